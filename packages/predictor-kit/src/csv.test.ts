@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, toCsv } from './csv.ts';
+
+describe('csvField', () => {
+  it('leaves plain text and numbers as they are', () => {
+    expect(csvField('AMP_1')).toBe('AMP_1');
+    expect(csvField(0.25)).toBe('0.25');
+    expect(csvField(-1)).toBe('-1');
+  });
+
+  it('writes null and non-finite numbers as empty cells', () => {
+    expect(csvField(null)).toBe('');
+    expect(csvField(Number.NaN)).toBe('');
+  });
+
+  it('quotes commas, quotes and line breaks', () => {
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('defuses text that a spreadsheet would run as a formula', () => {
+    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvField('+1')).toBe("'+1");
+    expect(csvField('-cmd')).toBe("'-cmd");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+});
+
+describe('toCsv', () => {
+  it('writes a header and one line per row, in key order', () => {
+    const csv = toCsv(['id', 'p'], [{ p: 0.5, id: 'x' }, { id: 'y' }]);
+    expect(csv).toBe('id,p\r\nx,0.5\r\ny,\r\n');
+  });
+});
