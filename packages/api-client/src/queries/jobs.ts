@@ -1,0 +1,98 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiUrl } from '../config.ts';
+import { api, mainClient } from '../http.ts';
+import type { Job, JobList, JobStatus, JobSubmission, JobWithResult } from '../types.ts';
+
+const JOB_POLL_MS = 2000;
+const LIST_POLL_MS = 3000;
+
+export function isJobOver(status: JobStatus): boolean {
+  return status === 'finished' || status === 'failed';
+}
+
+// Submissions go through the "api" client, so each problem also shows as an "Error" notice.
+export function submitJob(tool: string, submission: JobSubmission | FormData): Promise<Job> {
+  return api.request<Job>(`/${encodeURIComponent(tool)}/jobs`, {
+    method: 'POST',
+    body: submission,
+  });
+}
+
+export function useSubmitJob(tool: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (submission: JobSubmission | FormData) => submitJob(tool, submission),
+    onSuccess: (job) => {
+      queryClient.invalidateQueries({ queryKey: ['jobs'] });
+      queryClient.invalidateQueries({ queryKey: ['statistics', tool] });
+      return job;
+    },
+  });
+}
+
+export interface JobPage {
+  page?: number;
+  pageSize?: number;
+}
+
+export function getJob(
+  id: string,
+  { page = 1, pageSize = 100 }: JobPage = {},
+  signal?: AbortSignal,
+) {
+  return mainClient.request<JobWithResult>(`/jobs/${encodeURIComponent(id)}`, {
+    query: { page, pageSize },
+    signal,
+  });
+}
+
+/** Next poll of a job: every 2 s until it has ended (or cannot be read). */
+export function jobRefetchInterval(job: Job | undefined, failedToRead: boolean): number | false {
+  if (failedToRead) return false;
+  return job && isJobOver(job.status) ? false : JOB_POLL_MS;
+}
+
+export const jobQueryOptions = (id: string, page: JobPage = {}) =>
+  queryOptions({
+    queryKey: ['job', id, page.page ?? 1, page.pageSize ?? 100],
+    queryFn: ({ signal }) => getJob(id, page, signal),
+    refetchInterval: (query) =>
+      jobRefetchInterval(query.state.data, query.state.status === 'error'),
+    retry: false,
+  });
+
+export function useJob(id: string, page: JobPage = {}) {
+  return useQuery(jobQueryOptions(id, page));
+}
+
+export interface JobsByEmail {
+  email: string;
+  tool?: string;
+  page?: number;
+}
+
+export function getJobsByEmail({ email, tool, page = 1 }: JobsByEmail, signal?: AbortSignal) {
+  return mainClient.request<JobList>('/jobs', { query: { email, tool, page }, signal });
+}
+
+/** Next poll of an e-mail's list: every 3 s while any job on the page is queued or running. */
+export function jobListRefetchInterval(list: JobList | undefined): number | false {
+  return list?.items.some((item) => !isJobOver(item.status)) ? LIST_POLL_MS : false;
+}
+
+export const jobsByEmailQueryOptions = (params: JobsByEmail) =>
+  queryOptions({
+    queryKey: ['jobs', params.email, params.tool ?? null, params.page ?? 1],
+    queryFn: ({ signal }) => getJobsByEmail(params, signal),
+    refetchInterval: (query) => jobListRefetchInterval(query.state.data),
+    placeholderData: (previous) => previous,
+  });
+
+export function useJobsByEmail(params: JobsByEmail) {
+  return useQuery(jobsByEmailQueryOptions(params));
+}
+
+/** Address of a result table as CSV (`all` for every column); the API answers it as an attachment. */
+export function resultCsvUrl(id: string, table: string): string {
+  return apiUrl(`/jobs/${encodeURIComponent(id)}/results/${encodeURIComponent(table)}.csv`);
+}

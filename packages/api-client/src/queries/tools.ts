@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainClient } from '../http.ts';
+import type { CodonTable, Tool } from '../types.ts';
+
+export function getTools(signal?: AbortSignal): Promise<Tool[]> {
+  return mainClient.request<Tool[]>('/tools', { signal });
+}
+
+// The tool descriptions change only with a deploy of the service.
+export const toolsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['tools'],
+    queryFn: ({ signal }) => getTools(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useTools() {
+  return useQuery(toolsQueryOptions());
+}
+
+/** One tool's description (methods, columns, tables, limits) from GET /tools. */
+export function useTool(id: string) {
+  return useQuery({ ...toolsQueryOptions(), select: (tools) => tools.find((t) => t.id === id) });
+}
+
+export function getCodonTables(signal?: AbortSignal): Promise<CodonTable[]> {
+  return mainClient.request<CodonTable[]>('/codon-tables', { signal });
+}
+
+export const codonTablesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['codon-tables'],
+    queryFn: ({ signal }) => getCodonTables(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useCodonTables() {
+  return useQuery(codonTablesQueryOptions());
+}

@@ -1,0 +1,95 @@
+// The job service's wire types, following its OpenAPI document (GET /api/v1/openapi.json).
+// Shapes that the predictors define are imported, not copied.
+import type { Column, MethodInfo, ResultRow, TableSpec } from '@peptox/predictor-kit';
+
+export type {
+  Cell,
+  CellType,
+  Column,
+  MethodInfo,
+  ResultRow,
+  TableSpec,
+} from '@peptox/predictor-kit';
+
+export interface ToolLimits {
+  maxTextBytes: number;
+  maxGenomeBytes: number;
+  maxSequences: number;
+  maxDescriptionLength: number;
+}
+
+export interface Tool {
+  id: string;
+  name: string;
+  input: 'peptide' | 'molecule';
+  genome?: { minLength: number; maxLength: number };
+  methods: MethodInfo[];
+  columns: Column[];
+  tables: TableSpec[];
+  limits: ToolLimits;
+}
+
+export interface CodonTable {
+  id: number;
+  name: string;
+}
+
+export type JobStatus = 'queued' | 'running' | 'finished' | 'failed';
+export type InputType = 'fasta' | 'genome';
+
+export interface Job {
+  id: string;
+  tool: string;
+  status: JobStatus;
+  description: string | null;
+  methods: string[];
+  inputType: InputType;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  counts: { sequences: number; invalid: number };
+  error: string | null;
+}
+
+export interface JobResult {
+  columns: Column[];
+  tables: TableSpec[];
+  rows: ResultRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface JobWithResult extends Job {
+  result: JobResult | null;
+}
+
+export interface JobSubmission {
+  input: string;
+  inputType?: InputType;
+  methods: string[];
+  description?: string;
+  email: string;
+  codonTable?: number;
+}
+
+export interface JobSummary {
+  id: string;
+  tool: string;
+  description: string | null;
+  status: JobStatus;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface JobList {
+  items: JobSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface Statistics {
+  days: { date: string; jobs: number }[];
+  methods: { method: string; label: string; jobs: number }[];
+}
