@@ -1,0 +1,9 @@
+export { type Alphabet, AMINO_ACIDS, NUCLEOTIDE_BASES, NUCLEOTIDES } from './alphabet.ts';
+export {
+  type FastaRecord,
+  type InputProblem,
+  MAX_LISTED_PROBLEMS,
+  type ParsedFasta,
+  type ParseFastaOptions,
+  parseFasta,
+} from './fasta.ts';
