@@ -1,0 +1,2 @@
+export { sharedDependencies, sharedVersions, shareStrategy } from './shared.ts';
+export { defineToolConfig, htmlTemplate, type ToolConfigOptions } from './tool-config.ts';

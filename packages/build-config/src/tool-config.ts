@@ -1,0 +1,49 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { remoteName } from '@peptox/tool-contract';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { sharedDependencies, shareStrategy } from './shared.ts';
+
+export const htmlTemplate = new URL('./index.html', import.meta.url).pathname;
+const buildLabelModule = new URL('./build-label.ts', import.meta.url).pathname;
+
+export interface ToolConfigOptions {
+  /** The tool id, e.g. 'ampep' or 'ssl-gcn'. */
+  id: string;
+  /** Port of the tool's standalone dev server. */
+  port: number;
+  /** Page title when the tool runs standalone. */
+  title?: string;
+}
+
+/**
+ * The Rsbuild config of a tool remote: exposes `./tool` (src/tool.tsx) and `./build`,
+ * shares the singletons, resolves its chunks against its manifest's URL (independent deploy),
+ * and runs standalone from src/index.tsx.
+ */
+export function defineToolConfig({ id, port, title }: ToolConfigOptions): RsbuildConfig {
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: remoteName(id),
+        exposes: { './tool': './src/tool.tsx', './build': buildLabelModule },
+        shared: sharedDependencies(),
+        shareStrategy,
+        dts: false,
+      }),
+    ],
+    source: {
+      entry: { index: './src/index.tsx' },
+      define: {
+        'process.env.PEPTOX_BUILD_LABEL': JSON.stringify(
+          process.env.PEPTOX_BUILD_LABEL ?? new Date().toISOString(),
+        ),
+      },
+    },
+    html: { template: htmlTemplate, title: title ?? id },
+    output: { assetPrefix: 'auto' },
+    dev: { assetPrefix: 'auto' },
+    server: { port, strictPort: true, historyApiFallback: true, cors: true },
+  });
+}
