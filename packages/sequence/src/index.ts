@@ -1,4 +1,5 @@
 export { type Alphabet, AMINO_ACIDS, NUCLEOTIDE_BASES, NUCLEOTIDES } from './alphabet.ts';
+export { type CodonTable, codonTable, codonTables, translateCodon } from './codon-tables.ts';
 export {
   type FastaRecord,
   type InputProblem,
@@ -7,3 +8,4 @@ export {
   type ParseFastaOptions,
   parseFasta,
 } from './fasta.ts';
+export { type LengthWindow, translateSixFrames } from './six-frames.ts';
