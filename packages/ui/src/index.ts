@@ -1,1 +1,24 @@
-export {};
+export {
+  type ColorMode,
+  ColorModeButton,
+  ColorModeProvider,
+  useColorMode,
+} from './core/color-mode.tsx';
+export { pageTitle, setSiteName, siteNameStore, usePageTitle } from './core/page-title.ts';
+export { ProgressBar, type ProgressState, progressState } from './core/progress-bar.tsx';
+export { PepToxProvider } from './core/provider.tsx';
+export { createStore, useStore } from './core/store.ts';
+export { Toaster, toaster } from './core/toaster.tsx';
+export { ToolLayout, type ToolLayoutProps } from './core/tool-layout.tsx';
+export { loadScript, type ScriptStatus, useScript } from './core/use-script.ts';
+export { RESIZE_DEBOUNCE_MS, useViewportWidth } from './core/use-viewport-width.ts';
+export { setWarning, useWarning, warningStore } from './core/warning.ts';
+export { contrast } from './theme/color.ts';
+export { buildPalette, shades } from './theme/palette.ts';
+export {
+  breakpoints,
+  NAV_DRAWER_BELOW_PX,
+  type PaletteName,
+  paletteColors,
+  system,
+} from './theme/system.ts';

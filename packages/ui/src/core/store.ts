@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+
+/** A value shared by every part of the page (this package is a singleton across tools). */
+export function createStore<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: T) {
+      if (Object.is(next, value)) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+export function useStore<T>(store: ReturnType<typeof createStore<T>>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}

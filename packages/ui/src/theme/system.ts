@@ -1,0 +1,86 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { buildPalette, shadeSteps } from './palette.ts';
+
+/** Primary colour of each palette (the design's table); `default` differs in dark mode. */
+export const paletteColors = {
+  default: buildPalette('#1976D2', '#2196F3'),
+  ampep: buildPalette('#3f51b5'),
+  acpep: buildPalette('#fe6e00'),
+  bestox: buildPalette('#1C2833'),
+  blog: buildPalette('#06cc98'),
+  ecotoxicology: buildPalette('#78e4ff'),
+  hemopep: buildPalette('#8b0000'),
+} as const;
+
+export type PaletteName = keyof typeof paletteColors;
+
+function colorTokens() {
+  const tokens: Record<string, Record<string, { value: string }>> = {};
+  for (const [name, palette] of Object.entries(paletteColors)) {
+    tokens[name] = Object.fromEntries(
+      shadeSteps.map((step) => [String(step), { value: palette.shades[step] }]),
+    );
+  }
+  return tokens;
+}
+
+function semanticColorTokens() {
+  const tokens: Record<string, Record<string, { value: { _light: string; _dark: string } }>> = {};
+  for (const [name, { light, dark }] of Object.entries(paletteColors)) {
+    const both = (l: string, d: string) => ({ value: { _light: l, _dark: d } });
+    const ref = (step: number) => `{colors.${name}.${step}}`;
+    tokens[name] = {
+      solid: both(light.solid, dark.solid),
+      contrast: both(light.contrast, dark.contrast),
+      fg: both(light.fg, dark.fg),
+      muted: both(ref(200), ref(800)),
+      subtle: both(ref(100), ref(900)),
+      emphasized: both(ref(300), ref(700)),
+      focusRing: both(ref(500), ref(400)),
+      border: both(ref(500), ref(400)),
+    };
+  }
+  return tokens;
+}
+
+/**
+ * Breakpoints of the design: xs below 600 px, sm 600, md 960, lg 1280, xl 1920.
+ * `nav` (1264 px) is where the tool navigation turns into a drawer. 2xl stays above xl
+ * only because Chakra's defaults define it.
+ */
+export const breakpoints = {
+  sm: '600px',
+  md: '960px',
+  nav: '1264px',
+  lg: '1280px',
+  xl: '1920px',
+  '2xl': '2560px',
+} as const;
+
+export const NAV_DRAWER_BELOW_PX = 1264;
+
+const config = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'default' },
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        transitionDuration: '0.01ms !important',
+      },
+    },
+  },
+  theme: {
+    breakpoints,
+    tokens: { colors: colorTokens() },
+    semanticTokens: { colors: semanticColorTokens() },
+    keyframes: {
+      pageFadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
+      progressSlide: {
+        from: { transform: 'translateX(-100%)' },
+        to: { transform: 'translateX(250%)' },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
