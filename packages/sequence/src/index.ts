@@ -8,4 +8,12 @@ export {
   type ParseFastaOptions,
   parseFasta,
 } from './fasta.ts';
+export {
+  netCharge,
+  type PeptideProperties,
+  peptideProblem,
+  peptideProperties,
+  type ResidueShare,
+} from './properties.ts';
+export * from './scales.ts';
 export { type LengthWindow, translateSixFrames } from './six-frames.ts';
