@@ -1,0 +1,71 @@
+import { Box, VisuallyHidden } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { Doughnut } from 'react-chartjs-2';
+import { useChartColors } from './chart-theme.ts';
+
+export interface DoughnutChartProps {
+  labels: string[];
+  values: number[];
+  /** What the chart shows, for screen readers. */
+  description: string;
+  /** Header of the value column in the screen-reader table. */
+  valueLabel?: string;
+  height?: string;
+}
+
+/** Shares of a whole (e.g. jobs per method), coloured from the theme. */
+export function DoughnutChart({
+  labels,
+  values,
+  description,
+  valueLabel = 'Value',
+  height = '300px',
+}: DoughnutChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const colors = useChartColors(ref);
+  return (
+    <Box ref={ref} position="relative" height={height} width="full">
+      <Doughnut
+        role="img"
+        aria-label={description}
+        data={{
+          labels,
+          datasets: [
+            {
+              data: values,
+              backgroundColor: labels.map(
+                (_, i) => colors.series[i % colors.series.length] ?? colors.text,
+              ),
+              borderWidth: 1,
+            },
+          ],
+        }}
+        options={{
+          responsive: true,
+          maintainAspectRatio: false,
+          animation: false,
+          plugins: { legend: { position: 'bottom', labels: { color: colors.text } } },
+        }}
+      />
+      <VisuallyHidden>
+        <table>
+          <caption>{description}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">{valueLabel}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {labels.map((l, i) => (
+              <tr key={l}>
+                <td>{l}</td>
+                <td>{values[i]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </Box>
+  );
+}

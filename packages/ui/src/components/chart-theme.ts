@@ -1,0 +1,92 @@
+import { useChakraContext } from '@chakra-ui/react';
+import {
+  ArcElement,
+  CategoryScale,
+  Chart,
+  Filler,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { type RefObject, useEffect, useState } from 'react';
+
+// Registered once, when the first chart module loads; only the parts the charts use.
+Chart.register(
+  ArcElement,
+  CategoryScale,
+  Filler,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+);
+
+/** Colour tokens of the charts; colorPalette.* follow the tool's palette. */
+export const SERIES_TOKENS = [
+  'colorPalette.solid',
+  'teal.500',
+  'orange.500',
+  'purple.500',
+  'pink.500',
+  'cyan.500',
+  'yellow.500',
+  'green.500',
+] as const;
+
+const TEXT_TOKENS = ['fg', 'fg.muted', 'border'] as const;
+
+export interface ChartColors {
+  series: string[];
+  text: string;
+  muted: string;
+  grid: string;
+}
+
+const FALLBACK: ChartColors = {
+  series: ['#1976d2', '#319795', '#dd6b20', '#805ad5', '#d53f8c', '#00b5d8', '#d69e2e', '#38a169'],
+  text: '#1a202c',
+  muted: '#4a5568',
+  grid: '#e2e8f0',
+};
+
+/**
+ * The theme's colours as canvas needs them (real values, not CSS variables), read where the chart
+ * sits so that the tool's palette and the colour mode apply; read again when the mode changes.
+ */
+export function useChartColors(ref: RefObject<HTMLElement | null>): ChartColors {
+  const system = useChakraContext();
+  const [colors, setColors] = useState<ChartColors>(FALLBACK);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const read = () => {
+      const style = getComputedStyle(element);
+      const resolve = (token: string, fallback: string) => {
+        const variable = system.token.var(`colors.${token}`, '');
+        const name = variable.match(/var\((--[^,)]+)/)?.[1];
+        const value = name ? style.getPropertyValue(name).trim() : '';
+        return value && !value.startsWith('var(') ? value : fallback;
+      };
+      setColors({
+        series: SERIES_TOKENS.map((token, i) => resolve(token, FALLBACK.series[i] ?? '#888')),
+        text: resolve(TEXT_TOKENS[0], FALLBACK.text),
+        muted: resolve(TEXT_TOKENS[1], FALLBACK.muted),
+        grid: resolve(TEXT_TOKENS[2], FALLBACK.grid),
+      });
+    };
+    read();
+    // The colour mode is a class on <html>.
+    const observer = new MutationObserver(read);
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['class', 'style'],
+    });
+    return () => observer.disconnect();
+  }, [ref, system]);
+
+  return colors;
+}

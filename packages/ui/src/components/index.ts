@@ -1,0 +1,36 @@
+export { ContactCard, type ContactCardProps } from './ContactCard.tsx';
+export { DoughnutChart, type DoughnutChartProps } from './DoughnutChart.tsx';
+export { DownloadCard, type DownloadCardProps, type DownloadItem } from './DownloadCard.tsx';
+export { ExampleDialog, type ExampleDialogProps } from './ExampleDialog.tsx';
+export { ExampleFastaDialog, type ExampleFastaDialogProps } from './ExampleFastaDialog.tsx';
+export {
+  emptyFastaInput,
+  FastaInput,
+  type FastaInputProps,
+  type FastaInputValue,
+} from './FastaInput.tsx';
+export {
+  checkFastaInput,
+  type FastaCheck,
+  type FastaCheckLimits,
+  type FastaMode,
+  formatBytes,
+} from './fasta-check.ts';
+export { ImageCard, type ImageCardProps } from './ImageCard.tsx';
+export { LineChart, type LineChartProps } from './LineChart.tsx';
+export {
+  citation,
+  type Reference,
+  ReferenceCard,
+  type ReferenceCardProps,
+} from './ReferenceCard.tsx';
+export { ResultTable, type ResultTableProps, sequenceInfoPath } from './ResultTable.tsx';
+export { type ExportFormat, exportRows, toFasta, toTsv } from './result-export.ts';
+export { applyThresholds, type ClassLabels, thresholdPairs } from './result-rows.ts';
+export { StatisticsPage, type StatisticsPageProps } from './StatisticsPage.tsx';
+export {
+  parseRetrieveInput,
+  retrievePath,
+  TaskRetrieveDialog,
+  type TaskRetrieveDialogProps,
+} from './TaskRetrieveDialog.tsx';
