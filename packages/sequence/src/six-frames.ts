@@ -59,11 +59,19 @@ function lookupFor(tableId: number): Uint8Array {
   return lookup;
 }
 
-/** The bases of a DNA/RNA sequence as bit masks; anything that is not a nucleotide is 0. */
+/** Char code -> base bit mask, upper and lower case; 0 for anything that is not a nucleotide. */
+const MASK_OF_CHAR = new Uint8Array(128);
+for (const [letter, mask] of Object.entries(NUCLEOTIDE_BASES)) {
+  MASK_OF_CHAR[letter.charCodeAt(0)] = mask;
+  MASK_OF_CHAR[letter.toLowerCase().charCodeAt(0)] = mask;
+}
+
+/** The bases of a DNA/RNA sequence as bit masks. */
 function baseMasks(sequence: string): Uint8Array {
   const masks = new Uint8Array(sequence.length);
   for (let i = 0; i < sequence.length; i++) {
-    masks[i] = NUCLEOTIDE_BASES[sequence[i]?.toUpperCase() ?? ''] ?? 0;
+    const code = sequence.charCodeAt(i);
+    masks[i] = code < 128 ? (MASK_OF_CHAR[code] ?? 0) : 0;
   }
   return masks;
 }
@@ -126,29 +134,31 @@ function translateFrame(
 ): void {
   const codons = Math.max(0, Math.floor((bases.length - offset) / 3));
   const residues = new Uint8Array(codons);
+  for (let c = 0, i = offset; c < codons; c++, i += 3) {
+    residues[c] =
+      lookup[(bases[i] ?? 0) * 256 + (bases[i + 1] ?? 0) * 16 + (bases[i + 2] ?? 0)] ?? BREAK;
+  }
+  // One string for the whole frame; peptides are slices of it.
+  const protein = charsOf(residues);
   let runStart = 0; // first codon of the current stretch
   for (let c = 0; c <= codons; c++) {
-    let residue = BREAK;
-    if (c < codons) {
-      const i = offset + 3 * c;
-      residue =
-        lookup[(bases[i] ?? 0) * 256 + (bases[i + 1] ?? 0) * 16 + (bases[i + 2] ?? 0)] ?? BREAK;
-      residues[c] = residue;
-    }
-    if (residue !== BREAK) continue;
+    if (c < codons && residues[c] !== BREAK) continue;
     const runLength = c - runStart;
-    if (runLength >= window.minLength && runLength <= window.maxLength && runLength > 0) {
-      emit(charsOf(residues.subarray(runStart, c)), offset + 3 * runStart, offset + 3 * c - 1);
+    if (runLength > 0 && runLength >= window.minLength && runLength <= window.maxLength) {
+      emit(protein.slice(runStart, c), offset + 3 * runStart, offset + 3 * c - 1);
     }
     runStart = c + 1;
   }
 }
 
-/** Char codes to a string, in chunks so that long peptides do not overflow the call stack. */
+/** Char codes to a string, in chunks so that long frames do not overflow the call stack. */
 function charsOf(codes: Uint8Array): string {
-  let text = '';
+  const chunks: string[] = [];
   for (let i = 0; i < codes.length; i += 8192) {
-    text += String.fromCharCode(...codes.subarray(i, i + 8192));
+    // A typed array is a valid argument list at run time; TypeScript wants number[].
+    chunks.push(
+      String.fromCharCode.apply(null, codes.subarray(i, i + 8192) as unknown as number[]),
+    );
   }
-  return text;
+  return chunks.join('');
 }
