@@ -15,6 +15,13 @@ describe('parseFasta', () => {
     });
   });
 
+  it('reads lines ended by a lone CR', () => {
+    expect(parseFasta('>a\rKK\rLL\r>b\rGG').records).toEqual([
+      { id: 'a', sequence: 'KKLL', line: 1 },
+      { id: 'b', sequence: 'GG', line: 4 },
+    ]);
+  });
+
   it('takes the id up to the first whitespace, tabs included', () => {
     const { records } = parseFasta('>  sp|P1|X\tdescription here\nAAA\n');
     expect(records[0]?.id).toBe('sp|P1|X');
@@ -184,7 +191,7 @@ describe('parseFasta properties', () => {
       .array(
         fc.oneof(
           fc.string({ maxLength: 12 }),
-          fc.constantFrom('>', '>a', '>a', '>b x', '\n', '\r\n', '*', ' ', 'ACD', 'acgt', ';'),
+          fc.constantFrom('>', '>a', '>a', '>b x', '\n', '\r\n', '\r', '*', ' ', 'ACD', 'acgt', ';'),
         ),
         { maxLength: 40 },
       )
@@ -192,7 +199,8 @@ describe('parseFasta properties', () => {
     fc.assert(
       fc.property(garbage, (text) => {
         const { records, problems } = parseFasta(text);
-        const lines = text.split('\n');
+        // Lines as the parser sees them (a lone CR ends a line only when no LF does).
+        const lines = (text.includes('\n') ? text : text.replaceAll('\r', '\n')).split('\n');
         const kept = new Set(records.map((r) => r.line));
         lines.forEach((raw, index) => {
           const line = raw.trim();

@@ -37,7 +37,7 @@ interface OpenRecord {
 }
 
 /**
- * Parses FASTA text and checks every record. Tolerates CRLF line ends, a byte-order mark,
+ * Parses FASTA text and checks every record. Tolerates CRLF (or lone CR) line ends, a byte-order mark,
  * blank lines, lower case, sequences wrapped over several lines, whitespace inside sequence
  * lines, one trailing '*', and ';' comment lines (the original FASTA format's). Every valid
  * record is kept; a record with a problem is left out and its problems are listed. Of two
@@ -67,7 +67,9 @@ export function parseFasta(text: string, options: ParseFastaOptions = {}): Parse
     if (valid !== null) records.push(valid);
   };
 
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Old Mac files end lines with a lone CR.
+  const body = unmarked.includes('\n') ? unmarked : unmarked.replaceAll('\r', '\n');
   let lineNumber = 0;
   let start = 0;
   while (start <= body.length) {
