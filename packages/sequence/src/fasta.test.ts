@@ -191,7 +191,20 @@ describe('parseFasta properties', () => {
       .array(
         fc.oneof(
           fc.string({ maxLength: 12 }),
-          fc.constantFrom('>', '>a', '>a', '>b x', '\n', '\r\n', '\r', '*', ' ', 'ACD', 'acgt', ';'),
+          fc.constantFrom(
+            '>',
+            '>a',
+            '>a',
+            '>b x',
+            '\n',
+            '\r\n',
+            '\r',
+            '*',
+            ' ',
+            'ACD',
+            'acgt',
+            ';',
+          ),
         ),
         { maxLength: 40 },
       )
