@@ -1,0 +1,188 @@
+import { type TSchema, Type } from 'typebox';
+import { defaultLimits } from '../config.ts';
+
+// The API's shapes: Fastify validates requests and serialises answers with them, and
+// @fastify/swagger turns them into the OpenAPI document that the client's types follow.
+
+export const JOB_ID_PATTERN = '^[A-Za-z0-9_-]{22}$';
+
+export const success = (data: TSchema) =>
+  Type.Object({ status: Type.Literal(1), data }, { additionalProperties: false });
+
+export const FailureSchema = Type.Object(
+  {
+    status: Type.Literal(0),
+    message: Type.Record(Type.String(), Type.Array(Type.String()), {
+      description: 'Field name -> sentences that say what is wrong with it.',
+    }),
+  },
+  { $id: 'Failure', description: 'Every failure: 404, 413, 422, 429, 500.' },
+);
+
+const failures = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, Type.Ref('Failure')]));
+
+/** Response schemas of a route: the success and the failures it can answer with. */
+export const responses = (code: number, data: TSchema, ...failureCodes: number[]) => ({
+  [code]: success(data),
+  ...failures(429, 500, ...failureCodes),
+});
+
+export const MethodSchema = Type.Object({
+  id: Type.String(),
+  label: Type.String(),
+  description: Type.String(),
+  minLength: Type.Optional(Type.Integer()),
+  maxLength: Type.Optional(Type.Integer()),
+  default: Type.Boolean(),
+});
+
+export const ColumnSchema = Type.Object({
+  key: Type.String(),
+  label: Type.String(),
+  type: Type.Union([
+    Type.Literal('text'),
+    Type.Literal('probability'),
+    Type.Literal('class'),
+    Type.Literal('number'),
+  ]),
+  method: Type.Optional(Type.String()),
+  unit: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
+});
+
+export const TableSchema = Type.Object({
+  id: Type.String(),
+  label: Type.String(),
+  columns: Type.Array(Type.String()),
+});
+
+export const LimitsSchema = Type.Object({
+  maxTextBytes: Type.Integer(),
+  maxGenomeBytes: Type.Integer(),
+  maxSequences: Type.Integer(),
+  maxDescriptionLength: Type.Integer(),
+});
+
+export const ToolSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  input: Type.Union([Type.Literal('peptide'), Type.Literal('molecule')]),
+  genome: Type.Optional(Type.Object({ minLength: Type.Integer(), maxLength: Type.Integer() })),
+  methods: Type.Array(MethodSchema),
+  columns: Type.Array(ColumnSchema),
+  tables: Type.Array(TableSchema),
+  limits: LimitsSchema,
+});
+
+export const CodonTableSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+const StatusSchema = Type.Union([
+  Type.Literal('queued'),
+  Type.Literal('running'),
+  Type.Literal('finished'),
+  Type.Literal('failed'),
+]);
+const InputTypeSchema = Type.Union([Type.Literal('fasta'), Type.Literal('genome')]);
+const Timestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+
+export const JobSchema = Type.Object({
+  id: Type.String({ pattern: JOB_ID_PATTERN }),
+  tool: Type.String(),
+  status: StatusSchema,
+  description: Type.Union([Type.String(), Type.Null()]),
+  methods: Type.Array(Type.String()),
+  inputType: InputTypeSchema,
+  codonTable: Type.Union([Type.Integer(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  startedAt: Timestamp,
+  finishedAt: Timestamp,
+  counts: Type.Object({
+    sequences: Type.Integer({
+      description: 'Records submitted; for a genome, peptides predicted.',
+    }),
+    invalid: Type.Integer({ description: 'Rows that a chosen method could not take.' }),
+  }),
+  error: Type.Union([Type.String(), Type.Null()]),
+  attempts: Type.Integer({ description: 'Times a worker started the job (more after a restart).' }),
+});
+
+const Cell = Type.Union([Type.String(), Type.Number(), Type.Null()]);
+
+export const JobWithResultSchema = Type.Intersect([
+  JobSchema,
+  Type.Object({
+    result: Type.Union([
+      Type.Null(),
+      Type.Object({
+        columns: Type.Array(ColumnSchema),
+        tables: Type.Array(TableSchema),
+        rows: Type.Array(Type.Record(Type.String(), Cell)),
+        total: Type.Integer(),
+        page: Type.Integer(),
+        pageSize: Type.Integer(),
+      }),
+    ]),
+  }),
+]);
+
+export const JobSummarySchema = Type.Object({
+  id: Type.String(),
+  tool: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  status: StatusSchema,
+  createdAt: Type.String({ format: 'date-time' }),
+  finishedAt: Timestamp,
+});
+
+export const JobListSchema = Type.Object({
+  items: Type.Array(JobSummarySchema),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+});
+
+export const StatisticsSchema = Type.Object({
+  days: Type.Array(Type.Object({ date: Type.String({ format: 'date' }), jobs: Type.Integer() })),
+  methods: Type.Array(
+    Type.Object({ method: Type.String(), label: Type.String(), jobs: Type.Integer() }),
+  ),
+});
+
+const submissionFields = {
+  inputType: Type.Optional(
+    Type.Union([Type.Literal('fasta'), Type.Literal('genome')], {
+      description: "'fasta' (default): peptides; 'genome': DNA FASTA, for tools that take genomes.",
+    }),
+  ),
+  methods: Type.Array(Type.String(), {
+    minItems: 1,
+    description: 'Method ids of the tool (GET /tools); in multipart, repeated or comma-separated.',
+  }),
+  description: Type.Optional(
+    Type.String({
+      maxLength: defaultLimits.maxDescriptionLength,
+      description: 'Shown in job lists.',
+    }),
+  ),
+  email: Type.String({ format: 'email', maxLength: 254, description: 'Finds the jobs again.' }),
+  codonTable: Type.Optional(
+    Type.Integer({
+      description: 'NCBI genetic code for genome input (GET /codon-tables); default 11.',
+    }),
+  ),
+};
+
+/** The JSON submission. The handler checks it (both forms, in one place); the schema documents it. */
+export const SubmissionJsonSchema = Type.Object({
+  input: Type.String({
+    description: `FASTA text, at most ${defaultLimits.maxTextBytes} bytes (${defaultLimits.maxGenomeBytes} for a genome) and ${defaultLimits.maxSequences} sequences.`,
+  }),
+  ...submissionFields,
+});
+
+export const SubmissionMultipartSchema = Type.Object({
+  file: Type.Optional(Type.String({ format: 'binary', description: 'A FASTA file.' })),
+  input: Type.Optional(Type.String({ description: 'FASTA text, when no file is sent.' })),
+  ...submissionFields,
+});

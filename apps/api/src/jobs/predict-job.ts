@@ -1,0 +1,53 @@
+import type { InputRecord, ResultRow, ToolPredictor } from '@peptox/predictor-kit';
+import { parseFasta, translateSixFrames } from '@peptox/sequence';
+import type { JobTask } from './task.ts';
+
+export type JobOutcome =
+  | { ok: true; sequences: number; invalid: number }
+  | { ok: false; error: string };
+
+/** A row that a chosen method could not take carries the reason in its note. */
+export function isInvalidRow(row: ResultRow): boolean {
+  return typeof row.note === 'string' && row.note !== '';
+}
+
+/**
+ * Runs one job: reads its input (translating a genome in six frames), predicts the records chunk
+ * by chunk and hands each chunk of rows on as soon as it is ready.
+ */
+export function predictJob(
+  task: JobTask,
+  predictor: ToolPredictor,
+  onRows: (rows: ResultRow[]) => void,
+): JobOutcome {
+  const records = readRecords(task, predictor);
+  if (!Array.isArray(records)) return records;
+  let invalid = 0;
+  for (let from = 0; from < records.length; from += task.chunkSize) {
+    const rows = predictor.predict(records.slice(from, from + task.chunkSize), task.methods);
+    for (const row of rows) if (isInvalidRow(row)) invalid++;
+    onRows(rows);
+  }
+  return { ok: true, sequences: records.length, invalid };
+}
+
+function readRecords(
+  task: JobTask,
+  predictor: ToolPredictor,
+): InputRecord[] | { ok: false; error: string } {
+  if (task.inputType === 'fasta') {
+    // Checked when the job was submitted; parsed again here rather than stored twice.
+    return parseFasta(task.input).records.map(({ id, sequence }) => ({ id, sequence }));
+  }
+  const window = predictor.genome;
+  if (!window) return { ok: false, error: `${predictor.name} does not take genomes.` };
+  const contigs = parseFasta(task.input, { alphabet: 'dna' }).records;
+  const peptides = translateSixFrames(contigs, task.codonTable ?? 11, window);
+  if (peptides.length > task.maxGenomePeptides) {
+    return {
+      ok: false,
+      error: `The genome gives ${peptides.length} peptides of ${window.minLength}-${window.maxLength} residues between stop codons; at most ${task.maxGenomePeptides} can be predicted in one job, so please submit a smaller part of the genome.`,
+    };
+  }
+  return peptides.map(({ id, sequence }) => ({ id, sequence }));
+}

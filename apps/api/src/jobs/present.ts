@@ -1,0 +1,49 @@
+import type { Column, TableSpec, ToolPredictor } from '@peptox/predictor-kit';
+import type { JobRecord, JobSummary } from './store.ts';
+
+/** A stored job as the API shows it (never the e-mail address or the input). */
+export function presentJob(job: JobRecord) {
+  return {
+    id: job.id,
+    tool: job.tool,
+    status: job.status,
+    description: job.description,
+    methods: JSON.parse(job.methods) as string[],
+    inputType: job.input_type,
+    codonTable: job.codon_table,
+    createdAt: job.created_at,
+    startedAt: job.started_at,
+    finishedAt: job.finished_at,
+    counts: { sequences: job.sequences, invalid: job.invalid },
+    error: job.error,
+    attempts: job.attempts,
+  };
+}
+
+export function presentSummary(job: JobSummary) {
+  return {
+    id: job.id,
+    tool: job.tool,
+    description: job.description,
+    status: job.status,
+    createdAt: job.created_at,
+    finishedAt: job.finished_at,
+  };
+}
+
+/**
+ * The columns and tables of a job's results: those of the methods it ran, plus id, sequence and
+ * note. A table left with no method column (activity, when MIC was not chosen) is dropped.
+ */
+export function resultLayout(
+  predictor: ToolPredictor,
+  methods: readonly string[],
+): { columns: Column[]; tables: TableSpec[] } {
+  const columns = predictor.columns.filter((c) => !c.method || methods.includes(c.method));
+  const shown = new Set(columns.map((c) => c.key));
+  const byMethod = new Set(columns.filter((c) => c.method).map((c) => c.key));
+  const tables = predictor.tables
+    .map((t) => ({ ...t, columns: t.columns.filter((key) => shown.has(key)) }))
+    .filter((t) => t.columns.some((key) => byMethod.has(key)));
+  return { columns, tables };
+}

@@ -1,0 +1,21 @@
+import type { ResultRow } from '@peptox/predictor-kit';
+import type { InputType } from '../db/schema.ts';
+
+/** What the dispatcher sends a worker thread: everything needed to run one job. */
+export interface JobTask {
+  jobId: string;
+  tool: string;
+  methods: string[];
+  inputType: InputType;
+  codonTable: number | null;
+  input: string;
+  chunkSize: number;
+  maxGenomePeptides: number;
+}
+
+/** What a worker thread sends back: rows chunk by chunk, then the end of the job. */
+export type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'rows'; jobId: string; rows: ResultRow[] }
+  | { type: 'done'; jobId: string; sequences: number; invalid: number }
+  | { type: 'failed'; jobId: string; error: string };

@@ -1,0 +1,121 @@
+import { Worker } from 'node:worker_threads';
+import type { ResultRow } from '@peptox/predictor-kit';
+import type { JobOutcome } from './predict-job.ts';
+import type { JobTask, WorkerMessage } from './task.ts';
+
+const entry = new URL('./worker-entry.mjs', import.meta.url);
+/** The module each worker thread runs: loads the predictors, then runs the tasks it is sent. */
+export const defaultWorkerModule = new URL('./worker.ts', import.meta.url).href;
+
+interface Running {
+  task: JobTask;
+  onRows: (rows: ResultRow[]) => void;
+  settle: (outcome: JobOutcome) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: Promise<void>;
+  running: Running | null;
+}
+
+/** Thrown to the callers of jobs that were cut off by `terminate()`. */
+export class PoolTerminated extends Error {}
+
+/** A fixed number of worker threads, each running one job at a time. */
+export class WorkerPool {
+  readonly #slots: Slot[] = [];
+  #terminated = false;
+
+  constructor(
+    readonly size: number,
+    private readonly workerModule = defaultWorkerModule,
+  ) {
+    for (let i = 0; i < size; i++) this.#slots.push(this.#spawn());
+  }
+
+  get idle(): number {
+    return this.#slots.filter((s) => !s.running).length;
+  }
+
+  /** Resolves when every worker has loaded its predictors. */
+  async ready(): Promise<void> {
+    await Promise.all(this.#slots.map((s) => s.ready));
+  }
+
+  /** Runs a task on an idle worker; rows arrive through onRows before the promise settles. */
+  run(task: JobTask, onRows: (rows: ResultRow[]) => void): Promise<JobOutcome> {
+    const slot = this.#slots.find((s) => !s.running);
+    if (!slot || this.#terminated) return Promise.reject(new Error('no idle worker'));
+    return new Promise<JobOutcome>((resolve, reject) => {
+      slot.running = {
+        task,
+        onRows,
+        settle: (outcome) => {
+          slot.running = null;
+          if (this.#terminated) reject(new PoolTerminated('the worker pool was stopped'));
+          else resolve(outcome);
+        },
+      };
+      slot.ready.then(
+        () => slot.worker.postMessage(task),
+        () => slot.running?.settle({ ok: false, error: 'The prediction service could not start.' }),
+      );
+    });
+  }
+
+  /** Stops every worker at once; jobs still running reject with PoolTerminated. */
+  async terminate(): Promise<void> {
+    this.#terminated = true;
+    await Promise.all(this.#slots.map((s) => s.worker.terminate()));
+  }
+
+  #spawn(): Slot {
+    const worker = new Worker(entry, { workerData: { module: this.workerModule } });
+    let loaded = false;
+    let markReady: () => void = () => undefined;
+    let markBroken: (error: Error) => void = () => undefined;
+    const slot: Slot = {
+      worker,
+      ready: new Promise<void>((resolve, reject) => {
+        markReady = resolve;
+        markBroken = reject;
+      }),
+      running: null,
+    };
+    slot.ready.catch(() => undefined);
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'ready') {
+        loaded = true;
+        return markReady();
+      }
+      const running = slot.running;
+      if (!running || message.jobId !== running.task.jobId) return;
+      if (message.type === 'rows') running.onRows(message.rows);
+      else if (message.type === 'done') running.settle({ ok: true, ...message });
+      else running.settle({ ok: false, error: message.error });
+    });
+    worker.on('error', (error) => console.error('worker thread error:', error));
+    worker.on('exit', (code) => {
+      if (!loaded) {
+        // A worker that cannot even load the predictors would fail again: do not respawn it.
+        markBroken(new Error(`a worker thread could not start (exit code ${code})`));
+        slot.running?.settle({ ok: false, error: 'The prediction service could not start.' });
+        return;
+      }
+      if (this.#terminated) {
+        slot.running?.settle({ ok: false, error: 'stopped' });
+        return;
+      }
+      // A worker that died (out of memory, say) fails its job and is replaced.
+      slot.running?.settle({
+        ok: false,
+        error:
+          'The prediction stopped unexpectedly, possibly because the input needs more memory than the service has; please try a smaller input.',
+      });
+      const index = this.#slots.indexOf(slot);
+      if (index >= 0) this.#slots[index] = this.#spawn();
+    });
+    return slot;
+  }
+}

@@ -1,0 +1,32 @@
+import { parentPort } from 'node:worker_threads';
+import { predictors } from '@peptox/predictors';
+import { predictJob } from './predict-job.ts';
+import type { JobTask, WorkerMessage } from './task.ts';
+
+// A worker thread: the predictors (and their models) load once, then it runs one job at a time.
+const port = parentPort;
+if (!port) throw new Error('worker.ts runs only as a worker thread');
+
+const send = (message: WorkerMessage) => port.postMessage(message);
+
+port.on('message', (task: JobTask) => {
+  const predictor = predictors[task.tool];
+  try {
+    if (!predictor) throw new Error(`no predictor for tool '${task.tool}'`);
+    const outcome = predictJob(task, predictor, (rows) =>
+      send({ type: 'rows', jobId: task.jobId, rows }),
+    );
+    if (outcome.ok) send({ type: 'done', jobId: task.jobId, ...outcome });
+    else send({ type: 'failed', jobId: task.jobId, error: outcome.error });
+  } catch (error) {
+    console.error(`job ${task.jobId} failed:`, error);
+    send({
+      type: 'failed',
+      jobId: task.jobId,
+      error:
+        'The prediction stopped because of an error in the service; please try again later, and tell us if it happens again.',
+    });
+  }
+});
+
+send({ type: 'ready' });

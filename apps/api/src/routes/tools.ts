@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { codonTables } from '@peptox/sequence';
+import { Type } from 'typebox';
+import type { AppContext } from '../context.ts';
+import { ok } from '../http/envelope.ts';
+import { CodonTableSchema, responses, success, ToolSchema } from '../http/schemas.ts';
+
+/** Health, the tools with their methods and limits, and the genetic codes. */
+export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
+  const { limits } = context.config;
+  const tools = Object.values(context.predictors).map((p) => ({
+    id: p.tool,
+    name: p.name,
+    input: p.input,
+    ...(p.genome ? { genome: p.genome } : {}),
+    methods: p.methods,
+    columns: p.columns,
+    tables: p.tables,
+    limits: {
+      maxTextBytes: limits.maxTextBytes,
+      maxGenomeBytes: limits.maxGenomeBytes,
+      maxSequences: limits.maxSequences,
+      maxDescriptionLength: limits.maxDescriptionLength,
+    },
+  }));
+
+  app.get(
+    '/health',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['service'],
+        summary: 'Whether the service is up',
+        response: { 200: success(Type.Object({ ok: Type.Boolean() })) },
+      },
+    },
+    async () => ok({ ok: true }),
+  );
+
+  app.get(
+    '/tools',
+    {
+      schema: {
+        tags: ['tools'],
+        summary: 'Every tool: its methods, result columns and tables, and input limits',
+        response: responses(200, Type.Array(ToolSchema)),
+      },
+    },
+    async () => ok(tools),
+  );
+
+  app.get(
+    '/codon-tables',
+    {
+      schema: {
+        tags: ['tools'],
+        summary: 'The NCBI genetic codes a genome can be translated with',
+        response: responses(200, Type.Array(CodonTableSchema)),
+      },
+    },
+    async () => ok(codonTables.map(({ id, name }) => ({ id, name }))),
+  );
+};

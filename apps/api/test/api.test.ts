@@ -1,0 +1,344 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertJob } from '../src/jobs/store.ts';
+import type { Service } from '../src/server.ts';
+import { call, peptides, postJson, startService, tempFolder, waitForEnd } from './helpers.ts';
+
+const folder = tempFolder();
+let base: string;
+let service: Service;
+
+beforeAll(async () => {
+  ({ base, service } = await startService({
+    DATABASE_URL: `sqlite:${folder.dir}/api.sqlite`,
+    RATE_LIMIT: '1000',
+  }));
+});
+afterAll(async () => {
+  await service.stop();
+  folder.remove();
+});
+
+const methods = ['ampep', 'rfampep30', 'mic'];
+const email = 'lab@example.org';
+const long45 = 'GLFDIIKKIAESFGKIAESFGKIAESFGKIAESFGKIAESFGKIA';
+
+describe('service information', () => {
+  it('answers health, tools with their methods and limits, and the codon tables', async () => {
+    expect((await call(base, '/health')).body).toEqual({ status: 1, data: { ok: true } });
+    const tools = await call(base, '/tools');
+    const ampep = tools.body.data.find((t: { id: string }) => t.id === 'ampep');
+    expect(ampep.methods.map((m: { id: string }) => m.id)).toEqual(methods);
+    expect(ampep.tables.map((t: { id: string }) => t.id)).toEqual([
+      'classification',
+      'scores',
+      'activity',
+    ]);
+    expect(ampep.genome).toEqual({ minLength: expect.any(Number), maxLength: expect.any(Number) });
+    expect(ampep.limits).toEqual({
+      maxTextBytes: 1048576,
+      maxGenomeBytes: 52428800,
+      maxSequences: 10000,
+      maxDescriptionLength: 255,
+    });
+    const codes = (await call(base, '/codon-tables')).body.data;
+    expect(codes).toContainEqual({ id: 11, name: expect.stringMatching(/Bacterial/) });
+    expect(codes).toHaveLength(25);
+  });
+
+  it('serves an OpenAPI 3 document with every path', async () => {
+    const { status, body } = await call(base, '/openapi.json');
+    expect(status).toBe(200);
+    expect(body.openapi).toMatch(/^3\./);
+    expect(Object.keys(body.paths).sort()).toEqual(
+      [
+        '/api/v1/codon-tables',
+        '/api/v1/health',
+        '/api/v1/jobs',
+        '/api/v1/jobs/{id}',
+        '/api/v1/jobs/{id}/results/{table}.csv',
+        '/api/v1/tools',
+        '/api/v1/{tool}/jobs',
+        '/api/v1/{tool}/statistics',
+      ].sort(),
+    );
+    const submit = body.paths['/api/v1/{tool}/jobs'].post;
+    expect(Object.keys(submit.requestBody.content)).toEqual([
+      'application/json',
+      'multipart/form-data',
+    ]);
+    expect(submit.responses['422'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/Failure',
+    );
+  });
+
+  it('answers unknown routes with a 404 envelope', async () => {
+    const { status, body } = await call(base, '/nowhere?x=1');
+    expect(status).toBe(404);
+    expect(body).toEqual({
+      status: 0,
+      message: { route: ['There is no endpoint GET /api/v1/nowhere.'] },
+    });
+  });
+});
+
+describe('a job from submission to CSV', () => {
+  it('runs a JSON submission and pages its rows', async () => {
+    const input = `>=cmd\nGLFDIIKKIAESF\n>long_one\n${long45}\n>lower\r\nkwkl\r\nfkki*\n`;
+    const submitted = await postJson(base, '/ampep/jobs', {
+      input,
+      methods,
+      email: 'Lab@Example.org',
+      description: 'frog peptides',
+    });
+    expect(submitted.status).toBe(201);
+    const job = submitted.body.data;
+    expect(job).toMatchObject({
+      status: 'queued',
+      methods,
+      description: 'frog peptides',
+      inputType: 'fasta',
+    });
+    expect(job.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(job.counts.sequences).toBe(3);
+
+    const done = (await waitForEnd(base, job.id)).body.data;
+    expect(done.status).toBe('finished');
+    expect(done.startedAt >= done.createdAt && done.finishedAt >= done.startedAt).toBe(true);
+    expect(done.counts).toEqual({ sequences: 3, invalid: 1 });
+    const { result } = done;
+    expect(result.total).toBe(3);
+    expect(result.rows.map((r: { id: string }) => r.id)).toEqual(['=cmd', 'long_one', 'lower']);
+    expect(result.rows[2].sequence).toBe('KWKLFKKI');
+    const long = result.rows[1];
+    expect(long.rfampep30_class).toBe(-1);
+    expect(long.rfampep30_probability).toBeNull();
+    expect(long.note).toMatch(/5-30/);
+    expect(long.ampep_probability).toBeGreaterThanOrEqual(0);
+    expect([0, 1]).toContain(result.rows[0].ampep_class);
+
+    const page2 = (await call(base, `/jobs/${job.id}?page=2&pageSize=2`)).body.data.result;
+    expect(page2).toMatchObject({ page: 2, pageSize: 2, total: 3 });
+    expect(page2.rows.map((r: { id: string }) => r.id)).toEqual(['lower']);
+
+    const csv = await fetch(`${base}/jobs/${job.id}/results/classification.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /attachment; filename=".*classification\.csv"/,
+    );
+    const lines = (await csv.text()).trimEnd().split('\r\n');
+    const table = result.tables.find((t: { id: string }) => t.id === 'classification');
+    expect(lines[0]).toBe(table.columns.join(','));
+    expect(lines).toHaveLength(4);
+    expect(lines[1]?.startsWith("'=cmd,GLFDIIKKIAESF,")).toBe(true);
+    const all = await (await fetch(`${base}/jobs/${job.id}/results/all.csv`)).text();
+    expect(all.split('\r\n')[0]).toBe(result.columns.map((c: { key: string }) => c.key).join(','));
+  });
+
+  it('drops the tables of methods that did not run, and says which exist', async () => {
+    const { body } = await postJson(base, '/ampep/jobs', {
+      input: '>a\nKKLLKKLLKK',
+      methods: ['ampep'],
+      email,
+    });
+    const done = (await waitForEnd(base, body.data.id)).body.data;
+    expect(done.result.columns.map((c: { key: string }) => c.key)).not.toContain('ec_mic_um');
+    const missing = await call(base, `/jobs/${body.data.id}/results/activity.csv`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message.table[0]).toMatch(/no result table 'activity'/);
+  });
+
+  it('takes multipart submissions: a file, methods repeated or comma-separated', async () => {
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob(['>f1\nKWKLFKKIGAVLKVL\n>f2\nGIGKFLHSAKKFGKAFVGEIMNS\n']),
+      'pep.fasta',
+    );
+    form.append('methods', 'ampep');
+    form.append('methods', 'mic');
+    form.append('email', email);
+    const upload = await call(base, '/ampep/jobs', { method: 'POST', body: form });
+    expect(upload.status).toBe(201);
+    expect(upload.body.data.methods).toEqual(['ampep', 'mic']);
+    const done = (await waitForEnd(base, upload.body.data.id)).body.data;
+    expect(done.result.rows.map((r: { id: string }) => r.id)).toEqual(['f1', 'f2']);
+    expect(done.result.rows[0].ec_mic_um).toBeGreaterThan(0);
+
+    const pasted = new FormData();
+    pasted.append('input', '>p\nKWKLFKKIGAVLKVL');
+    pasted.append('methods', 'ampep,rfampep30');
+    pasted.append('email', email);
+    const text = await call(base, '/ampep/jobs', { method: 'POST', body: pasted });
+    expect(text.status).toBe(201);
+    expect(text.body.data.methods).toEqual(['ampep', 'rfampep30']);
+  });
+
+  it('runs a genome: six frames with the chosen codon table, peptides named by contig and frame', async () => {
+    const orf = `ATG${'AAACTGCTGAAAAAACTGCTGAAAAAA'.repeat(2)}TAA`;
+    const { status, body } = await postJson(base, '/ampep/jobs', {
+      input: `>contig1\n${'TAA'}${orf}TAA\n`,
+      inputType: 'genome',
+      codonTable: 11,
+      methods: ['ampep'],
+      email,
+    });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ inputType: 'genome', codonTable: 11 });
+    const done = (await waitForEnd(base, body.data.id)).body.data;
+    expect(done.status).toBe('finished');
+    const ids = done.result.rows.map((r: { id: string }) => r.id);
+    expect(ids).toContain('contig1_f+1_4-60');
+    expect(done.counts.sequences).toBe(ids.length);
+  });
+});
+
+describe('invalid submissions', () => {
+  const submit = (body: Record<string, unknown>) =>
+    postJson(base, '/ampep/jobs', { input: '>a\nKKLLKKLL', methods, email, ...body });
+
+  it('names the sequence and position of a bad letter, duplicate and missing headers', async () => {
+    const { status, body } = await submit({ input: '>AC_3\nKKLLKKBL\n>AC_3\nKK\n' });
+    expect(status).toBe(422);
+    expect(body.status).toBe(0);
+    expect(body.message.input).toContainEqual(
+      "Sequence 'AC_3' has 'B' at position 7; only the 20 standard amino acids are allowed.",
+    );
+    expect(body.message.input.join(' ')).toMatch(/'AC_3'.*line 3/);
+    const headless = await submit({ input: 'KKLLKK\n>b\nKK' });
+    expect(headless.status).toBe(422);
+    expect(headless.body.message.input[0]).toMatch(/line 1/);
+  });
+
+  it('checks e-mail, description and methods', async () => {
+    const bad = await submit({
+      email: 'not-an-address',
+      description: 'd'.repeat(256),
+      methods: ['ampep', 'blast'],
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toEqual({
+      email: [expect.stringMatching(/'not-an-address' is not a valid e-mail address/)],
+      description: ['The description is 256 characters long; at most 255 are allowed.'],
+      methods: [
+        expect.stringMatching(
+          /'blast' is not a method of AmPEP; choose from ampep, rfampep30, mic/,
+        ),
+      ],
+    });
+    const none = await submit({ methods: [] });
+    expect(none.body.message).toEqual({ methods: ['Choose at least one method to run.'] });
+  });
+
+  it('answers 413 for text over 1 MB, pasted or uploaded', async () => {
+    const big = `>a\n${'K'.repeat(1024 * 1024)}\n`;
+    const pasted = await submit({ input: big });
+    expect(pasted.status).toBe(413);
+    expect(pasted.body.message.input[0]).toMatch(/at most 1 MB/);
+    const form = new FormData();
+    form.append('file', new Blob([big]), 'big.fasta');
+    form.append('methods', 'ampep');
+    form.append('email', email);
+    const uploaded = await call(base, '/ampep/jobs', { method: 'POST', body: form });
+    expect(uploaded.status).toBe(413);
+    expect(uploaded.body.message.file[0]).toMatch(/The file has 1,048,580 bytes; at most 1 MB/);
+  });
+
+  it('answers 404 for an unknown tool or job, and 422 for a bad page size', async () => {
+    const tool = await postJson(base, '/blastp/jobs', { input: '>a\nKK', methods, email });
+    expect(tool.status).toBe(404);
+    expect(tool.body.message).toEqual({ tool: ["There is no tool called 'blastp'."] });
+    const job = await call(base, '/jobs/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(job.status).toBe(404);
+    expect(job.body.message.id[0]).toMatch(/No job has the id 'AAAAAAAAAAAAAAAAAAAAAA'/);
+    const page = await call(base, '/jobs/AAAAAAAAAAAAAAAAAAAAAA?pageSize=20000');
+    expect(page.status).toBe(422);
+    expect(page.body.message.pageSize).toEqual(['The page size must be at most 10000.']);
+  });
+});
+
+describe('jobs by e-mail', () => {
+  it('lists 20 a page, newest first, never the sequences, only that address', async () => {
+    const who = 'pager@example.org';
+    for (let i = 0; i < 21; i++) {
+      await postJson(base, '/ampep/jobs', {
+        input: '>s\nKKLLKKA',
+        methods: ['ampep'],
+        email: who,
+        description: `job ${i}`,
+      });
+    }
+    await postJson(base, '/ampep/jobs', {
+      input: '>s\nKKLLKK',
+      methods: ['ampep'],
+      email: 'someone-else@example.org',
+    });
+    const first = await call(
+      base,
+      `/jobs?email=${encodeURIComponent('Pager@Example.org')}&tool=ampep`,
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ page: 1, pageSize: 20, total: 21 });
+    expect(first.body.data.items).toHaveLength(20);
+    expect(first.body.data.items[0].description).toBe('job 20');
+    expect(Object.keys(first.body.data.items[0]).sort()).toEqual(
+      ['createdAt', 'description', 'finishedAt', 'id', 'status', 'tool'].sort(),
+    );
+    expect(JSON.stringify(first.body)).not.toMatch(/KKLLKK/);
+    const second = await call(base, `/jobs?email=${who}&page=2`);
+    expect(second.body.data.items.map((j: { description: string }) => j.description)).toEqual([
+      'job 0',
+    ]);
+    const missing = await call(base, '/jobs');
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.message)).toEqual(['email']);
+  });
+});
+
+describe('statistics', () => {
+  it('counts jobs per day, zero days included, and per method', async () => {
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    const tool = 'ampep';
+    const before = (await call(base, `/${tool}/statistics?days=3`)).body.data;
+    await insertJob(
+      service.context.db,
+      {
+        tool,
+        email,
+        description: null,
+        methods: ['mic'],
+        inputType: 'fasta',
+        codonTable: null,
+        input: '',
+        sequences: 0,
+      },
+      twoDaysAgo,
+    );
+    const after = (await call(base, `/${tool}/statistics?days=3`)).body.data;
+    expect(after.days.map((d: { date: string }) => d.date)).toEqual(
+      [2, 1, 0].map((n) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)),
+    );
+    expect(after.days[0].jobs).toBe(before.days[0].jobs + 1);
+    expect(after.days[1].jobs).toBe(0);
+    expect(after.days[2].jobs).toBeGreaterThan(20);
+    const mic = (s: typeof after) => s.methods.find((m: { method: string }) => m.method === 'mic');
+    expect(mic(after)).toMatchObject({ label: expect.any(String), jobs: mic(before).jobs + 1 });
+    expect((await call(base, '/nothing/statistics')).status).toBe(404);
+  });
+});
+
+describe('a large job', () => {
+  it('finishes 10 000 sequences and pages them', async () => {
+    const { body } = await postJson(base, '/ampep/jobs', {
+      input: peptides(10_000),
+      methods,
+      email,
+    });
+    const done = (await waitForEnd(base, body.data.id, '?page=100&pageSize=100')).body.data;
+    expect(done.status).toBe('finished');
+    expect(done.result.total).toBe(10_000);
+    expect(done.result.rows.map((r: { id: string }) => r.id).at(-1)).toBe('pep_10000');
+    const csv = await (await fetch(`${base}/jobs/${body.data.id}/results/scores.csv`)).text();
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(10_001);
+  });
+});

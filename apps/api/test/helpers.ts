@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../src/config.ts';
+import { createService, type Service } from '../src/server.ts';
+
+/** A fresh folder for one test file's SQLite database; removed by the returned function. */
+export function tempFolder(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'peptox-api-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The real service (real predictors, worker threads, SQLite file) on an ephemeral port. */
+export async function startService(
+  env: Record<string, string>,
+): Promise<{ base: string; service: Service }> {
+  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', WORKERS: '1', ...env });
+  const service = await createService(config);
+  return { base: await service.listen(), service };
+}
+
+export interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: test bodies are read field by field
+  body: any;
+}
+
+export async function call(base: string, path: string, init?: RequestInit): Promise<Answer> {
+  const response = await fetch(base + path, init);
+  const text = await response.text();
+  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
+}
+
+export function postJson(base: string, path: string, body: unknown): Promise<Answer> {
+  return call(base, path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Polls a job until it has finished or failed (or the test's own timeout ends it). */
+export async function waitForEnd(base: string, id: string, query = ''): Promise<Answer> {
+  for (;;) {
+    const answer = await call(base, `/jobs/${id}${query}`);
+    if (answer.body?.data?.status === 'finished' || answer.body?.data?.status === 'failed') {
+      return answer;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** FASTA of n distinct peptides of 10-100 residues (deterministic). */
+export function peptides(n: number, prefix = 'pep'): string {
+  const letters = 'ACDEFGHIKLMNPQRSTVWY';
+  let seed = 42;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const lines: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const length = 10 + Math.floor(next() * 91);
+    let sequence = '';
+    for (let j = 0; j < length; j++) sequence += letters[Math.floor(next() * 20)];
+    lines.push(`>${prefix}_${i + 1}`, sequence);
+  }
+  return `${lines.join('\n')}\n`;
+}

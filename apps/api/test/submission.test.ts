@@ -1,0 +1,111 @@
+import type { ToolPredictor } from '@peptox/predictor-kit';
+import { describe, expect, it } from 'vitest';
+import { defaultLimits } from '../src/config.ts';
+import { ApiError } from '../src/http/envelope.ts';
+import { checkSubmission, type RawSubmission } from '../src/jobs/submission.ts';
+
+// A stand-in tool for this one module's unit test: only its metadata is read here.
+const tool: ToolPredictor = {
+  tool: 'demo',
+  name: 'Demo',
+  input: 'peptide',
+  genome: { minLength: 10, maxLength: 100 },
+  methods: [
+    { id: 'first', label: 'First', description: '', default: true },
+    { id: 'second', label: 'Second', description: '', default: true },
+  ],
+  columns: [],
+  tables: [],
+  predict: () => [],
+};
+const noGenome: ToolPredictor = { ...tool, genome: undefined };
+
+const good: RawSubmission = {
+  input: '>a\nKLLK',
+  methods: ['second', 'first'],
+  email: ' Me@Lab.org ',
+};
+
+function errorsOf(raw: RawSubmission, predictor = tool, field: 'input' | 'file' = 'input') {
+  try {
+    checkSubmission(raw, predictor, defaultLimits, field);
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.statusCode, fields: error.fields };
+    throw error;
+  }
+  throw new Error('the submission was accepted');
+}
+
+describe('checkSubmission', () => {
+  it('returns the job to store: methods in the tool order, e-mail in lower case', () => {
+    const job = checkSubmission(good, tool, defaultLimits, 'input');
+    expect(job).toMatchObject({
+      methods: ['first', 'second'],
+      email: 'me@lab.org',
+      inputType: 'fasta',
+      sequences: 1,
+      description: null,
+      codonTable: null,
+    });
+  });
+
+  it('takes comma-separated methods and defaults a genome to codon table 11', () => {
+    const job = checkSubmission(
+      { ...good, input: '>chr\nATGAAATAA', inputType: 'genome', methods: 'first, second' },
+      tool,
+      defaultLimits,
+      'file',
+    );
+    expect(job).toMatchObject({
+      methods: ['first', 'second'],
+      inputType: 'genome',
+      codonTable: 11,
+    });
+  });
+
+  it('lists every problem of every field at once', () => {
+    const { status, fields } = errorsOf({
+      input: '>a\nKLBK\n>a\nKK',
+      methods: ['third'],
+      email: 'nobody',
+      description: 'x'.repeat(256),
+    });
+    expect(status).toBe(422);
+    expect(fields.input).toEqual([
+      expect.stringMatching(/'a' has 'B' at position 3/),
+      expect.stringMatching(/'a'.*already used/),
+    ]);
+    expect(fields.methods).toEqual(["'third' is not a method of Demo; choose from first, second."]);
+    expect(fields.email?.[0]).toMatch(/'nobody' is not a valid e-mail address/);
+    expect(fields.description).toEqual([
+      'The description is 256 characters long; at most 255 are allowed.',
+    ]);
+  });
+
+  it('names the file field for uploads and rejects missing parts', () => {
+    const { fields } = errorsOf({ input: '' }, tool, 'file');
+    expect(Object.keys(fields).sort()).toEqual(['email', 'file', 'methods']);
+    expect(fields.methods).toEqual(['Choose at least one method to run.']);
+  });
+
+  it('refuses genomes for tools without a genome window, and unknown codon tables', () => {
+    expect(errorsOf({ ...good, inputType: 'genome' }, noGenome).fields.inputType?.[0]).toMatch(
+      /Demo does not take a genome/,
+    );
+    expect(
+      errorsOf({ ...good, input: '>c\nATG', inputType: 'genome', codonTable: 7 }).fields
+        .codonTable?.[0],
+    ).toMatch(/no genetic code number 7/);
+  });
+
+  it('answers 413 for text over 1 MB and 10 000 sequences at most', () => {
+    const big = `>a\n${'K'.repeat(defaultLimits.maxTextBytes)}\n`;
+    const tooBig = errorsOf({ ...good, input: big });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.fields.input?.[0]).toMatch(/at most 1 MB/);
+    const many = Array.from({ length: 10_001 }, (_, i) => `>s${i}\nKK`).join('\n');
+    const tooMany = errorsOf({ ...good, input: many });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.fields.input?.[0]).toMatch(/10001 sequences; at most 10000/);
+  });
+});
