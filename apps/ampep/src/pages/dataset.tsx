@@ -1,0 +1,87 @@
+import { Card, DataList, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { usePageTitle } from '@peptox/ui';
+import { CardPart, humanize, type Json } from '../ModelCardView.tsx';
+import { modelCards } from '../model-cards.ts';
+import { dataSources } from '../references.ts';
+
+/** The part of a model card that describes its data (the key names the training script chose). */
+function dataPart(card: Record<string, unknown>): [string, Json][] {
+  return Object.entries(card).filter(([key]) => /data|train|set|split|count/i.test(key)) as [
+    string,
+    Json,
+  ][];
+}
+
+export default function DatasetPage() {
+  usePageTitle('AmPEP dataset');
+  return (
+    <Stack gap="8" maxW="5xl">
+      <Heading as="h1" size="2xl">
+        Training data
+      </Heading>
+      <Text>
+        The models were trained on public data sets. The files are not redistributed here; get them
+        from their authors’ repositories, and cite the papers when you use them.
+      </Text>
+
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        {dataSources.map((source) => (
+          <Card.Root key={source.folder} size="sm">
+            <Card.Header>
+              <Card.Title as="h2">{source.usedBy}</Card.Title>
+              <Card.Description>{source.what}</Card.Description>
+            </Card.Header>
+            <Card.Body>
+              <DataList.Root size="sm">
+                <DataList.Item>
+                  <DataList.ItemLabel>Files</DataList.ItemLabel>
+                  <DataList.ItemValue fontFamily="mono" wordBreak="break-all">
+                    {source.folder}
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>Cite</DataList.ItemLabel>
+                  <DataList.ItemValue>{source.citation}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>Source</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <Link
+                      href={source.repository}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      variant="underline"
+                      wordBreak="break-all"
+                    >
+                      {source.repository.replace('https://', '')}
+                    </Link>
+                  </DataList.ItemValue>
+                </DataList.Item>
+              </DataList.Root>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+
+      <Stack as="section" gap="4" aria-labelledby="sizes">
+        <Heading as="h2" size="lg" id="sizes">
+          Sizes and splits, as the training runs counted them
+        </Heading>
+        {modelCards.length === 0 ? (
+          <Text color="fg.muted">No model card was found in this build.</Text>
+        ) : (
+          modelCards.map(({ name, card }) => (
+            <Card.Root key={name} size="sm">
+              <Card.Body>
+                <CardPart
+                  value={Object.fromEntries(dataPart(card))}
+                  title={typeof card.name === 'string' ? card.name : humanize(name)}
+                />
+              </Card.Body>
+            </Card.Root>
+          ))
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,261 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Clipboard,
+  DataList,
+  Heading,
+  HStack,
+  Link,
+  Progress,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import {
+  type JobStatus,
+  type JobWithResult,
+  normalizeError,
+  resultCsvUrl,
+  useJob,
+} from '@peptox/api-client';
+import type { TableSpec } from '@peptox/predictor-kit';
+import { DownloadCard, ResultTable, TaskRetrieveDialog, usePageTitle } from '@peptox/ui';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+
+const TOOL = 'ampep';
+/** Every row of a job at once (the service's largest page): the table sorts and filters them all. */
+const PAGE_SIZE = 10_000;
+const classLabels = { positive: 'AMP', negative: 'Non-AMP', invalid: 'Not predicted' };
+
+export const statusText: Record<JobStatus, string> = {
+  queued: 'Queued: waiting for a free worker',
+  running: 'Running: computing features and predictions',
+  finished: 'Finished',
+  failed: 'Failed',
+};
+
+const statusPalette: Record<JobStatus, string> = {
+  queued: 'gray',
+  running: 'blue',
+  finished: 'green',
+  failed: 'red',
+};
+
+function formatTime(iso: string | null): string {
+  return iso
+    ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+    : '—';
+}
+
+/** Tabs worth showing: a table whose method columns all belong to methods the job did not run is empty. */
+function tablesOf(job: JobWithResult): TableSpec[] {
+  const result = job.result;
+  if (!result) return [];
+  return result.tables.filter((table) => {
+    const methods = table.columns
+      .map((key) => result.columns.find((c) => c.key === key)?.method)
+      .filter((m): m is string => m !== undefined);
+    return methods.length === 0 || methods.some((m) => job.methods.includes(m));
+  });
+}
+
+function JobSummary({ job }: { job: JobWithResult }) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm">
+      <DataList.Item>
+        <DataList.ItemLabel>Job id</DataList.ItemLabel>
+        <DataList.ItemValue>
+          <HStack gap="2">
+            <Text fontFamily="mono">{job.id}</Text>
+            <Clipboard.Root value={job.id}>
+              <Clipboard.Trigger asChild>
+                <Button variant="ghost" size="2xs" aria-label="Copy the job id">
+                  <Clipboard.Indicator copied="Copied">Copy</Clipboard.Indicator>
+                </Button>
+              </Clipboard.Trigger>
+            </Clipboard.Root>
+          </HStack>
+        </DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>Status</DataList.ItemLabel>
+        <DataList.ItemValue>
+          <Badge colorPalette={statusPalette[job.status]}>{job.status}</Badge>
+        </DataList.ItemValue>
+      </DataList.Item>
+      {job.description ? (
+        <DataList.Item>
+          <DataList.ItemLabel>Description</DataList.ItemLabel>
+          <DataList.ItemValue>{job.description}</DataList.ItemValue>
+        </DataList.Item>
+      ) : null}
+      <DataList.Item>
+        <DataList.ItemLabel>Input</DataList.ItemLabel>
+        <DataList.ItemValue>
+          {job.counts.sequences.toLocaleString('en')}{' '}
+          {job.inputType === 'genome' ? 'peptides from the genome' : 'sequences'}
+          {job.counts.invalid > 0
+            ? `, ${job.counts.invalid.toLocaleString('en')} not predictable`
+            : ''}
+        </DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>Methods</DataList.ItemLabel>
+        <DataList.ItemValue>{job.methods.join(', ')}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>Submitted</DataList.ItemLabel>
+        <DataList.ItemValue>{formatTime(job.createdAt)}</DataList.ItemValue>
+      </DataList.Item>
+      {job.finishedAt ? (
+        <DataList.Item>
+          <DataList.ItemLabel>Finished</DataList.ItemLabel>
+          <DataList.ItemValue>{formatTime(job.finishedAt)}</DataList.ItemValue>
+        </DataList.Item>
+      ) : null}
+    </DataList.Root>
+  );
+}
+
+function Results({ job }: { job: JobWithResult }) {
+  const result = job.result;
+  const tables = tablesOf(job);
+  if (!result || tables.length === 0) return <Text>This job has no results.</Text>;
+  return (
+    <Stack gap="6">
+      {result.total > result.rows.length ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>
+            The table shows the first {result.rows.length.toLocaleString('en')} of{' '}
+            {result.total.toLocaleString('en')} rows; the CSV files hold them all.
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Tabs.Root defaultValue={tables[0]?.id} variant="line" lazyMount>
+        <Tabs.List>
+          {tables.map((table) => (
+            <Tabs.Trigger key={table.id} value={table.id}>
+              {table.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tables.map((table) => (
+          <Tabs.Content key={table.id} value={table.id}>
+            <ResultTable
+              columns={result.columns}
+              table={table}
+              rows={result.rows}
+              fileName={`ampep-${job.id}-${table.id}-shown`}
+              classLabels={classLabels}
+            />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <DownloadCard
+        title="Download the results"
+        description="Every row of the job as CSV, straight from the prediction service."
+        items={[
+          ...tables.map((table) => ({
+            label: `${table.label} (CSV)`,
+            href: resultCsvUrl(job.id, table.id),
+          })),
+          { label: 'All columns (CSV)', href: resultCsvUrl(job.id, 'all') },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+function JobView({ id }: { id: string }) {
+  const { data: job, error, isPending } = useJob(id, { pageSize: PAGE_SIZE });
+
+  if (error) {
+    const { message, statusCode } = normalizeError(error);
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            {statusCode === 404 ? `No job has the id ${id}.` : 'The job could not be loaded.'}
+          </Alert.Title>
+          <Alert.Description>
+            {statusCode === 404 ? (
+              <>
+                Check the id, or{' '}
+                <Link asChild variant="underline">
+                  <RouterLink to={`/${TOOL}/retrieve`}>list your jobs by e-mail</RouterLink>
+                </Link>
+                .
+              </>
+            ) : (
+              message
+            )}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (isPending || !job) {
+    return (
+      <Stack gap="3" aria-busy="true">
+        <Skeleton height="6rem" />
+        <Skeleton height="20rem" />
+      </Stack>
+    );
+  }
+  const over = job.status === 'finished' || job.status === 'failed';
+  return (
+    <Stack gap="6">
+      <JobSummary job={job} />
+      {!over ? (
+        <Box role="status" aria-live="polite">
+          <Progress.Root value={null} size="sm" aria-label={statusText[job.status]}>
+            <Progress.Label mb="2">{statusText[job.status]}</Progress.Label>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Text mt="2" color="fg.muted">
+            This page updates by itself. You can also leave and come back with the job id, or find
+            the job on the Retrieve page with your e-mail address.
+          </Text>
+        </Box>
+      ) : null}
+      {job.status === 'failed' ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>The job failed</Alert.Title>
+            <Alert.Description>{job.error ?? 'The service gave no reason.'}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {job.status === 'finished' ? <Results job={job} /> : null}
+    </Stack>
+  );
+}
+
+export default function JobPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  usePageTitle(id ? `Job ${id}` : 'Retrieve results');
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        AmPEP results
+      </Heading>
+      {id ? (
+        <JobView key={id} id={id} />
+      ) : (
+        <>
+          <Text>Enter a job id or your e-mail address to see your results.</Text>
+          <TaskRetrieveDialog tool={TOOL} onClose={() => navigate(`/${TOOL}/home`)} />
+        </>
+      )}
+    </Stack>
+  );
+}

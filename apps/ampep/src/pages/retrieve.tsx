@@ -1,0 +1,184 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  ButtonGroup,
+  Field,
+  Heading,
+  IconButton,
+  Input,
+  Link,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { type JobStatus, normalizeError, useJobsByEmail } from '@peptox/api-client';
+import { isEmail } from '@peptox/tool-contract';
+import { usePageTitle } from '@peptox/ui';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+
+const TOOL = 'ampep';
+
+const statusPalette: Record<JobStatus, string> = {
+  queued: 'gray',
+  running: 'blue',
+  finished: 'green',
+  failed: 'red',
+};
+
+function formatTime(iso: string | null): string {
+  return iso
+    ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+    : '—';
+}
+
+function EmailForm({ initial = '' }: { initial?: string }) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const valid = isEmail(email.trim());
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (valid) navigate(`/${TOOL}/retrieve/${encodeURIComponent(email.trim())}`);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Find jobs by e-mail address">
+      <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'end' }} gap="3" maxW="2xl">
+        <Field.Root required invalid={tried && !valid}>
+          <Field.Label>E-mail address given at submission</Field.Label>
+          <Input
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="email"
+            placeholder="you@example.org"
+          />
+          <Field.ErrorText>Give a valid e-mail address.</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit">List my jobs</Button>
+      </Stack>
+    </form>
+  );
+}
+
+function JobList({ email }: { email: string }) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, error, isPending } = useJobsByEmail({ email, tool: TOOL, page });
+
+  if (error) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>The jobs could not be listed: {normalizeError(error).message}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (isPending || !data) return <Skeleton height="16rem" aria-busy="true" />;
+  if (data.total === 0) {
+    return (
+      <Text>
+        No AmPEP job was submitted with {email}.{' '}
+        <Link asChild variant="underline">
+          <RouterLink to={`/${TOOL}/home`}>Submit one</RouterLink>
+        </Link>
+        .
+      </Text>
+    );
+  }
+  const running = data.items.some((item) => item.status === 'queued' || item.status === 'running');
+  return (
+    <Stack gap="4">
+      <Text aria-live="polite">
+        {data.total.toLocaleString('en')} job{data.total === 1 ? '' : 's'} for {email}
+        {running ? '; this list updates by itself until every job has ended.' : '.'}
+      </Text>
+      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+        <Table.Root size="sm" striped>
+          <Table.Caption captionSide="top" srOnly>
+            AmPEP jobs submitted with {email}, newest first
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Job</Table.ColumnHeader>
+              <Table.ColumnHeader>Description</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Submitted</Table.ColumnHeader>
+              <Table.ColumnHeader>Finished</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.items.map((job) => (
+              <Table.Row key={job.id}>
+                <Table.Cell fontFamily="mono">
+                  <Link asChild variant="underline">
+                    <RouterLink to={`/${TOOL}/jobs/${job.id}`}>{job.id}</RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell>{job.description ?? '—'}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={statusPalette[job.status]}>{job.status}</Badge>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatTime(job.createdAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatTime(job.finishedAt)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {data.total > data.pageSize ? (
+        <Pagination.Root
+          count={data.total}
+          pageSize={data.pageSize}
+          page={page}
+          onPageChange={(details) => setParams({ page: String(details.page) })}
+        >
+          <ButtonGroup variant="ghost" size="sm" wrap="wrap">
+            <Pagination.PrevTrigger asChild>
+              <IconButton aria-label="Previous page">‹</IconButton>
+            </Pagination.PrevTrigger>
+            <Pagination.Items
+              render={(item) => (
+                <IconButton
+                  variant={{ base: 'ghost', _selected: 'outline' }}
+                  aria-label={`Page ${item.value}`}
+                >
+                  {item.value}
+                </IconButton>
+              )}
+            />
+            <Pagination.NextTrigger asChild>
+              <IconButton aria-label="Next page">›</IconButton>
+            </Pagination.NextTrigger>
+          </ButtonGroup>
+        </Pagination.Root>
+      ) : null}
+    </Stack>
+  );
+}
+
+export default function RetrievePage() {
+  const { email } = useParams();
+  usePageTitle(email ? `Jobs of ${email}` : 'Retrieve jobs');
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Retrieve your AmPEP jobs
+      </Heading>
+      <Text>
+        Jobs are listed by the e-mail address given when they were submitted. With a job id, go
+        straight to{' '}
+        <Link asChild variant="underline">
+          <RouterLink to={`/${TOOL}/jobs`}>its results</RouterLink>
+        </Link>
+        .
+      </Text>
+      <EmailForm key={email} initial={email} />
+      {email ? <JobList email={email} /> : null}
+    </Stack>
+  );
+}
