@@ -1,3 +1,5 @@
+export * from './components/index.ts';
+export * from './components/index.ts';
 export {
   type ColorMode,
   ColorModeButton,

@@ -1,0 +1,25 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { htmlTemplate, sharedDependencies, shareStrategy } from '@peptox/build-config';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+const runtimePlugin = (name: string) =>
+  new URL(`./src/federation/${name}.ts`, import.meta.url).pathname;
+
+// The shell knows no remote at build time: it registers the tools from /config.json at run time.
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedDependencies(),
+      shareStrategy,
+      runtimePlugins: [runtimePlugin('retry'), runtimePlugin('fallback')],
+      dts: false,
+    }),
+  ],
+  html: { template: htmlTemplate, title: 'PepTox' },
+  output: { assetPrefix: '/' },
+  server: { port: Number(process.env.PORT_SHELL ?? 3000), historyApiFallback: true },
+});

@@ -1,0 +1,52 @@
+import { configureApi, onApiErrorNotice } from '@peptox/api-client';
+import { loadScript, PepToxProvider, setSiteName, toaster } from '@peptox/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { loadConfig } from './config.ts';
+import { registerToolRemotes } from './federation/tools.ts';
+import { ErrorPageBoundary } from './pages/ErrorPage.tsx';
+import { createSiteRouter } from './routing/router.tsx';
+import { SiteContext } from './site-context.ts';
+
+async function start() {
+  // The runtime configuration first: it says where the API and each tool live.
+  const { config, problem } = await loadConfig();
+  let configProblem = problem;
+  configureApi({ baseUrl: config.apiBaseUrl });
+  setSiteName(config.siteName);
+  try {
+    registerToolRemotes(config.remotes);
+  } catch (error) {
+    configProblem = `the tools' addresses could not be used (${(error as Error).message})`;
+  }
+  if (config.analytics) {
+    loadScript('/insights/script.js').catch((error) => console.warn(error));
+  }
+  onApiErrorNotice(({ title, description }) => {
+    toaster.create({ title, description, type: 'error', closable: true });
+  });
+
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
+  const router = createSiteRouter();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <ErrorPageBoundary>
+        <SiteContext.Provider value={{ config, configProblem }}>
+          <PepToxProvider>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </PepToxProvider>
+        </SiteContext.Provider>
+      </ErrorPageBoundary>
+    </StrictMode>,
+  );
+}
+
+start();

@@ -1,0 +1,95 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { findTool, remoteName, type ToolId, type ToolModule } from '@peptox/tool-contract';
+import { createStore } from '@peptox/ui';
+import { isUnavailableRemote } from './unavailable.ts';
+
+export type ToolState =
+  | { status: 'loaded'; module: ToolModule; build: string | null }
+  /** The runtime configuration names no remote for the tool. */
+  | { status: 'not-configured' }
+  /** The remote's code could not be fetched, or is not a tool module. */
+  | { status: 'failed'; reason: string; codeMissing: boolean };
+
+const manifests = new Map<ToolId, string>();
+/** Tools loaded so far, for the footer's build list. */
+export const loadedTools = createStore<ReadonlyMap<ToolId, ToolState & { status: 'loaded' }>>(
+  new Map(),
+);
+
+/** Registers each tool's remote from the runtime configuration (manifest URLs). */
+export function registerToolRemotes(remotes: Record<string, string>): void {
+  const list: { name: string; entry: string }[] = [];
+  for (const [id, url] of Object.entries(remotes)) {
+    const tool = findTool(id);
+    if (!tool) {
+      console.warn(`The configuration names a remote for '${id}', which is not a PepTox tool.`);
+      continue;
+    }
+    const entry = new URL(url, location.href).href;
+    manifests.set(tool.id, entry);
+    list.push({ name: remoteName(tool.id), entry });
+  }
+  registerRemotes(list);
+}
+
+function toolModuleOf(exports: unknown): ToolModule | null {
+  const record = exports as Record<string, unknown> | null;
+  const candidate = (record?.default ?? record?.tool ?? record) as Partial<ToolModule> | null;
+  if (
+    candidate &&
+    typeof candidate.id === 'string' &&
+    Array.isArray(candidate.routes) &&
+    Array.isArray(candidate.navigation) &&
+    candidate.Header
+  ) {
+    return candidate as ToolModule;
+  }
+  return null;
+}
+
+async function loadBuildLabel(id: ToolId): Promise<string | null> {
+  try {
+    const exports = await loadRemote<{ buildLabel?: unknown }>(`${remoteName(id)}/build`);
+    return typeof exports?.buildLabel === 'string' ? exports.buildLabel : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads a tool's `./tool` module. Never throws: failures come back as a state. */
+export async function loadTool(id: ToolId): Promise<ToolState> {
+  const loaded = loadedTools.get().get(id);
+  if (loaded) return loaded;
+  if (!manifests.has(id)) return { status: 'not-configured' };
+  let exports: unknown;
+  try {
+    exports = await loadRemote(`${remoteName(id)}/tool`);
+  } catch (error) {
+    return {
+      status: 'failed',
+      reason: String((error as Error)?.message ?? error),
+      codeMissing: true,
+    };
+  }
+  if (isUnavailableRemote(exports) || exports == null) {
+    const reason = isUnavailableRemote(exports) ? exports.reason : 'the remote gave no module';
+    return { status: 'failed', reason, codeMissing: true };
+  }
+  const module = toolModuleOf(exports);
+  if (!module) {
+    return { status: 'failed', reason: `${id}'s ./tool is not a tool module`, codeMissing: false };
+  }
+  const state = { status: 'loaded' as const, module, build: await loadBuildLabel(id) };
+  loadedTools.set(new Map(loadedTools.get()).set(id, state));
+  return state;
+}
+
+/** Before a retry: forget the remote's failed entry so its manifest is fetched afresh. */
+export function resetToolRemote(id: ToolId): void {
+  const entry = manifests.get(id);
+  if (entry) registerRemotes([{ name: remoteName(id), entry }], { force: true });
+}
+
+export function isToolConfigured(id: ToolId): boolean {
+  return manifests.has(id);
+}

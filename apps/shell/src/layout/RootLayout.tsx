@@ -1,0 +1,80 @@
+import { Box, Flex, Link, Text } from '@chakra-ui/react';
+import { ProgressBar } from '@peptox/ui';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useSite } from '../site-context.ts';
+import { Footer } from './Footer.tsx';
+import { HashTargetScroller } from './HashTargetScroller.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
+
+function SkipLink() {
+  return (
+    <Link
+      href="#main"
+      position="absolute"
+      left="2"
+      top="-16"
+      zIndex="skipLink"
+      bg="bg"
+      color="fg"
+      px="3"
+      py="2"
+      rounded="md"
+      _focusVisible={{ top: '2' }}
+    >
+      Skip to content
+    </Link>
+  );
+}
+
+function ConfigWarning({ problem }: { problem: string }) {
+  return (
+    <Box
+      role="alert"
+      bg="orange.100"
+      color="orange.950"
+      px="4"
+      py="2"
+      fontSize="sm"
+      textAlign="center"
+    >
+      <Text>
+        The site's settings could not be loaded ({problem}); it runs on its defaults, so some tools
+        or results may be unreachable.
+      </Text>
+    </Box>
+  );
+}
+
+/** Everything around every page: progress bar, notices, page transition, footer, scrolling. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const { configProblem } = useSite();
+  const leaving = navigation.state === 'loading';
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipLink />
+      <ProgressBar navigating={navigation.state !== 'idle'} />
+      <Box as="aside" aria-label="Site status">
+        {configProblem && <ConfigWarning problem={configProblem} />}
+        <OfflineBanner />
+      </Box>
+      {/* Page change: the old page fades out while the next one loads, then the new one fades in. */}
+      <Flex
+        direction="column"
+        flex="1"
+        opacity={leaving ? 0.35 : 1}
+        transition="opacity 150ms ease-out"
+        data-testid="page"
+        data-leaving={leaving}
+      >
+        <Flex key={pathname} direction="column" flex="1" animation="pageFadeIn 220ms ease-out">
+          <Outlet />
+        </Flex>
+      </Flex>
+      <Footer />
+      <ScrollRestoration />
+      <HashTargetScroller />
+    </Flex>
+  );
+}

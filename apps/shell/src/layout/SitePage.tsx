@@ -1,0 +1,41 @@
+import { Box, Flex, Link } from '@chakra-ui/react';
+import { ColorModeButton } from '@peptox/ui';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSite } from '../site-context.ts';
+
+/** Header and <main> of the shell's own pages (index, sequence info, errors). */
+export function SitePage({ children }: { children: ReactNode }) {
+  const { config } = useSite();
+  return (
+    <Box flex="1" display="flex" flexDirection="column">
+      <Box as="header" bg="colorPalette.solid" color="colorPalette.contrast" boxShadow="sm">
+        <Flex align="center" gap="4" maxW="1440px" mx="auto" px={{ base: '3', md: '6' }} minH="16">
+          <Link asChild color="inherit" fontWeight="bold" fontSize="xl" textDecoration="none">
+            <RouterLink to="/">{config.siteName}</RouterLink>
+          </Link>
+          <Box as="nav" aria-label="Site" flex="1" display="flex" gap="2" justifyContent="flex-end">
+            <Link asChild color="inherit" px="2" py="1">
+              <RouterLink to="/sequence-info">Sequence properties</RouterLink>
+            </Link>
+          </Box>
+          <ColorModeButton />
+        </Flex>
+      </Box>
+      <Box
+        as="main"
+        id="main"
+        tabIndex={-1}
+        flex="1"
+        width="full"
+        maxW="1440px"
+        mx="auto"
+        px={{ base: '3', md: '6' }}
+        py={{ base: '6', md: '10' }}
+        outline="none"
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  SimpleGrid,
+  Text,
+} from '@chakra-ui/react';
+import { toolCatalogue } from '@peptox/tool-contract';
+import { usePageTitle } from '@peptox/ui';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { SitePage } from '../layout/SitePage.tsx';
+import { useSite } from '../site-context.ts';
+
+const kindLabel = { peptide: 'Peptides', molecule: 'Compounds', docking: 'Docking' } as const;
+
+function SequenceLookup() {
+  const [sequence, setSequence] = useState('');
+  const navigate = useNavigate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(`/sequence-info?sequence=${encodeURIComponent(sequence.trim())}`);
+  };
+  return (
+    <Box as="form" onSubmit={submit} mt="6" maxW="xl">
+      <Field.Root>
+        <Field.Label>Properties of a peptide</Field.Label>
+        <HStack width="full" align="stretch">
+          <Input
+            name="sequence"
+            value={sequence}
+            onChange={(e) => setSequence(e.target.value)}
+            placeholder="e.g. GLFDIVKKVVGALGSL"
+            autoComplete="off"
+            spellCheck={false}
+            fontFamily="mono"
+          />
+          <Button type="submit">Show</Button>
+        </HStack>
+        <Field.HelperText>
+          Molecular weight, isoelectric point, charge, GRAVY and more.
+        </Field.HelperText>
+      </Field.Root>
+    </Box>
+  );
+}
+
+/** The index page: what the site is, and a card per tool. */
+export function Home() {
+  const { config } = useSite();
+  usePageTitle('');
+  return (
+    <SitePage>
+      <Box as="section" aria-labelledby="intro-title" maxW="3xl">
+        <Heading as="h1" id="intro-title" size={{ base: '3xl', md: '4xl' }}>
+          Predict what peptides and small molecules do
+        </Heading>
+        <Text mt="4" fontSize="lg" color="fg.muted">
+          {config.siteName} brings together prediction tools for antimicrobial, anticancer and
+          hemolytic peptides, for the toxicity of compounds, and for docking. Paste sequences or
+          molecules, submit a job, and come back for the results by job id or e-mail.
+        </Text>
+        <SequenceLookup />
+      </Box>
+      <Box as="section" aria-labelledby="tools-title" mt={{ base: '10', md: '14' }}>
+        <Heading as="h2" id="tools-title" size="2xl" mb="6">
+          Tools
+        </Heading>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+          {toolCatalogue.map((tool) => (
+            <Card.Root
+              as="li"
+              key={tool.id}
+              colorPalette={tool.palette}
+              borderTopWidth="6px"
+              borderTopColor="colorPalette.solid"
+              data-tool={tool.id}
+            >
+              <Card.Body gap="3">
+                <HStack justify="space-between" align="start">
+                  <Heading as="h3" size="lg">
+                    {tool.name}
+                  </Heading>
+                  <Badge variant="subtle" colorPalette="gray">
+                    {kindLabel[tool.kind]}
+                  </Badge>
+                </HStack>
+                <Text color="fg.muted">{tool.summary}</Text>
+              </Card.Body>
+              <Card.Footer>
+                <Link asChild color="colorPalette.fg" fontWeight="semibold">
+                  <RouterLink to={`/${tool.id}/home`}>
+                    Open {tool.name}
+                    <Box as="span" aria-hidden="true">
+                      →
+                    </Box>
+                  </RouterLink>
+                </Link>
+              </Card.Footer>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </Box>
+    </SitePage>
+  );
+}

@@ -1,0 +1,254 @@
+/**
+ * Serves the built site: the shell at /, each tool's build under /tools/<tool>/, `/config.json`
+ * made from the environment, and every other path falls back to the shell's index.html
+ * (history-mode routing). Manifests and HTML are never cached; hashed files are immutable.
+ *
+ * Environment (all optional):
+ *   PORT_SITE (3000), HOST (0.0.0.0), API_BASE_URL (http://<page's host>:8000/api/v1),
+ *   SITE_NAME (PepTox), ANALYTICS (1/true), INSIGHTS_DIR (folder served at /insights/),
+ *   REMOTE_<TOOL>: a tool's manifest address (e.g. REMOTE_AMPEP=http://localhost:3001/mf-manifest.json
+ *     to take AmPEP from its dev server), TOOL_DIST_<TOOL>: a folder to serve as /tools/<tool>/.
+ *   (<TOOL> is the tool id in upper case with '-' as '_', e.g. SSL_GCN.)
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const TOOL_IDS = [
+  'ampep',
+  'acpep',
+  'hemopep',
+  'bestox',
+  'ecotoxicology',
+  'ssl-gcn',
+  'gwovina',
+  'psovina',
+];
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.csv',
+]);
+
+export interface SiteOptions {
+  port: number;
+  host: string;
+  shellDist: string;
+  /** Tool id -> folder served as /tools/<id>/. */
+  toolDists: Record<string, string>;
+  config: {
+    apiBaseUrl: string | null;
+    siteName: string;
+    analytics: boolean;
+    remotes: Record<string, string>;
+  };
+  insightsDir: string | null;
+}
+
+const envKey = (id: string) => id.toUpperCase().replaceAll('-', '_');
+
+export function siteOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SiteOptions {
+  const toolDists: Record<string, string> = {};
+  const remotes: Record<string, string> = {};
+  for (const id of TOOL_IDS) {
+    const dist = env[`TOOL_DIST_${envKey(id)}`] ?? join(root, 'apps', id, 'dist');
+    if (existsSync(join(dist, 'mf-manifest.json'))) {
+      toolDists[id] = resolve(dist);
+      remotes[id] = `/tools/${id}/mf-manifest.json`;
+    }
+    const remote = env[`REMOTE_${envKey(id)}`];
+    if (remote) remotes[id] = remote;
+  }
+  return {
+    port: Number(env.PORT_SITE ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    shellDist: resolve(env.SHELL_DIST ?? join(root, 'apps', 'shell', 'dist')),
+    toolDists,
+    config: {
+      apiBaseUrl: env.API_BASE_URL ?? null,
+      siteName: env.SITE_NAME ?? 'PepTox',
+      analytics: env.ANALYTICS === '1' || env.ANALYTICS === 'true',
+      remotes,
+    },
+    insightsDir: env.INSIGHTS_DIR ? resolve(env.INSIGHTS_DIR) : null,
+  };
+}
+
+/** The API lives on port 8000 of the host the visitor used, unless configured. */
+function configFor(options: SiteOptions, request: IncomingMessage) {
+  const host = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
+  const protocol = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return {
+    ...options.config,
+    apiBaseUrl: options.config.apiBaseUrl ?? `${protocol}://${host}:8000/api/v1`,
+  };
+}
+
+/** A file inside `dir`, or null (no escaping the folder with '..'). */
+function fileIn(dir: string, relative: string): string | null {
+  const path = normalize(join(dir, relative));
+  if (path !== dir && !path.startsWith(dir + sep)) return null;
+  try {
+    return statSync(path).isFile() ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/;
+
+function cacheControl(path: string): string {
+  return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function gzipped(path: string, mtimeMs: number): Buffer {
+  const cached = gzipCache.get(path);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(readFileSync(path), { level: 6 });
+  gzipCache.set(path, { mtimeMs, body });
+  return body;
+}
+
+function sendFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  cache = cacheControl(path),
+) {
+  const ext = extname(path).toLowerCase();
+  const stat = statSync(path);
+  response.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
+  response.setHeader('Cache-Control', cache);
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Last-Modified', stat.mtime.toUTCString());
+  if (compressible.has(ext)) response.setHeader('Vary', 'Accept-Encoding');
+  const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  if (compressible.has(ext) && acceptsGzip && stat.size > 512) {
+    const body = gzipped(path, stat.mtimeMs);
+    response.setHeader('Content-Encoding', 'gzip');
+    response.setHeader('Content-Length', body.length);
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  response.setHeader('Content-Length', stat.size);
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  createReadStream(path).pipe(response);
+}
+
+function notFound(response: ServerResponse) {
+  response.writeHead(404, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-cache',
+  });
+  response.end('Not found');
+}
+
+export function createSiteServer(options: SiteOptions): Server {
+  const shellIndex = join(options.shellDist, 'index.html');
+  return createServer((request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://site').pathname);
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
+
+    if (pathname === '/config.json') {
+      const body = JSON.stringify(configFor(options, request), null, 2);
+      response.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+
+    const tool = /^\/tools\/([a-z-]+)(\/.*)?$/.exec(pathname);
+    if (tool) {
+      const dist = options.toolDists[tool[1] as string];
+      const file = dist && fileIn(dist, tool[2] && tool[2] !== '/' ? tool[2] : '/index.html');
+      if (file) sendFile(request, response, file);
+      else notFound(response);
+      return;
+    }
+
+    if (pathname.startsWith('/insights/')) {
+      const file =
+        options.insightsDir && fileIn(options.insightsDir, pathname.slice('/insights/'.length));
+      if (file) sendFile(request, response, file, 'no-cache');
+      else notFound(response);
+      return;
+    }
+
+    const file = pathname !== '/' && fileIn(options.shellDist, pathname);
+    if (file) {
+      sendFile(request, response, file);
+      return;
+    }
+    // A missing file (an old chunk, a typo in /static/) is a 404, not the HTML page.
+    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
+      notFound(response);
+      return;
+    }
+    if (!existsSync(shellIndex)) {
+      response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('The shell is not built: run `pnpm build` first.');
+      return;
+    }
+    sendFile(request, response, shellIndex, 'no-cache');
+  });
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const options = siteOptionsFromEnv();
+  const server = createSiteServer(options);
+  server.listen(options.port, options.host, () => {
+    const tools = Object.keys(options.config.remotes).join(', ') || 'none';
+    console.log(`Site on http://localhost:${options.port} (tools: ${tools})`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
