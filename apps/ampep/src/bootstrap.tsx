@@ -1,7 +1,7 @@
 // AmPEP on its own (local development): the shared providers around the tool's own pages.
 // Inside the site, the shell provides all of this and mounts `tool.routes` itself.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { normalizeError, onApiErrorNotice } from '@peptox/api-client';
+import { configureApi, normalizeError, onApiErrorNotice } from '@peptox/api-client';
 import { PepToxProvider, ProgressBar, ToolLayout, toaster } from '@peptox/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -16,6 +16,9 @@ import {
 } from 'react-router';
 import { tool } from './tool.tsx';
 
+// The API address: PUBLIC_API_BASE_URL at dev/build time, else port 8000 of the page's host.
+if (import.meta.env.PUBLIC_API_BASE_URL)
+  configureApi({ baseUrl: import.meta.env.PUBLIC_API_BASE_URL });
 onApiErrorNotice((notice) => toaster.create({ ...notice, type: 'error' }));
 
 function ErrorPage() {

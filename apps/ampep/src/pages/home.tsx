@@ -145,12 +145,10 @@ function SubmissionForm({ tool }: { tool: Tool }) {
           />
         </Box>
 
-        <Fieldset.Root invalid={shown('methods').length > 0}>
-          <Fieldset.Legend asChild>
-            <Heading as="h2" size="md">
-              2. Methods
-            </Heading>
-          </Fieldset.Legend>
+        <Fieldset.Root invalid={shown('methods').length > 0} aria-labelledby="methods-heading">
+          <Heading as="h2" size="md" id="methods-heading">
+            2. Methods
+          </Heading>
           <CheckboxGroup value={methods} onValueChange={setMethods} name="methods">
             <Stack gap="3">
               {tool.methods.map((method) => (

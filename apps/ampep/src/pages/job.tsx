@@ -29,6 +29,13 @@ const TOOL = 'ampep';
 /** Every row of a job at once (the service's largest page): the table sorts and filters them all. */
 const PAGE_SIZE = 10_000;
 const classLabels = { positive: 'AMP', negative: 'Non-AMP', invalid: 'Not predicted' };
+/** The tabs' names on this page; a table the service adds later shows under its own label. */
+const tabLabels: Record<string, string> = {
+  classification: 'Classification',
+  scores: 'Prediction score',
+  activity: 'Activity',
+};
+const tabLabel = (table: TableSpec) => tabLabels[table.id] ?? table.label;
 
 export const statusText: Record<JobStatus, string> = {
   queued: 'Queued: waiting for a free worker',
@@ -139,7 +146,7 @@ function Results({ job }: { job: JobWithResult }) {
         <Tabs.List>
           {tables.map((table) => (
             <Tabs.Trigger key={table.id} value={table.id}>
-              {table.label}
+              {tabLabel(table)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -160,7 +167,7 @@ function Results({ job }: { job: JobWithResult }) {
         description="Every row of the job as CSV, straight from the prediction service."
         items={[
           ...tables.map((table) => ({
-            label: `${table.label} (CSV)`,
+            label: `${tabLabel(table)} (CSV)`,
             href: resultCsvUrl(job.id, table.id),
           })),
           { label: 'All columns (CSV)', href: resultCsvUrl(job.id, 'all') },

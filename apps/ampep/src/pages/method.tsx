@@ -18,15 +18,15 @@ export default function MethodPage() {
           AmPEP: distribution patterns and a random forest
         </Heading>
         <Text>
-          Each peptide is described by the distribution part of the composition–transition–
-          distribution (CTD) descriptors. Seven physicochemical properties (hydrophobicity,
-          normalised van der Waals volume, polarity, polarizability, charge, secondary structure and
-          solvent accessibility) each split the 20 amino acids into three groups. For every group,
-          five numbers say where along the sequence its first residue, and the residues at 25 %, 50
-          %, 75 % and 100 % of its occurrences, lie, as a percentage of the length: 7 × 3 × 5 = 105
-          features, computed as the R package protr does. A random forest of 100 trees, trained on
-          the AmPEP web server’s data set, gives the share of trees that vote AMP: that is the
-          probability shown, and 0.5 or more is called an AMP.
+          Each peptide is described by the distribution part of the
+          composition–transition–distribution (CTD) descriptors. Seven physicochemical properties
+          (hydrophobicity, normalised van der Waals volume, polarity, polarizability, charge,
+          secondary structure and solvent accessibility) each split the 20 amino acids into three
+          groups. For every group, five numbers say where along the sequence its first residue, and
+          the residues at 25 %, 50 %, 75 % and 100 % of its occurrences, lie, as a percentage of the
+          length: 7 × 3 × 5 = 105 features, computed as the R package protr does. A random forest of
+          100 trees, trained on the AmPEP web server’s data set, gives the share of trees that vote
+          AMP: that is the probability shown, and 0.5 or more is called an AMP.
         </Text>
       </Stack>
 

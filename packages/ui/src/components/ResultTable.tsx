@@ -46,7 +46,7 @@ export interface ResultTableProps {
   /** Base of exported file names, e.g. "ampep-<job id>-classification". */
   fileName: string;
   classLabels?: ClassLabels;
-  /** Height of the scrolling area. */
+  /** Largest height of the scrolling area (a short table takes less). */
   height?: string;
 }
 
@@ -92,7 +92,11 @@ export function ResultTable({
         .filter((c): c is Column => c !== undefined),
     [columns, view],
   );
-  const pairs = useMemo(() => thresholdPairs(shown), [shown]);
+  // A class column shown gets a threshold control, even when its probability column is not shown.
+  const pairs = useMemo(
+    () => thresholdPairs(columns).filter((pair) => view.columns.includes(pair.class)),
+    [columns, view],
+  );
   const [thresholds, setThresholds] = useState<Record<string, number>>({});
   const [sorting, setSorting] = useState<SortingState>([]);
   const [filter, setFilter] = useState('');
@@ -205,7 +209,7 @@ export function ResultTable({
 
       <Box
         ref={scrollRef}
-        height={height}
+        maxHeight={height}
         overflow="auto"
         borderWidth="1px"
         borderRadius="l2"
