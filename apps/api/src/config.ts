@@ -35,6 +35,8 @@ export interface Config {
   maxAttempts: number;
   limits: Limits;
   logLevel: string;
+  /** One log line per request (Fastify's default); off for benchmarks. */
+  logRequests: boolean;
 }
 
 export const defaultLimits: Limits = {
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxGenomePeptides: integer(env, 'MAX_GENOME_PEPTIDES', defaultLimits.maxGenomePeptides, 1),
     },
     logLevel: env.LOG_LEVEL || 'info',
+    logRequests: env.LOG_REQUESTS !== 'false' && env.LOG_REQUESTS !== '0',
   };
 }
 

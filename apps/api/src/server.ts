@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ToolPredictor } from '@peptox/predictor-kit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
@@ -39,6 +39,7 @@ export async function createService(
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     // Report every problem of a request at once, not only the first.
     ajv: { customOptions: { allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -42,7 +42,10 @@ describe('service information', () => {
     });
     const codes = (await call(base, '/codon-tables')).body.data;
     expect(codes).toContainEqual({ id: 11, name: expect.stringMatching(/Bacterial/) });
-    expect(codes).toHaveLength(25);
+    expect(codes.map((c: { id: number }) => c.id)).toEqual([
+      1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14, 15, 16, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+      32, 33,
+    ]);
   });
 
   it('serves an OpenAPI 3 document with every path', async () => {
@@ -207,7 +210,7 @@ describe('invalid submissions', () => {
     expect(body.message.input.join(' ')).toMatch(/'AC_3'.*line 3/);
     const headless = await submit({ input: 'KKLLKK\n>b\nKK' });
     expect(headless.status).toBe(422);
-    expect(headless.body.message.input[0]).toMatch(/line 1/);
+    expect(headless.body.message.input[0]).toMatch(/line 1\b/i);
   });
 
   it('checks e-mail, description and methods', async () => {
@@ -335,7 +338,7 @@ describe('a large job', () => {
       email,
     });
     const done = (await waitForEnd(base, body.data.id, '?page=100&pageSize=100')).body.data;
-    expect(done.status).toBe('finished');
+    expect(done).toMatchObject({ status: 'finished', error: null, counts: { sequences: 10_000 } });
     expect(done.result.total).toBe(10_000);
     expect(done.result.rows.map((r: { id: string }) => r.id).at(-1)).toBe('pep_10000');
     const csv = await (await fetch(`${base}/jobs/${body.data.id}/results/scores.csv`)).text();

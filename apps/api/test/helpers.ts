@@ -14,7 +14,12 @@ export function tempFolder(): { dir: string; remove: () => void } {
 export async function startService(
   env: Record<string, string>,
 ): Promise<{ base: string; service: Service }> {
-  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', WORKERS: '1', ...env });
+  const config = loadConfig({
+    PORT: '0',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    WORKERS: '1',
+    ...env,
+  });
   const service = await createService(config);
   return { base: await service.listen(), service };
 }

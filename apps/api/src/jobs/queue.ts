@@ -110,11 +110,12 @@ export class JobQueue {
 
   async #execute(job: ClaimedJob): Promise<void> {
     const started = Date.now();
-    await clearResults(this.db, job.id);
-    // Chunks are stored in order, one after the other, while the worker goes on predicting.
-    let stored: Promise<void> = Promise.resolve();
+    // Rows of an interrupted earlier attempt go first; then the chunks are stored in order, one
+    // after the other, while the worker goes on predicting.
+    let stored: Promise<void> = clearResults(this.db, job.id);
     let chunk = 0;
     try {
+      // Called before any await, so that the worker is taken before #pump looks for another.
       const outcome = await this.#pool.run(
         {
           jobId: job.id,

@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { predictors } from '@peptox/predictors';
 import { predictJob } from './predict-job.ts';
@@ -8,6 +10,15 @@ const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
 
 const send = (message: WorkerMessage) => port.postMessage(message);
+
+// Predictions yield the CPU to the HTTP thread: on Linux a thread has its own id (from
+// /proc/thread-self) and its own nice value, so submissions stay fast while a big job runs.
+try {
+  const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  setPriority(threadId, 10);
+} catch {
+  // Other systems: the worker keeps the process's priority.
+}
 
 port.on('message', (task: JobTask) => {
   const predictor = predictors[task.tool];
