@@ -247,6 +247,26 @@ describe('invalid submissions', () => {
     expect(uploaded.body.message.file[0]).toMatch(/The file has 1,048,580 bytes; at most 1 MB/);
   });
 
+  it('answers malformed bodies and other media types with the envelope', async () => {
+    const text = await call(base, '/ampep/jobs', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '>a\nKK',
+    });
+    expect(text.status).toBe(415);
+    expect(text.body).toEqual({
+      status: 0,
+      message: { body: [expect.stringMatching(/JSON .* multipart/)] },
+    });
+    const broken = await call(base, '/ampep/jobs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"input": ',
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toEqual({ body: ['The request body is not valid JSON.'] });
+  });
+
   it('answers 404 for an unknown tool or job, and 422 for a bad page size', async () => {
     const tool = await postJson(base, '/blastp/jobs', { input: '>a\nKK', methods, email });
     expect(tool.status).toBe(404);

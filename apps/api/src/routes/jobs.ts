@@ -64,9 +64,11 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       const predictor = findTool(context, request.params.tool);
       let raw: RawSubmission;
       let inputField: InputField = 'input';
-      if (request.isMultipart())
+      if (request.isMultipart()) {
         ({ raw, inputField } = await readMultipart(request, config.limits));
-      else raw = (request.body ?? {}) as RawSubmission;
+      } else if (/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
+        raw = (request.body ?? {}) as RawSubmission;
+      } else throw new ApiError(415, { body: [messages.badMediaType()] });
       const job = await insertJob(db, checkSubmission(raw, predictor, config.limits, inputField));
       context.queue.wake();
       reply.code(201);
@@ -82,15 +84,15 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
         summary: 'A job, and one page of its result rows once it has finished',
         params: Type.Object({ id: Type.String({ description: `Matches ${JOB_ID_PATTERN}` }) }),
         querystring: Type.Object({
-          page: Type.Integer({ minimum: 1, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 10_000, default: 100 }),
+          page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+          pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 100 })),
         }),
         response: responses(200, JobWithResultSchema, 404, 422),
       },
     },
     async (request) => {
       const job = await loadJob(request.params.id);
-      const { page, pageSize } = request.query;
+      const { page = 1, pageSize = 100 } = request.query;
       if (job.status !== 'finished') return ok({ ...presentJob(job), result: null });
       const predictor = findTool(context, job.tool);
       const layout = resultLayout(predictor, JSON.parse(job.methods));
@@ -155,13 +157,13 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
         querystring: Type.Object({
           email: Type.String(),
           tool: Type.Optional(Type.String()),
-          page: Type.Integer({ minimum: 1, default: 1 }),
+          page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
         }),
         response: responses(200, JobListSchema, 422),
       },
     },
     async (request) => {
-      const { tool, page } = request.query;
+      const { tool, page = 1 } = request.query;
       const email = request.query.email.trim().toLowerCase();
       if (email === '') throw invalid({ email: [messages.emailMissing()] });
       if (tool) findTool(context, tool);

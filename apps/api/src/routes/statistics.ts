@@ -20,13 +20,15 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
         tags: ['statistics'],
         summary: "A tool's jobs per day over the last N days (today included), and per method",
         params: Type.Object({ tool: Type.String() }),
-        querystring: Type.Object({ days: Type.Integer({ minimum: 1, maximum: 366, default: 30 }) }),
+        querystring: Type.Object({
+          days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366, default: 30 })),
+        }),
         response: responses(200, StatisticsSchema, 404, 422),
       },
     },
     async (request) => {
       const predictor = findTool(context, request.params.tool);
-      const { days } = request.query;
+      const { days = 30 } = request.query;
       const today = new Date(new Date().toISOString().slice(0, 10));
       const first = new Date(today.getTime() - (days - 1) * DAY_MS);
       const perDay = new Map<string, number>();
