@@ -47,6 +47,10 @@ export async function createService(
   const context: AppContext = { config, db, queue, predictors };
 
   installErrorHandlers(app, config.limits.maxGenomeBytes);
+  // Response schemas document the API (OpenAPI); answers are written with JSON.stringify, since
+  // fast-json-stringify checks every union (each result cell) with Ajv and was ~10x slower on
+  // pages of result rows. The presenters (src/jobs/present.ts) pick the fields explicitly.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addSchema(FailureSchema);
   await app.register(swagger, {
     // Shared schemas keep their own names ('Failure') in components.schemas.
