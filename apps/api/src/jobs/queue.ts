@@ -91,7 +91,8 @@ export class JobQueue {
     const unfinished = this.running;
     await this.#pool.terminate();
     await Promise.allSettled(this.#running.values());
-    for (const id of unfinished) await clearResults(this.db, id);
+    // Only jobs still marked running go back (one may have finished meanwhile); their partial
+    // rows are deleted when they run again.
     const requeued = await requeueRunning(this.db, unfinished);
     if (requeued.length) this.log.info({ jobs: requeued }, 'running jobs were re-queued on stop');
   }
