@@ -42,7 +42,11 @@ export function defineToolConfig({ id, port, title }: ToolConfigOptions): Rsbuil
       },
     },
     html: { template: htmlTemplate, title: title ?? id },
-    output: { assetPrefix: 'auto' },
+    // PEPTOX_DIST_DIR builds elsewhere than dist/ (e.g. a second build beside the deployed one).
+    output: {
+      assetPrefix: 'auto',
+      ...(process.env.PEPTOX_DIST_DIR ? { distPath: { root: process.env.PEPTOX_DIST_DIR } } : {}),
+    },
     dev: { assetPrefix: 'auto' },
     server: { port, strictPort: true, historyApiFallback: true, cors: true },
   });

@@ -92,10 +92,20 @@ function ChunkFailure({ error }: { error: unknown }) {
  */
 export function RouteErrorPage({ inTool = false }: { inTool?: boolean }) {
   const error = useRouteError();
-  const content = isChunkLoadError(error) ? (
-    <ChunkFailure error={error} />
-  ) : (
-    <ErrorPage error={error} />
+  return (
+    <ErrorPageBoundary>
+      {inTool ? (
+        <RouteErrorContent error={error} />
+      ) : (
+        <SitePage>
+          <RouteErrorContent error={error} />
+        </SitePage>
+      )}
+    </ErrorPageBoundary>
   );
-  return <ErrorPageBoundary>{inTool ? content : <SitePage>{content}</SitePage>}</ErrorPageBoundary>;
+}
+
+/** Inside the boundary: even reading the error may throw. */
+function RouteErrorContent({ error }: { error: unknown }) {
+  return isChunkLoadError(error) ? <ChunkFailure error={error} /> : <ErrorPage error={error} />;
 }

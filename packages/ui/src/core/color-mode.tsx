@@ -31,6 +31,8 @@ export function ColorModeButton() {
     <IconButton
       variant="ghost"
       size="sm"
+      color="inherit"
+      _hover={{ bg: 'blackAlpha.200' }}
       aria-label={`Switch to ${next} mode`}
       title={`Switch to ${next} mode`}
       onClick={toggleColorMode}

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { submitJob, uniqueEmail, waitForJob } from './ampep-helpers.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    );
+}
+
+const staticPages: [string, RegExp][] = [
+  ['/ampep/home', /Predict antimicrobial peptides/],
+  ['/ampep/help', /How to use AmPEP/],
+  ['/ampep/method', /Method/],
+  ['/ampep/statistics', /AmPEP statistics/],
+  ['/ampep/dataset', /Training data/],
+  ['/ampep/retrieve', /Retrieve your AmPEP jobs/],
+];
+
+for (const [path, heading] of staticPages) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe finds no serious or critical violation on the job, list and retrieve-dialog pages', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('axe');
+  const id = await submitJob(request, { email, description: 'axe' });
+  await waitForJob(request, id);
+
+  await page.goto(`/ampep/jobs/${id}`);
+  await expect(page.getByRole('tab', { name: 'Classification' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const tab of ['Prediction score', 'Activity']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+
+  await page.goto(`/ampep/retrieve/${encodeURIComponent(email)}`);
+  await expect(page.getByRole('link', { name: id })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/ampep/jobs');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe finds no serious or critical violation on the home form showing problems, and the example dialog', async ({
+  page,
+}) => {
+  await page.goto('/ampep/home');
+  await page.getByRole('textbox', { name: /Peptide sequences/ }).fill('>x\nGLFBIV\n');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('region', { name: 'Problems in the input' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Example' }).click();
+  await expect(page.getByRole('dialog', { name: 'Example input' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

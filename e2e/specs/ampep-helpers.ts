@@ -1,0 +1,64 @@
+// Shared steps of the AmPEP specs: jobs made straight through the API, waited for to the end.
+import type { APIRequestContext } from '@playwright/test';
+import { exampleFasta } from '../../apps/ampep/src/example.ts';
+import { apiUrl } from '../support/fixtures.ts';
+
+export { exampleFasta };
+export const EXAMPLE_COUNT = (exampleFasta.match(/^>/gm) ?? []).length;
+
+/** A fresh address per test, so lists by e-mail hold only that test's jobs. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+}
+
+export async function submitJob(
+  request: APIRequestContext,
+  body: { email: string; description?: string; input?: string; methods?: string[] },
+): Promise<string> {
+  const response = await request.post(`${apiUrl()}/ampep/jobs`, {
+    data: { input: exampleFasta, methods: ['ampep', 'rfampep30', 'mic'], ...body },
+  });
+  if (response.status() !== 201)
+    throw new Error(`submit: ${response.status()} ${await response.text()}`);
+  return (await response.json()).data.id;
+}
+
+export async function waitForJob(request: APIRequestContext, id: string, timeoutMs = 50_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const job = (await (await request.get(`${apiUrl()}/jobs/${id}?pageSize=1`)).json()).data;
+    if (job.status === 'finished' || job.status === 'failed') return job;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`job ${id} did not end in ${timeoutMs} ms`);
+}
+
+/** RFC 4180 lines to cells (the API's CSV: quoted fields may hold commas). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
