@@ -1,0 +1,6 @@
+export * from './base64.ts';
+export * from './forest.ts';
+export * from './metrics.ts';
+export * from './random.ts';
+export * from './serialize.ts';
+export * from './split.ts';
