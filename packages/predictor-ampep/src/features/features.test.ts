@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { isStandardPeptide } from './amino-acids.ts';
+import { CTD_DISTRIBUTION_NAMES, ctdCompositionTransition, ctdDistribution } from './ctd.ts';
+import { MIC_FEATURE_NAMES, MIC_FEATURE_SIZE, micFeatures } from './mic-features.ts';
+import { REDUCED_ALPHABET_NAMES, reducedAlphabetCounts } from './reduced-alphabet.ts';
+
+const distribution = (s: string) => {
+  const out = new Float32Array(105);
+  ctdDistribution(s, out);
+  return Array.from(out);
+};
+/** The five values of property p (1-7), group g (1-3). */
+const part = (v: number[], p: number, g: number) =>
+  v.slice((p - 1) * 15 + (g - 1) * 5, (p - 1) * 15 + g * 5);
+const f32 = (values: number[]) => Array.from(Float32Array.from(values));
+
+describe('CTD distribution (protr rule), worked by hand', () => {
+  it("'ACDK' (n = 4): all 105 values", () => {
+    // Each group lists its residues' 1-based positions q_1..q_k; the values are 100·q/n for
+    // q_1, q_max(1,floor(k/4)), q_max(1,floor(k/2)), q_max(1,floor(3k/4)), q_k.
+    const v = distribution('ACDK');
+    const expected = [
+      // 1 hydrophobicity: RKEDQN = D3 K4 (k=2: q1 q1 q1 q1 q2) | GASTPHY = A1 | CLVIMFW = C2
+      [75, 75, 75, 75, 100],
+      [25, 25, 25, 25, 25],
+      [50, 50, 50, 50, 50],
+      // 2 vdW volume: GASTPDC = A1 C2 D3 (k=3: q1 q1 q1 q2 q3) | NVEQIL none -> 0 | MHKFRYW = K4
+      [25, 25, 25, 50, 75],
+      [0, 0, 0, 0, 0],
+      [100, 100, 100, 100, 100],
+      // 3 polarity: LIFWCMVY = C2 | PGAST = A1 | HQRKNED = D3 K4
+      [50, 50, 50, 50, 50],
+      [25, 25, 25, 25, 25],
+      [75, 75, 75, 75, 100],
+      // 4 polarisability: GASDT = A1 D3 | CPNVEQIL = C2 | KMHFRYW = K4
+      [25, 25, 25, 25, 75],
+      [50, 50, 50, 50, 50],
+      [100, 100, 100, 100, 100],
+      // 5 charge: KR = K4 | neutral = A1 C2 | DE = D3
+      [100, 100, 100, 100, 100],
+      [25, 25, 25, 25, 50],
+      [75, 75, 75, 75, 75],
+      // 6 secondary structure: EALMQKRH = A1 K4 | VIYCWTF = C2 | GNPSD = D3
+      [25, 25, 25, 25, 100],
+      [50, 50, 50, 50, 50],
+      [75, 75, 75, 75, 75],
+      // 7 solvent accessibility: ALFCGIVW = A1 C2 | RKQEND = D3 K4 | MPSTHY none -> 0
+      [25, 25, 25, 25, 50],
+      [75, 75, 75, 75, 100],
+      [0, 0, 0, 0, 0],
+    ].flat();
+    expect(v).toEqual(expected);
+  });
+
+  it("'GLFDIVKKVV' (n = 10): hydrophobicity groups", () => {
+    const v = distribution('GLFDIVKKVV');
+    // CLVIMFW at L2 F3 I5 V6 V9 V10 (k=6): q1=2, q_floor(1.5)=q1=2, q3=5, q_floor(4.5)=q4=6, q6=10
+    expect(part(v, 1, 3)).toEqual([20, 20, 50, 60, 100]);
+    // RKEDQN at D4 K7 K8 (k=3): q1=4, q_max(1,0)=q1=4, q_floor(1.5)=q1=4, q_floor(2.25)=q2=7, q3=8
+    // (PyBioMed would give q3 = 80 for the 25 % value here; protr takes the first residue.)
+    expect(part(v, 1, 1)).toEqual([40, 40, 40, 70, 80]);
+    // GASTPHY at G1 only
+    expect(part(v, 1, 2)).toEqual([10, 10, 10, 10, 10]);
+    // charge: KR at K7 K8 (k=2) -> 70 70 70 70 80; DE at D4
+    expect(part(v, 5, 1)).toEqual([70, 70, 70, 70, 80]);
+    expect(part(v, 5, 3)).toEqual([40, 40, 40, 40, 40]);
+  });
+
+  it('rounds to float32 in a Float32Array (1/3 of a length)', () => {
+    const v = distribution('KAA'); // charge group 1 = K1 -> 100/3
+    expect(part(v, 5, 1)).toEqual(f32([100 / 3, 100 / 3, 100 / 3, 100 / 3, 100 / 3]));
+  });
+
+  it("is named like protr's output", () => {
+    expect(CTD_DISTRIBUTION_NAMES[0]).toBe('prop1.G1.residue0');
+    expect(CTD_DISTRIBUTION_NAMES[104]).toBe('prop7.G3.residue100');
+  });
+});
+
+describe('CTD composition and transition', () => {
+  it("'ACDK' hydrophobicity: groups A=2 C=3 D=1 K=1", () => {
+    const out = new Float32Array(42);
+    ctdCompositionTransition('ACDK', out);
+    // composition: group 1 {D, K} 2/4, group 2 {A} 1/4, group 3 {C} 1/4
+    expect(Array.from(out.slice(0, 3))).toEqual([0.5, 0.25, 0.25]);
+    // pairs A-C (2-3), C-D (3-1), D-K (1-1): Tr12 0, Tr13 1/3, Tr23 1/3
+    expect(Array.from(out.slice(21, 24))).toEqual(f32([0, 1 / 3, 1 / 3]));
+  });
+});
+
+describe('reduced-alphabet counts (Deep-AmPEP30 alphabets)', () => {
+  const counts = (s: string) => {
+    const out = new Float32Array(86);
+    reducedAlphabetCounts(s, out);
+    return Array.from(out);
+  };
+
+  it("'ACDK': one residue in each cluster that holds A, C, D or K", () => {
+    const z = (k: number) => Array(k).fill(0);
+    expect(counts('ACDK')).toEqual([
+      // type 8/17: AT C DE F G H IV K L M N P Q R S V W
+      1,
+      1,
+      1,
+      0,
+      0,
+      0,
+      0,
+      1,
+      ...z(9),
+      // type 3A/19: FA P G S T D E Q N K R H W Y M L I V C
+      1,
+      0,
+      0,
+      0,
+      0,
+      1,
+      0,
+      0,
+      0,
+      1,
+      ...z(8),
+      1,
+      // type 12/18: TVLI M F W Y C A H G N Q P R K S T D E
+      0,
+      0,
+      0,
+      0,
+      0,
+      1,
+      1,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      1,
+      0,
+      0,
+      1,
+      0,
+      // type 7/15: C K R W Y A FILV M D E Q H TP GS N
+      1,
+      1,
+      0,
+      0,
+      0,
+      1,
+      0,
+      0,
+      1,
+      ...z(6),
+      // type 12/17: TVLI M F W Y C A H G N Q P R K S T DE
+      0,
+      0,
+      0,
+      0,
+      0,
+      1,
+      1,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      1,
+      0,
+      0,
+      1,
+    ]);
+  });
+
+  it('counts a letter in every cluster of an alphabet that lists it (as published)', () => {
+    const v = counts('VVT');
+    const at = (name: string) => v[REDUCED_ALPHABET_NAMES.indexOf(name)];
+    expect(at('type8.cluster17.IV')).toBe(2);
+    expect(at('type8.cluster17.V')).toBe(2);
+    expect(at('type8.cluster17.AT')).toBe(1);
+    expect(at('type12.cluster18.TVLI')).toBe(3);
+    expect(at('type12.cluster18.T')).toBe(1);
+  });
+});
+
+describe('MIC features', () => {
+  it("'KKLL': composition and global descriptors", () => {
+    const out = new Float32Array(MIC_FEATURE_SIZE);
+    micFeatures('KKLL', out);
+    const at = (name: string) => out[MIC_FEATURE_NAMES.indexOf(name)] as number;
+    expect(at('aac.K')).toBe(0.5);
+    expect(at('aac.A')).toBe(0);
+    expect(at('length')).toBe(4);
+    expect(at('net_charge')).toBe(2);
+    expect(at('charge_density')).toBe(0.5);
+    // Eisenberg: K -1.50, L 1.06 -> (2·-1.5 + 2·1.06) / 4 = -0.22
+    expect(at('mean_hydrophobicity')).toBeCloseTo(-0.22, 6);
+    // |Σ h_i·e^(i·100°)| / 4 with h = -1.5, -1.5, 1.06, 1.06 at 0°, 100°, 200°, 300°:
+    // sin part -2.75776, cos part -1.70560 -> sqrt(10.5143) / 4 = 0.81064
+    expect(at('hydrophobic_moment')).toBeCloseTo(0.81064, 4);
+    expect(at('max_window_moment')).toBeCloseTo(0.81064, 4);
+    expect(at('hydrophobic_share')).toBe(0.5);
+    expect(at('cationic_count')).toBe(2);
+    expect(at('aromatic_count')).toBe(0);
+  });
+});
+
+describe('isStandardPeptide', () => {
+  it('accepts the 20 amino acids only', () => {
+    expect(isStandardPeptide('ACDEFGHIKLMNPQRSTVWY')).toBe(true);
+    expect(isStandardPeptide('ACDX')).toBe(false);
+    expect(isStandardPeptide('acd')).toBe(false);
+    expect(isStandardPeptide('')).toBe(false);
+  });
+});
