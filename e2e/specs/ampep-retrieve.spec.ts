@@ -22,7 +22,9 @@ test('retrieve jobs by e-mail: the form, then the list, which follows the jobs t
   // The list polls until both jobs have ended.
   await waitForJob(request, first);
   await waitForJob(request, second);
-  await expect(page.getByRole('table').getByText('finished')).toHaveCount(2, { timeout: 15_000 });
+  await expect(page.getByRole('table').getByText('finished', { exact: true })).toHaveCount(2, {
+    timeout: 15_000,
+  });
 
   await page.getByRole('link', { name: second }).click();
   await expect(page).toHaveURL(new RegExp(`/ampep/jobs/${second}$`));

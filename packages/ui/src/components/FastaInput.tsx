@@ -253,7 +253,7 @@ export function FastaInput({
           overflowY="auto"
           tabIndex={0}
         >
-          <List.Root gap="1" ps="4" color="fg.error">
+          <List.Root gap="1" ps="4">
             {check.problems.map((problem, i) => (
               <List.Item key={`${i}-${problem.message}`}>{problem.message}</List.Item>
             ))}
