@@ -4,7 +4,7 @@
  * (history-mode routing). Manifests and HTML are never cached; hashed files are immutable.
  *
  * Environment (all optional):
- *   PORT_SITE (3000), HOST (0.0.0.0), API_BASE_URL (http://<page's host>:8000/api/v1),
+ *   PORT_SITE (3000), HOST (127.0.0.1), API_BASE_URL (http://<page's host>:<PORT or 8000>/api/v1),
  *   SITE_NAME (PepTox), ANALYTICS (1/true), INSIGHTS_DIR (folder served at /insights/),
  *   REMOTE_<TOOL>: a tool's manifest address (e.g. REMOTE_AMPEP=http://localhost:3001/mf-manifest.json
  *     to take AmPEP from its dev server), TOOL_DIST_<TOOL>: a folder to serve as /tools/<tool>/.
@@ -73,6 +73,8 @@ export interface SiteOptions {
     remotes: Record<string, string>;
   };
   insightsDir: string | null;
+  /** The API's port (its PORT), for the default API address. */
+  apiPort: number;
 }
 
 const envKey = (id: string) => id.toUpperCase().replaceAll('-', '_');
@@ -91,7 +93,8 @@ export function siteOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SiteOp
   }
   return {
     port: Number(env.PORT_SITE ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback by default, like the API; HOST=0.0.0.0 serves the network.
+    host: env.HOST ?? '127.0.0.1',
     shellDist: resolve(env.SHELL_DIST ?? join(root, 'apps', 'shell', 'dist')),
     toolDists,
     config: {
@@ -101,6 +104,7 @@ export function siteOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SiteOp
       remotes,
     },
     insightsDir: env.INSIGHTS_DIR ? resolve(env.INSIGHTS_DIR) : null,
+    apiPort: Number(env.PORT ?? 8000),
   };
 }
 
@@ -110,7 +114,7 @@ function configFor(options: SiteOptions, request: IncomingMessage) {
   const protocol = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   return {
     ...options.config,
-    apiBaseUrl: options.config.apiBaseUrl ?? `${protocol}://${host}:8000/api/v1`,
+    apiBaseUrl: options.config.apiBaseUrl ?? `${protocol}://${host}:${options.apiPort}/api/v1`,
   };
 }
 

@@ -24,7 +24,9 @@ export interface ToolConfigOptions {
 export function defineToolConfig({ id, port, title }: ToolConfigOptions): RsbuildConfig {
   return defineConfig({
     plugins: [
-      pluginReact(),
+      // Production JSX also in dev: inside the built shell the tool runs on the shell's
+      // production React, which lacks what the development JSX runtime calls.
+      pluginReact({ swcReactOptions: { development: false } }),
       pluginModuleFederation({
         name: remoteName(id),
         exposes: { './tool': './src/tool.tsx', './build': buildLabelModule },
@@ -47,7 +49,9 @@ export function defineToolConfig({ id, port, title }: ToolConfigOptions): Rsbuil
       assetPrefix: 'auto',
       ...(process.env.PEPTOX_DIST_DIR ? { distPath: { root: process.env.PEPTOX_DIST_DIR } } : {}),
     },
-    dev: { assetPrefix: 'auto' },
+    // Lazy compilation asks the page's own server to compile on demand: inside the site, that
+    // server is not the tool's dev server.
+    dev: { assetPrefix: 'auto', lazyCompilation: false },
     server: { port, strictPort: true, historyApiFallback: true, cors: true },
   });
 }
