@@ -1,4 +1,9 @@
-import type { InputRecord, ResultRow, ToolPredictor } from '@peptox/predictor-kit';
+import {
+  INVALID_CLASS,
+  type InputRecord,
+  type ResultRow,
+  type ToolPredictor,
+} from '@peptox/predictor-kit';
 import { parseFasta, translateSixFrames } from '@peptox/sequence';
 import type { JobTask } from './task.ts';
 
@@ -6,9 +11,22 @@ export type JobOutcome =
   | { ok: true; sequences: number; invalid: number }
   | { ok: false; error: string };
 
-/** A row that a chosen method could not take carries the reason in its note. */
-export function isInvalidRow(row: ResultRow): boolean {
-  return typeof row.note === 'string' && row.note !== '';
+/**
+ * Whether a chosen method could not take the row's sequence: all its columns are empty or its
+ * class is INVALID_CLASS (-1). A note alone (an extrapolation warning, say) is not invalid.
+ */
+export function isInvalidRow(
+  row: ResultRow,
+  predictor: ToolPredictor,
+  methods: readonly string[],
+): boolean {
+  return methods.some((method) => {
+    const columns = predictor.columns.filter((c) => c.method === method);
+    return columns.every((c) => {
+      const cell = row[c.key] ?? null;
+      return cell === null || (c.type === 'class' && cell === INVALID_CLASS);
+    });
+  });
 }
 
 /**
@@ -25,7 +43,7 @@ export function predictJob(
   let invalid = 0;
   for (let from = 0; from < records.length; from += task.chunkSize) {
     const rows = predictor.predict(records.slice(from, from + task.chunkSize), task.methods);
-    for (const row of rows) if (isInvalidRow(row)) invalid++;
+    for (const row of rows) if (isInvalidRow(row, predictor, task.methods)) invalid++;
     onRows(rows);
   }
   return { ok: true, sequences: records.length, invalid };

@@ -40,4 +40,17 @@ port.on('message', (task: JobTask) => {
   }
 });
 
+// Load every model and compile the hot code before taking jobs, so the first job is not slower.
+// A predictor that cannot even do this is logged; its jobs then fail with a sentence.
+for (const predictor of Object.values(predictors)) {
+  try {
+    predictor.predict(
+      [{ id: 'warm-up', sequence: 'GLFDIIKKIAESF' }],
+      predictor.methods.map((m) => m.id),
+    );
+  } catch (error) {
+    console.error(`the ${predictor.tool} predictor could not warm up:`, error);
+  }
+}
+
 send({ type: 'ready' });
