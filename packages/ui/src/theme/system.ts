@@ -72,7 +72,17 @@ const config = defineConfig({
   theme: {
     breakpoints,
     tokens: { colors: colorTokens() },
-    semanticTokens: { colors: semanticColorTokens() },
+    semanticTokens: {
+      colors: {
+        ...semanticColorTokens(),
+        // Chakra's light-mode status text (red.500, orange.600, green.600) is below 4.5:1 on white.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { _light: '{colors.orange.800}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.800}', _dark: '{colors.green.300}' } },
+        },
+      },
+    },
     keyframes: {
       pageFadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
       progressSlide: {

@@ -1,0 +1,86 @@
+import { expect, test } from '../support/fixtures.ts';
+
+const SCREENS = 'test-results/screens';
+
+for (const width of [375, 1440]) {
+  for (const [name, path] of [
+    ['index', '/'],
+    ['sequence-info', '/sequence-info?sequence=GLFDIVKKVVGALGSLGKKLLKKWWKK'],
+  ]) {
+    test(`${name} at ${width} px fits the window`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path as string);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+      // Nothing sticks out sideways (a horizontal scroll bar on a phone).
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+}
+
+test('below 1264 px the tool navigation is a drawer; from 1264 px it is in the header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1263, height: 800 });
+  await page.goto('/gwovina/links');
+  const open = page.getByRole('button', { name: 'Open Probe navigation' });
+  await expect(open).toBeVisible();
+  await open.click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/gwovina\/home$/);
+  await expect(drawer).toBeHidden();
+
+  await page.setViewportSize({ width: 1264, height: 800 });
+  await expect(open).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Home' })).toBeVisible();
+});
+
+test('the page title follows "<page> · <site name>" and the document is in English', async ({
+  page,
+}) => {
+  await page.goto('/sequence-info');
+  await expect(page).toHaveTitle('Sequence properties · PepTox');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveTitle('Page not found · PepTox');
+});
+
+test('the sequence box updates the address and the properties', async ({ page }) => {
+  await page.goto('/sequence-info?sequence=KKKK');
+  await expect(page.getByTestId('measured-sequence')).toHaveText('KKKK');
+  const box = page.getByLabel('Peptide sequence (one-letter code)');
+  await box.fill('gly xine');
+  await page.getByRole('button', { name: 'Compute' }).click();
+  await expect(page).toHaveURL(/sequence=glyxine$/);
+  await expect(page.getByText(/'X' at position 4; only the 20 standard amino acids/)).toBeVisible();
+  await expect(page.getByTestId('measured-sequence')).toHaveCount(0);
+  await box.fill('GLFDIVKKVVGALGSL');
+  await page.getByRole('button', { name: 'Compute' }).click();
+  await expect(page.getByTestId('measured-sequence')).toHaveText('GLFDIVKKVVGALGSL');
+  await expect(page.getByRole('row', { name: /Length/ })).toContainText('16 residues');
+  await page.goBack();
+  await expect(page).toHaveURL(/sequence=glyxine$/);
+});
+
+test('the index page has a card per tool, each linking to its home page', async ({ page }) => {
+  await page.goto('/');
+  const cards = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('heading', { name: 'AmPEP' }) })
+    .getByRole('listitem');
+  await expect(cards).toHaveCount(8);
+  await expect(page.getByRole('link', { name: 'Open AmPEP' })).toHaveAttribute(
+    'href',
+    '/ampep/home',
+  );
+  await expect(page.getByRole('link', { name: 'Open SSL-GCN' })).toHaveAttribute(
+    'href',
+    '/ssl-gcn/home',
+  );
+});
