@@ -70,6 +70,28 @@ describe('random forest classification', () => {
   });
 });
 
+describe('model file', () => {
+  it('round-trips a forest with more than 255 features (int16 feature indices)', () => {
+    const p = 300;
+    const x = randomRows(60, p, 21);
+    const y = Array.from({ length: 60 }, (_, i) => (x[i * p + 299] > 0.5 ? 1 : 0));
+    const forest = trainClassifier({ x, nFeatures: p }, y, { nTrees: 10, mtry: 50 });
+    const text = forestToJson(forest);
+    expect(JSON.parse(text).featureType).toBe('int16');
+    const loaded = forestFromJson(text);
+    expect(Array.from(loaded.feature)).toEqual(Array.from(forest.feature));
+    const probe = randomRows(100, p, 22);
+    for (let i = 0; i < 100; i++) expect(loaded.predict(probe, i * p)).toBe(forest.predict(probe, i * p));
+  });
+
+  it('rejects a truncated file', () => {
+    const x = randomRows(50, 2, 1);
+    const file = JSON.parse(forestToJson(trainClassifier({ x, nFeatures: 2 }, Array.from({ length: 50 }, (_, i) => i % 2))));
+    file.value = file.value.slice(0, -8);
+    expect(() => forestFromJson(JSON.stringify(file))).toThrow(/truncated/);
+  });
+});
+
 describe('random forest regression', () => {
   it('learns y = 3·x0 from noisy features', () => {
     const p = 3;
