@@ -1,54 +1,95 @@
-import { DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Card, DataList, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+/** The fields of predictor-ampep's model cards (models/*.card.json) that the pages show. */
+export interface ModelCard {
+  name: string;
+  title?: string;
+  date?: string;
+  model?: string;
+  output?: string;
+  data?: { files?: string[]; counts?: Record<string, number>; preparation?: string };
+  features?: { count?: number; description?: string };
+  split?: Record<string, string>;
+  hyperParameters?: Record<string, unknown>;
+  metrics?: Record<string, Record<string, number>>;
+  notes?: string[];
+}
 
-/** "mccCv" -> "Mcc cv", "roc_auc" -> "Roc auc": card keys as readable labels. */
+const METRIC_LABELS: Record<string, string> = {
+  n: 'n',
+  tp: 'TP',
+  tn: 'TN',
+  fp: 'FP',
+  fn: 'FN',
+  accuracy: 'Accuracy',
+  sensitivity: 'Sensitivity',
+  specificity: 'Specificity',
+  mcc: 'MCC',
+  rocAuc: 'ROC AUC',
+  rmse: 'RMSE',
+  mae: 'MAE',
+  r2: 'R²',
+  pearson: 'Pearson r',
+  spearman: 'Spearman ρ',
+};
+
+const SET_LABELS: Record<string, string> = {
+  validation: 'Held-out 20 % (never used to choose settings)',
+  crossValidation10Fold: '10-fold cross-validation, all data',
+};
+
+const COUNT_LABELS: Record<string, string> = {
+  positivesInFile: 'Positives in the files',
+  negativesInFile: 'Negatives in the files',
+  duplicatePositives: 'Duplicate positives removed',
+  duplicateNegatives: 'Duplicate negatives removed',
+  inBothClassesDropped: 'In both classes, dropped',
+  positives: 'Positives used',
+  negatives: 'Negatives used',
+};
+
+/** "crossValidation10Fold" -> "Cross validation 10 fold": a readable label for an unknown key. */
 export function humanize(key: string): string {
   const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
-    .trim()
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function formatValue(value: Json): string {
-  if (value === null) return '—';
-  if (typeof value === 'number') {
-    return Number.isInteger(value)
-      ? value.toLocaleString('en')
-      : value.toFixed(4).replace(/0+$/, '');
-  }
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value)) return value.map(formatValue).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return value;
+function formatNumber(value: number): string {
+  return Number.isInteger(value) ? value.toLocaleString('en') : String(value);
 }
 
-const isRecord = (v: Json): v is { [key: string]: Json } =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function ObjectTable({ rows, caption }: { rows: { [key: string]: Json }[]; caption: string }) {
-  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+/** The measured metrics: one row per evaluation, one column per metric the card has. */
+export function MetricsTable({ card }: { card: ModelCard }) {
+  const sets = Object.entries(card.metrics ?? {});
+  if (sets.length === 0) return <Text color="fg.muted">This card lists no metrics.</Text>;
+  const keys = [...new Set(sets.flatMap(([, m]) => Object.keys(m)))];
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2">
       <Table.Root size="sm">
         <Table.Caption captionSide="top" srOnly>
-          {caption}
+          Measured performance of {card.title ?? card.name}
         </Table.Caption>
         <Table.Header>
           <Table.Row>
-            {keys.map((k) => (
-              <Table.ColumnHeader key={k}>{humanize(k)}</Table.ColumnHeader>
+            <Table.ColumnHeader>Evaluation</Table.ColumnHeader>
+            {keys.map((key) => (
+              <Table.ColumnHeader key={key} textAlign="end">
+                {METRIC_LABELS[key] ?? humanize(key)}
+              </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {rows.map((row, i) => (
-            // Card rows have no ids; their order is their identity.
-            <Table.Row key={i}>
-              {keys.map((k) => (
-                <Table.Cell key={k}>{formatValue(row[k] ?? null)}</Table.Cell>
+          {sets.map(([set, metrics]) => (
+            <Table.Row key={set}>
+              <Table.Cell>{SET_LABELS[set] ?? humanize(set)}</Table.Cell>
+              {keys.map((key) => (
+                <Table.Cell key={key} textAlign="end">
+                  {metrics[key] === undefined ? '—' : formatNumber(metrics[key])}
+                </Table.Cell>
               ))}
             </Table.Row>
           ))}
@@ -58,56 +99,109 @@ function ObjectTable({ rows, caption }: { rows: { [key: string]: Json }[]; capti
   );
 }
 
-/** Any part of a model card, as it is: values in a list, nested parts under their own heading. */
-export function CardPart({
-  value,
-  title,
-  level = 3,
-}: {
-  value: Json;
-  title: string;
-  level?: 3 | 4 | 5;
-}) {
-  if (isRecord(value)) {
-    const entries = Object.entries(value);
-    const flat = entries.filter(([, v]) => !isRecord(v) && !(Array.isArray(v) && v.some(isRecord)));
-    const nested = entries.filter(([, v]) => isRecord(v) || (Array.isArray(v) && v.some(isRecord)));
-    return (
-      <Stack gap="3">
-        <Heading as={`h${level}`} size={level === 3 ? 'md' : 'sm'}>
-          {title}
-        </Heading>
-        {flat.length > 0 ? (
+/** A model for the method page: what it is, how it was validated, what it measured. */
+export function ModelCardView({ card }: { card: ModelCard }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Header>
+        <Card.Title as="h3">{card.title ?? card.name}</Card.Title>
+        {card.date ? <Card.Description>Trained {card.date}</Card.Description> : null}
+      </Card.Header>
+      <Card.Body gap="4">
+        <DataList.Root orientation="horizontal" size="sm">
+          {card.model ? (
+            <DataList.Item>
+              <DataList.ItemLabel minW="9rem">Model</DataList.ItemLabel>
+              <DataList.ItemValue>{card.model}</DataList.ItemValue>
+            </DataList.Item>
+          ) : null}
+          {card.features ? (
+            <DataList.Item>
+              <DataList.ItemLabel minW="9rem">Features</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {card.features.count ? `${card.features.count}: ` : ''}
+                {card.features.description}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ) : null}
+          {card.hyperParameters ? (
+            <DataList.Item>
+              <DataList.ItemLabel minW="9rem">Settings</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {Object.entries(card.hyperParameters)
+                  .map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+                  .join(', ')}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ) : null}
+          {card.output ? (
+            <DataList.Item>
+              <DataList.ItemLabel minW="9rem">Output</DataList.ItemLabel>
+              <DataList.ItemValue>{card.output}</DataList.ItemValue>
+            </DataList.Item>
+          ) : null}
+        </DataList.Root>
+        {card.split ? (
+          <Stack gap="1">
+            <Heading as="h4" size="sm">
+              Validation
+            </Heading>
+            <List.Root ps="5" gap="1">
+              {Object.entries(card.split).map(([key, text]) => (
+                <List.Item key={key}>{text}</List.Item>
+              ))}
+            </List.Root>
+          </Stack>
+        ) : null}
+        <MetricsTable card={card} />
+        {card.notes?.length ? (
+          <List.Root ps="5" gap="1">
+            {card.notes.map((note) => (
+              <List.Item key={note}>{note}</List.Item>
+            ))}
+          </List.Root>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The counts of a model's training data, as its training run found them. */
+export function DataCounts({ card }: { card: ModelCard }) {
+  const counts = Object.entries(card.data?.counts ?? {});
+  return (
+    <Card.Root size="sm">
+      <Card.Header>
+        <Card.Title as="h3">{card.title ?? card.name}</Card.Title>
+        {card.data?.preparation ? (
+          <Card.Description>{card.data.preparation}</Card.Description>
+        ) : null}
+      </Card.Header>
+      <Card.Body gap="3">
+        {card.data?.files?.length ? (
+          <Text>
+            Files:{' '}
+            <Text as="span" fontFamily="mono">
+              {card.data.files.join(', ')}
+            </Text>
+          </Text>
+        ) : null}
+        {counts.length > 0 ? (
           <DataList.Root orientation="horizontal" size="sm">
-            {flat.map(([k, v]) => (
-              <DataList.Item key={k}>
-                <DataList.ItemLabel minW="12rem">{humanize(k)}</DataList.ItemLabel>
-                <DataList.ItemValue>{formatValue(v)}</DataList.ItemValue>
+            {counts.map(([key, value]) => (
+              <DataList.Item key={key}>
+                <DataList.ItemLabel minW="14rem">
+                  {COUNT_LABELS[key] ?? humanize(key)}
+                </DataList.ItemLabel>
+                <DataList.ItemValue>{formatNumber(value)}</DataList.ItemValue>
               </DataList.Item>
             ))}
           </DataList.Root>
         ) : null}
-        {nested.map(([k, v]) => (
-          <CardPart key={k} value={v} title={humanize(k)} level={level === 3 ? 4 : 5} />
-        ))}
-      </Stack>
-    );
-  }
-  if (Array.isArray(value) && value.every(isRecord)) {
-    return (
-      <Stack gap="2">
-        <Heading as={`h${level}`} size="sm">
-          {title}
-        </Heading>
-        <ObjectTable rows={value} caption={title} />
-      </Stack>
-    );
-  }
-  return (
-    <Text>
-      <strong>{title}:</strong> {formatValue(value)}
-    </Text>
+        {card.split?.validation ? (
+          <Text color="fg.muted">Split: {card.split.validation}.</Text>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
   );
 }
-
-export type { Json };

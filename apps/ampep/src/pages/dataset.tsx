@@ -1,16 +1,8 @@
 import { Card, DataList, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { usePageTitle } from '@peptox/ui';
-import { CardPart, humanize, type Json } from '../ModelCardView.tsx';
+import { DataCounts } from '../ModelCardView.tsx';
 import { modelCards } from '../model-cards.ts';
 import { dataSources } from '../references.ts';
-
-/** The part of a model card that describes its data (the key names the training script chose). */
-function dataPart(card: Record<string, unknown>): [string, Json][] {
-  return Object.entries(card).filter(([key]) => /data|train|set|split|count/i.test(key)) as [
-    string,
-    Json,
-  ][];
-}
 
 export default function DatasetPage() {
   usePageTitle('AmPEP dataset');
@@ -70,16 +62,7 @@ export default function DatasetPage() {
         {modelCards.length === 0 ? (
           <Text color="fg.muted">No model card was found in this build.</Text>
         ) : (
-          modelCards.map(({ name, card }) => (
-            <Card.Root key={name} size="sm">
-              <Card.Body>
-                <CardPart
-                  value={Object.fromEntries(dataPart(card))}
-                  title={typeof card.name === 'string' ? card.name : humanize(name)}
-                />
-              </Card.Body>
-            </Card.Root>
-          ))
+          modelCards.map((card) => <DataCounts key={card.name} card={card} />)
         )}
       </Stack>
     </Stack>

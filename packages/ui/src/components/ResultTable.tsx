@@ -23,7 +23,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type ExportFormat, exportRows, saveText } from './result-export.ts';
 import {
@@ -72,6 +72,61 @@ function ClassBadge({ value, labels }: { value: unknown; labels: ClassLabels }) 
     </Badge>
   );
 }
+
+interface VirtualRowProps {
+  row: ResultRow;
+  columns: Column[];
+  index: number;
+  /** Offset from the top of the body, in px. */
+  start: number;
+  classLabels: ClassLabels;
+}
+
+// Memoised: while scrolling, rows already in view keep their place and are not drawn again.
+const VirtualRow = memo(function VirtualRow({
+  row,
+  columns,
+  index,
+  start,
+  classLabels,
+}: VirtualRowProps) {
+  return (
+    <Table.Row
+      display="flex"
+      position="absolute"
+      width="full"
+      height={`${ROW_HEIGHT}px`}
+      transform={`translateY(${start}px)`}
+      role="row"
+      aria-rowindex={index + 2}
+    >
+      {columns.map((column) => {
+        const value = row[column.key] ?? null;
+        return (
+          <Table.Cell
+            key={column.key}
+            role="cell"
+            flex={`0 0 ${columnWidth(column)}px`}
+            truncate
+            title={typeof value === 'string' ? value : undefined}
+            textAlign={column.type === 'number' || column.type === 'probability' ? 'end' : 'start'}
+            fontFamily={column.key === 'sequence' ? 'mono' : undefined}
+          >
+            {column.key === 'sequence' && typeof value === 'string' ? (
+              <Link asChild variant="underline">
+                <RouterLink to={sequenceInfoPath(value)}>{value}</RouterLink>
+              </Link>
+            ) : column.type === 'class' ? (
+              <ClassBadge value={value} labels={classLabels} />
+            ) : (
+              formatCell(value, column, classLabels)
+            )}
+          </Table.Cell>
+        );
+      })}
+    </Table.Row>
+  );
+});
 
 /**
  * A results table that stays smooth with 10 000 rows (only the rows in view are rendered):
@@ -263,49 +318,16 @@ export function ResultTable({
           >
             {virtualizer.getVirtualItems().map((item) => {
               const row = tableRows[item.index];
-              if (!row) return null;
-              return (
-                <Table.Row
+              return row ? (
+                <VirtualRow
                   key={row.id}
-                  display="flex"
-                  position="absolute"
-                  width="full"
-                  height={`${ROW_HEIGHT}px`}
-                  transform={`translateY(${item.start}px)`}
-                  role="row"
-                  aria-rowindex={item.index + 2}
-                >
-                  {row.getVisibleCells().map((cell) => {
-                    const column = cell.column.columnDef.meta as Column;
-                    const value = row.original[column.key] ?? null;
-                    return (
-                      <Table.Cell
-                        key={cell.id}
-                        role="cell"
-                        flex={`0 0 ${cell.column.getSize()}px`}
-                        truncate
-                        title={typeof value === 'string' ? value : undefined}
-                        textAlign={
-                          column.type === 'number' || column.type === 'probability'
-                            ? 'end'
-                            : 'start'
-                        }
-                        fontFamily={column.key === 'sequence' ? 'mono' : undefined}
-                      >
-                        {column.key === 'sequence' && typeof value === 'string' ? (
-                          <Link asChild variant="underline">
-                            <RouterLink to={sequenceInfoPath(value)}>{value}</RouterLink>
-                          </Link>
-                        ) : column.type === 'class' ? (
-                          <ClassBadge value={value} labels={classLabels} />
-                        ) : (
-                          formatCell(value, column, classLabels)
-                        )}
-                      </Table.Cell>
-                    );
-                  })}
-                </Table.Row>
-              );
+                  row={row.original}
+                  columns={shown}
+                  index={item.index}
+                  start={item.start}
+                  classLabels={classLabels}
+                />
+              ) : null;
             })}
           </Table.Body>
         </Table.Root>
