@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { submitJob, uniqueEmail, waitForJob } from './ampep-helpers.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    );
-}
 
 const staticPages: [string, RegExp][] = [
   ['/ampep/home', /Predict antimicrobial peptides/],
@@ -22,13 +11,20 @@ const staticPages: [string, RegExp][] = [
   ['/ampep/retrieve', /Retrieve your AmPEP jobs/],
 ];
 
-for (const [path, heading] of staticPages) {
-  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+// Every page of the tool, in light and dark mode.
+for (const mode of ['light', 'dark'] as const) {
+  for (const [path, heading] of staticPages) {
+    test(`axe finds no serious or critical violation on ${path} (${mode})`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (mode === 'dark') {
+        await page.getByRole('button', { name: 'Switch to dark mode' }).first().click();
+        await expect(page.locator('html')).toHaveClass(/dark/);
+      }
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 }
 
 test('axe finds no serious or critical violation on the job, list and retrieve-dialog pages', async ({
@@ -47,6 +43,11 @@ test('axe finds no serious or critical violation on the job, list and retrieve-d
     await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   }
+  await page.getByRole('button', { name: 'Switch to dark mode' }).first().click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('tab', { name: 'Classification' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Switch to light mode' }).first().click();
 
   await page.goto('/ampep/retrieve');
   await page.getByLabel('E-mail address given at submission').fill(email);

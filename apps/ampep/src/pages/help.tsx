@@ -38,11 +38,12 @@ export default function HelpPage() {
       <Section id="input" title="1. Give your sequences">
         <Text>
           Paste peptides in FASTA format on the {to('/ampep/home', 'Home page')}, or upload a FASTA
-          file. Each sequence starts with a header line: <Code>&gt;</Code> and a name that no other
-          sequence uses. The sequence follows in the one-letter code of the 20 standard amino acids,
-          on one or several lines; lower case is fine, and a final <Code>*</Code> is ignored.
+          file. Each sequence starts with a header line: <Code colorPalette="gray">&gt;</Code> and a
+          name that no other sequence uses. The sequence follows in the one-letter code of the 20
+          standard amino acids, on one or several lines; lower case is fine, and a final{' '}
+          <Code colorPalette="gray">*</Code> is ignored.
         </Text>
-        <Code as="pre" display="block" p="3" whiteSpace="pre-wrap">
+        <Code colorPalette="gray" as="pre" display="block" p="3" whiteSpace="pre-wrap">
           {'>magainin_2\nGIGKFLHSAKKFGKAFVGEIMNS\n>indolicidin\nILPWKWPWWPWRR'}
         </Code>
         <Text>
@@ -58,7 +59,7 @@ export default function HelpPage() {
           translates it in all six reading frames with the genetic code you pick (the NCBI tables,
           Standard by default) and predicts every stretch between stop codons whose length fits the
           methods. Each peptide’s name gives its contig, frame and nucleotide range, such as{' '}
-          <Code>contig1_f-2_301-390</Code>.
+          <Code colorPalette="gray">contig1_f-2_301-390</Code>.
         </Text>
       </Section>
 

@@ -26,7 +26,15 @@ export function ExampleFastaDialog({
         {count} sequence{count === 1 ? '' : 's'} in FASTA format: a header line starting with
         {' ‘>’ '}and a unique name, then the sequence in one-letter amino-acid code.
       </Text>
-      <Code as="pre" display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="3" w="full">
+      <Code
+        colorPalette="gray"
+        as="pre"
+        display="block"
+        whiteSpace="pre-wrap"
+        wordBreak="break-all"
+        p="3"
+        w="full"
+      >
         {example}
       </Code>
     </ExampleDialog>
