@@ -81,12 +81,20 @@ describe('model file', () => {
     const loaded = forestFromJson(text);
     expect(Array.from(loaded.feature)).toEqual(Array.from(forest.feature));
     const probe = randomRows(100, p, 22);
-    for (let i = 0; i < 100; i++) expect(loaded.predict(probe, i * p)).toBe(forest.predict(probe, i * p));
+    for (let i = 0; i < 100; i++)
+      expect(loaded.predict(probe, i * p)).toBe(forest.predict(probe, i * p));
   });
 
   it('rejects a truncated file', () => {
     const x = randomRows(50, 2, 1);
-    const file = JSON.parse(forestToJson(trainClassifier({ x, nFeatures: 2 }, Array.from({ length: 50 }, (_, i) => i % 2))));
+    const file = JSON.parse(
+      forestToJson(
+        trainClassifier(
+          { x, nFeatures: 2 },
+          Array.from({ length: 50 }, (_, i) => i % 2),
+        ),
+      ),
+    );
     file.value = file.value.slice(0, -8);
     expect(() => forestFromJson(JSON.stringify(file))).toThrow(/truncated/);
   });

@@ -62,7 +62,9 @@ export function forestToFile(forest: RandomForest, meta?: Record<string, unknown
     ),
     child: encode(childType === 'uint16' ? Uint16Array.from(forest.child) : forest.child),
     value: encode(forest.value),
-    importances: forest.importances ? Array.from(forest.importances, (v) => +v.toPrecision(6)) : null,
+    importances: forest.importances
+      ? Array.from(forest.importances, (v) => +v.toPrecision(6))
+      : null,
     ...(meta ? { meta } : {}),
   };
 }
@@ -79,7 +81,9 @@ export function forestFromFile(file: ForestFile): RandomForest {
   const roots = new Int32Array(decode(file.roots, file.nTrees, 4));
   const feature =
     file.featureType === 'uint8'
-      ? Int32Array.from(new Uint8Array(decode(file.feature, file.nNodes, 1)), (f) => (f === 255 ? -1 : f))
+      ? Int32Array.from(new Uint8Array(decode(file.feature, file.nNodes, 1)), (f) =>
+          f === 255 ? -1 : f,
+        )
       : Int32Array.from(new Int16Array(decode(file.feature, file.nNodes, 2)));
   const child =
     file.childType === 'uint16'

@@ -1,0 +1,51 @@
+// Prints AmPEP sequences per second on one core (features + forest) for 10 000 random peptides
+// of 10-100 residues, and how long the model files take to load. Not a test: figures only.
+import { statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createRng } from '@peptox/ml';
+import { AMINO_ACIDS } from '../src/features/amino-acids.ts';
+import { CTD_DISTRIBUTION_SIZE, ctdDistribution } from '../src/features/ctd.ts';
+import { loadModel, type ModelName, modelPath } from '../src/models.ts';
+import { ampep } from '../src/predictor.ts';
+
+const rng = createRng(42);
+const records = Array.from({ length: 10_000 }, (_, i) => {
+  const n = 10 + rng.int(91);
+  return {
+    id: `p${i}`,
+    sequence: Array.from({ length: n }, () => AMINO_ACIDS[rng.int(20)]).join(''),
+  };
+});
+
+for (const name of ['ampep', 'rfampep30', 'mic-ec', 'mic-sa'] as ModelName[]) {
+  const started = performance.now();
+  const { forest } = loadModel(name);
+  const ms = performance.now() - started;
+  const mb = statSync(fileURLToPath(modelPath(name))).size / 1e6;
+  console.log(
+    `load ${name}: ${ms.toFixed(1)} ms (${mb.toFixed(2)} MB, ${forest.nTrees} trees, ${forest.nNodes} nodes)`,
+  );
+}
+
+const time = (label: string, run: () => void, rounds = 5): void => {
+  run(); // warm-up
+  const best = Math.min(
+    ...Array.from({ length: rounds }, () => {
+      const started = performance.now();
+      run();
+      return performance.now() - started;
+    }),
+  );
+  console.log(
+    `${label}: ${Math.round((records.length / best) * 1000)} sequences/s (best of ${rounds})`,
+  );
+};
+
+const ctd = new Float32Array(CTD_DISTRIBUTION_SIZE);
+time('CTD features only', () => {
+  for (const r of records) ctdDistribution(r.sequence, ctd);
+});
+time('AmPEP, features + forest', () => ampep.predict(records, ['ampep']));
+time('all methods (AmPEP, RF-AmPEP30, MIC)', () =>
+  ampep.predict(records, ['ampep', 'rfampep30', 'mic']),
+);

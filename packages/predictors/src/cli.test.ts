@@ -1,0 +1,95 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'peptox-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function run(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+    cwd: packageDir,
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function fasta(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const HEADER =
+  'id,sequence,ampep_probability,ampep_class,rfampep30_probability,rfampep30_class,ec_mic_um,sa_mic_um,sa_ec_ratio,note';
+const LONG = 'LLGDFFRKSKEKIGKEFKRIVQRIKDFLRNLVPRTESLLGDFFRKS'; // 46 residues
+
+describe('pnpm predict ampep FILE.fasta', () => {
+  it('prints CSV for every valid record, in order, and the problems on stderr', () => {
+    const file = fasta(
+      'mixed.fasta',
+      `>magainin2 a frog peptide\r\nGIGKFLHSAKKF\r\nGKAFVGEIMNS\r\n>bad\nACDBX\n>long\n${LONG}\n>magainin2\nKLK\n>buforin\ntrssraglqfpvgrvhrllrk*\n`,
+    );
+    const { code, stdout, stderr } = run('ampep', file);
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(HEADER);
+    expect(lines.map((l) => l.split(',')[0])).toEqual(['id', 'magainin2', 'long', 'buforin']);
+
+    const magainin = (lines[1] as string).split(',');
+    expect(magainin[1]).toBe('GIGKFLHSAKKFGKAFVGEIMNS');
+    expect(Number(magainin[2])).toBeGreaterThan(0.5);
+    expect(magainin[3]).toBe('1');
+    expect(magainin[4]).toMatch(/^[01](\.\d{1,4})?$/);
+    expect(Number(magainin[6])).toBeGreaterThan(0);
+    expect(magainin[6]).toMatch(/^\d+(\.\d+)?$/);
+    expect((magainin[6] as string).replace(/^0\.0*|\./g, '').length).toBeLessThanOrEqual(3);
+
+    const long = (lines[2] as string).split(',');
+    expect(long[4]).toBe(''); // no RF-AmPEP30 probability
+    expect(long[5]).toBe('-1');
+    expect(long.slice(9).join(',')).toContain(
+      'RF-AmPEP30 takes 5-30 residues; this sequence has 46.',
+    );
+
+    expect(lines[3]).toMatch(/^buforin,TRSSRAGLQFPVGRVHRLLRK,/);
+    expect(stderr).toContain("'bad'");
+    expect(stderr).toContain("'magainin2'");
+  });
+
+  it('runs only the methods named by --methods', () => {
+    const file = fasta('one.fasta', '>p1\nGIGKFLHSAKKFGKAFVGEIMNS\n');
+    const { code, stdout } = run('ampep', file, '--methods', 'ampep');
+    expect(code).toBe(0);
+    const cells = (stdout.split('\r\n')[1] as string).split(',');
+    expect(cells[2]).not.toBe('');
+    expect(cells.slice(4, 9)).toEqual(['', '', '', '', '']);
+  });
+
+  it('exits 1 when the file cannot be read or holds no valid record', () => {
+    const missing = run('ampep', join(dir, 'nope.fasta'));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Cannot read');
+    expect(missing.stdout).toBe('');
+
+    const invalid = run('ampep', fasta('bad.fasta', '>x\nAC1D\n'));
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain("'x'");
+    expect(invalid.stdout).toBe('');
+  });
+
+  it('prints usage without arguments, and rejects unknown tools and methods', () => {
+    const usage = run();
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Usage: pnpm predict <tool> FILE.fasta');
+    expect(run('nosuchtool', 'x.fasta').stderr).toContain("Unknown tool 'nosuchtool'");
+    const file = fasta('m.fasta', '>p\nKLKLKLK\n');
+    const badMethod = run('ampep', file, '--methods', 'ampep,foo');
+    expect(badMethod.code).toBe(2);
+    expect(badMethod.stderr).toContain("'foo'");
+  });
+});

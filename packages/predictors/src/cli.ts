@@ -1,0 +1,82 @@
+// pnpm predict <tool> FILE.fasta [--methods a,b]: CSV of the predictions on stdout,
+// problems with the input on stderr. Exit 1 when the file cannot be read or holds no valid
+// record, 2 on a usage error, 0 otherwise.
+import { readFileSync } from 'node:fs';
+import { toCsv } from '@peptox/predictor-kit';
+import { parseFasta } from '@peptox/sequence';
+import { predictors } from './index.ts';
+
+const USAGE = `Usage: pnpm predict <tool> FILE.fasta [--methods m1,m2]
+
+Predicts every valid sequence of a FASTA file and prints CSV on stdout;
+problems with the input go to stderr.
+
+Tools and methods (all methods run unless --methods names some):
+${Object.values(predictors)
+  .map((p) => `  ${p.tool}: ${p.methods.map((m) => `${m.id} (${m.label})`).join(', ')}`)
+  .join('\n')}
+
+Example: pnpm predict ampep peptides.fasta --methods ampep,mic`;
+
+function fail(message: string, code: number): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+function main(argv: string[]): void {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const positional: string[] = [];
+  let methodList: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--methods') methodList = argv[++i] ?? '';
+    else if (arg.startsWith('--methods=')) methodList = arg.slice('--methods='.length);
+    else if (arg.startsWith('-')) fail(`Unknown option '${arg}'.\n\n${USAGE}`, 2);
+    else positional.push(arg);
+  }
+  const [tool, file] = positional;
+  if (!tool || !file || positional.length > 2) fail(USAGE, 2);
+
+  const predictor = predictors[tool];
+  if (!predictor)
+    fail(`Unknown tool '${tool}'; known tools: ${Object.keys(predictors).join(', ')}.`, 2);
+  const known = predictor.methods.map((m) => m.id);
+  const methods =
+    methodList === undefined
+      ? known
+      : methodList
+          .split(',')
+          .map((m) => m.trim())
+          .filter(Boolean);
+  const unknown = methods.filter((m) => !known.includes(m));
+  if (methods.length === 0 || unknown.length > 0) {
+    fail(
+      `Unknown method(s) '${unknown.join(', ')}' for ${tool}; choose from ${known.join(', ')}.`,
+      2,
+    );
+  }
+
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    fail(`Cannot read ${file}: ${(error as Error).message}`, 1);
+  }
+
+  const { records, problems } = parseFasta(text);
+  for (const problem of problems) process.stderr.write(`${file}: ${problem.message}\n`);
+  if (records.length === 0) fail(`${file}: no valid sequence to predict.`, 1);
+
+  const rows = predictor.predict(records, methods);
+  process.stdout.write(
+    toCsv(
+      predictor.columns.map((c) => c.key),
+      rows,
+    ),
+  );
+}
+
+main(process.argv.slice(2));
