@@ -47,8 +47,13 @@ export interface Job {
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
+  /** Records submitted; for a genome, the peptides predicted. */
   counts: { sequences: number; invalid: number };
   error: string | null;
+  /** The genetic code a genome was translated with; null for peptides. */
+  codonTable: number | null;
+  /** Times a worker started the job (more after a restart). */
+  attempts: number;
 }
 
 export interface JobResult {

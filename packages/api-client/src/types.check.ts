@@ -1,0 +1,38 @@
+// Compile-time check (run by `tsc -p .`): the hand-written API types of types.ts accept, and are
+// accepted by, the types generated from the service's OpenAPI document (openapi.generated.ts).
+import type { paths } from './openapi.generated.ts';
+import type {
+  CodonTable,
+  Job,
+  JobList,
+  JobSubmission,
+  JobWithResult,
+  Statistics,
+  Tool,
+} from './types.ts';
+
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type Data<R> = Json<R> extends { data: infer D } ? D : never;
+type Get<P extends keyof paths> = paths[P] extends { get: { responses: { 200: infer R } } }
+  ? Data<R>
+  : never;
+
+/** true when each type is assignable to the other. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+type Submitted = paths['/api/v1/{tool}/jobs'] extends { post: { responses: { 201: infer R } } }
+  ? Data<R>
+  : never;
+type SubmissionBody = paths['/api/v1/{tool}/jobs'] extends { post: { requestBody?: infer B } }
+  ? Json<NonNullable<B>>
+  : never;
+
+export const apiTypesMatchTheDocument: [
+  tools: Same<Get<'/api/v1/tools'>, Tool[]>,
+  codonTables: Same<Get<'/api/v1/codon-tables'>, CodonTable[]>,
+  submitted: Same<Submitted, Job>,
+  submission: Same<SubmissionBody, JobSubmission>,
+  job: Same<Get<'/api/v1/jobs/{id}'>, JobWithResult>,
+  jobsByEmail: Same<Get<'/api/v1/jobs'>, JobList>,
+  statistics: Same<Get<'/api/v1/{tool}/statistics'>, Statistics>,
+] = [true, true, true, true, true, true, true];
