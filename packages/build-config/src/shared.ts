@@ -1,4 +1,5 @@
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { chakraExports } from './chakra-exports.ts';
 
 type Shared = NonNullable<ModuleFederationOptions['shared']>;
 
@@ -31,6 +32,12 @@ export function sharedDependencies(): Shared {
   for (const [name, requiredVersion] of Object.entries(sharedVersions)) {
     shared[name] = { singleton: true, requiredVersion };
   }
+  // Trimmed to the listed exports (see chakra-exports.ts): the whole library is ~300 KB gzip.
+  shared['@chakra-ui/react'] = {
+    singleton: true,
+    requiredVersion: sharedVersions['@chakra-ui/react'],
+    treeShaking: { mode: 'runtime-infer', usedExports: [...chakraExports] },
+  };
   for (const [name, parent] of Object.entries(subpaths)) {
     shared[name] = { singleton: true, requiredVersion: sharedVersions[parent] };
   }
