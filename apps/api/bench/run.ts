@@ -1,7 +1,8 @@
 // Benchmark of the job service (prints figures; not a test). Starts the real server as a child
 // process on loopback with a temporary database, then measures:
 //  1. seconds from submit to finished for a 10 000-peptide AmPEP job with every method;
-//  2. submit latency (p50/p99) at a fixed 100 requests/s with autocannon;
+//  2. submit latency (p50/p99) at a fixed 100 requests/s with autocannon, as the client sees it
+//     and as the server measured it (Fastify's responseTime, from its request log);
 //  3. the server's peak resident memory (VmHWM, which includes its worker threads).
 // Usage: pnpm --filter @peptox/api bench   [BENCH_SECONDS=15 BENCH_RATE=100]
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -29,6 +30,8 @@ try {
   const rssAfterJob = peakRss(server.child);
 
   const small = JSON.stringify({ input: peptides(3, 'small'), methods, email });
+  server.responseTimes.length = 0;
+  server.collect = true;
   const load = await autocannon({
     url: `${base}/ampep/jobs`,
     method: 'POST',
@@ -38,6 +41,8 @@ try {
     overallRate: rate,
     duration: seconds,
   });
+  server.collect = false;
+  const inServer = percentiles(server.responseTimes);
   const queued = await waitForQueueToDrain(base);
 
   const figures = [
@@ -47,6 +52,7 @@ try {
     [`submit latency at ${rate} req/s for ${seconds} s, p50`, `${load.latency.p50} ms`],
     ['  p99', `${load.latency.p99} ms`],
     ['  max', `${load.latency.max} ms`],
+    ['  inside the server (responseTime) p50 / p99', `${inServer.p50} / ${inServer.p99} ms`],
     [
       '  requests sent / 2xx / non-2xx / errors',
       `${load.requests.total} / ${load['2xx']} / ${load.non2xx} / ${load.errors}`,
@@ -106,7 +112,21 @@ function peakRss(child: ChildProcess): string {
   return (kb / 1024).toFixed(0);
 }
 
-function startServer(database: string): Promise<{ child: ChildProcess; base: string }> {
+function percentiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => (sorted[Math.floor(q * (sorted.length - 1))] ?? Number.NaN).toFixed(1);
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  /** While collect is on, the responseTime (ms) of each request the server logs. */
+  collect: boolean;
+  responseTimes: number[];
+}
+
+function startServer(database: string): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: {
@@ -117,15 +137,21 @@ function startServer(database: string): Promise<{ child: ChildProcess; base: str
       RATE_LIMIT: '1000000',
       RATE_LIMIT_READS: '1000000',
       LOG_LEVEL: 'info',
-      LOG_REQUESTS: 'false',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the server exited with code ${code}`)));
+    let server: Server | undefined;
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-      const entry = JSON.parse(line) as { msg?: string; url?: string };
-      if (entry.msg === 'PepTox API ready' && entry.url) resolve({ child, base: entry.url });
+      const entry = JSON.parse(line) as { msg?: string; url?: string; responseTime?: number };
+      if (entry.msg === 'PepTox API ready' && entry.url) {
+        server = { child, base: entry.url, collect: false, responseTimes: [] };
+        resolve(server);
+      }
+      if (server?.collect && entry.msg === 'request completed' && entry.responseTime) {
+        server.responseTimes.push(entry.responseTime);
+      }
     });
   });
 }

@@ -1,5 +1,5 @@
 import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { predictors } from '@peptox/predictors';
 import { predictJob } from './predict-job.ts';
@@ -15,7 +15,7 @@ const send = (message: WorkerMessage) => port.postMessage(message);
 // /proc/thread-self) and its own nice value, so submissions stay fast while a big job runs.
 try {
   const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  setPriority(threadId, 10);
+  setPriority(threadId, Math.min(19, getPriority(threadId) + 10));
 } catch {
   // Other systems: the worker keeps the process's priority.
 }
