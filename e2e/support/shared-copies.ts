@@ -66,7 +66,9 @@ export async function shareScopeVersions(page: Page): Promise<Record<string, str
     for (const instance of federation?.__INSTANCES__ ?? []) {
       for (const packages of Object.values(instance.shareScopeMap)) {
         for (const [name, byVersion] of Object.entries(packages)) {
-          for (const version of Object.keys(byVersion)) (versions[name] ??= new Set()).add(version);
+          const known = versions[name] ?? new Set<string>();
+          for (const version of Object.keys(byVersion)) known.add(version);
+          versions[name] = known;
         }
       }
     }
