@@ -106,10 +106,10 @@ function predict(records: readonly InputRecord[], chosen: readonly string[]): Re
   const runAmpep = chosen.includes('ampep');
   const runShort = chosen.includes('rfampep30');
   const runMic = chosen.includes('mic');
-  const ampepModel = runAmpep ? loadModel('ampep') : null;
-  const shortModel = runShort ? loadModel('rfampep30') : null;
-  const ecModel = runMic ? loadModel('mic-ec') : null;
-  const saModel = runMic ? loadModel('mic-sa') : null;
+  const ampepModel = runAmpep ? loadModel('ampep', CTD_DISTRIBUTION_SIZE) : null;
+  const shortModel = runShort ? loadModel('rfampep30', REDUCED_ALPHABET_SIZE) : null;
+  const ecModel = runMic ? loadModel('mic-ec', MIC_FEATURE_SIZE) : null;
+  const saModel = runMic ? loadModel('mic-sa', MIC_FEATURE_SIZE) : null;
   const ctd = new Float32Array(CTD_DISTRIBUTION_SIZE);
   const reduced = new Float32Array(REDUCED_ALPHABET_SIZE);
   const mic = new Float32Array(MIC_FEATURE_SIZE);

@@ -202,6 +202,23 @@ describe('MIC features', () => {
     expect(at('hydrophobic_share')).toBe(0.5);
     expect(at('cationic_count')).toBe(2);
     expect(at('aromatic_count')).toBe(0);
+    // 18.02 (water) + 2 · 128.17 (K) + 2 · 113.16 (L)
+    expect(at('molecular_weight')).toBeCloseTo(500.68, 2);
+    // Kyte-Doolittle K -3.9, L 3.8: whole (2·-3.9 + 2·3.8) / 4 = -0.05; N half KK; C half LL
+    expect(at('kyte_doolittle.mean')).toBeCloseTo(-0.05, 6);
+    expect(at('kyte_doolittle.n_half')).toBeCloseTo(-3.9, 6);
+    expect(at('kyte_doolittle.c_half')).toBeCloseTo(3.8, 6);
+    expect(at('charge.n_half')).toBe(1);
+    expect(at('charge.c_half')).toBe(0);
+  });
+
+  it('puts the middle residue of an odd length in the N-terminal half', () => {
+    const out = new Float32Array(MIC_FEATURE_SIZE);
+    micFeatures('KAD', out); // halves KA | D
+    const at = (name: string) => out[MIC_FEATURE_NAMES.indexOf(name)] as number;
+    expect(at('charge.n_half')).toBe(0.5);
+    expect(at('charge.c_half')).toBe(-1);
+    expect(at('charge.mean')).toBe(0);
   });
 });
 

@@ -15,6 +15,61 @@ const EISENBERG = Float64Array.from([
   -0.18, -0.05, 1.08, 0.81, 0.26,
 ]);
 
+/**
+ * Per-residue scales (AMINO_ACIDS order) whose means over the peptide and over its N- and
+ * C-terminal halves are features: sums a forest cannot form from the composition by itself.
+ */
+const SCALES: readonly { name: string; values: readonly number[] }[] = [
+  {
+    name: 'kyte_doolittle', // hydropathy, Kyte & Doolittle 1982
+    values: [
+      1.8, 2.5, -3.5, -3.5, 2.8, -0.4, -3.2, 4.5, -3.9, 3.8, 1.9, -3.5, -1.6, -3.5, -4.5, -0.8,
+      -0.7, 4.2, -0.9, -1.3,
+    ],
+  },
+  {
+    name: 'hopp_woods', // hydrophilicity, Hopp & Woods 1981
+    values: [
+      -0.5, -1, 3, 3, -2.5, 0, -0.5, -1.8, 3, -1.8, -1.3, 0.2, 0, 0.2, 3, 0.3, -0.4, -1.5, -3.4,
+      -2.3,
+    ],
+  },
+  {
+    name: 'helix_propensity', // Chou & Fasman 1978, P(alpha)
+    values: [
+      1.42, 0.7, 1.01, 1.51, 1.13, 0.57, 1, 1.08, 1.16, 1.21, 1.45, 0.67, 0.57, 1.11, 0.98, 0.77,
+      0.83, 1.06, 1.08, 0.69,
+    ],
+  },
+  {
+    name: 'sheet_propensity', // Chou & Fasman 1978, P(beta)
+    values: [
+      0.83, 1.19, 0.54, 0.37, 1.38, 0.75, 0.87, 1.6, 0.74, 1.3, 1.05, 0.89, 0.55, 1.1, 0.93, 0.75,
+      1.19, 1.7, 1.37, 1.47,
+    ],
+  },
+  {
+    name: 'residue_mass', // average residue mass, Da
+    values: [
+      71.08, 103.14, 115.09, 129.12, 147.18, 57.05, 137.14, 113.16, 128.17, 113.16, 131.19, 114.1,
+      97.12, 128.13, 156.19, 87.08, 101.1, 99.13, 186.21, 163.18,
+    ],
+  },
+  {
+    name: 'wimley_white', // interface free energy of transfer, Wimley & White 1996 (kcal/mol)
+    values: [
+      0.17, -0.24, 1.23, 2.02, -1.13, 0.01, 0.96, -0.31, 0.99, -0.56, -0.23, 0.42, 0.45, 0.58, 0.81,
+      0.13, 0.14, 0.07, -1.85, -0.94,
+    ],
+  },
+  {
+    name: 'charge', // at neutral pH: K, R +1; D, E -1; H +0.1
+    values: [0, 0, -1, -1, 0, 0, 0.1, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0],
+  },
+];
+
+const WATER_MASS = 18.02;
+
 const HELIX_ANGLE = (100 * Math.PI) / 180;
 
 const GLOBAL_NAMES = [
@@ -28,6 +83,8 @@ const GLOBAL_NAMES = [
   'hydrophobic_share',
   'aromatic_count',
   'cationic_count',
+  'molecular_weight',
+  ...SCALES.flatMap(({ name }) => [`${name}.mean`, `${name}.n_half`, `${name}.c_half`]),
 ] as const;
 
 /**
@@ -35,7 +92,10 @@ const GLOBAL_NAMES = [
  * (42), CTD distribution (105), and ten global descriptors: length, log length, net charge
  * (K + R - D - E), charge per residue, mean Eisenberg hydrophobicity, the helical (100°)
  * hydrophobic moment of the whole peptide and the largest over 11-residue windows, the share of
- * hydrophobic residues (AILMFWV), and counts of aromatic (FWY) and cationic (KR) residues.
+ * hydrophobic residues (AILMFWV), and counts of aromatic (FWY) and cationic (KR) residues;
+ * then the molecular weight and the means of seven residue scales (SCALES) over the whole
+ * peptide, its N-terminal half and its C-terminal half (the middle residue of an odd length
+ * belongs to the N-terminal half).
  */
 export const MIC_FEATURE_NAMES: readonly string[] = [
   ...Array.from(AMINO_ACIDS, (aa) => `aac.${aa}`),
@@ -45,7 +105,7 @@ export const MIC_FEATURE_NAMES: readonly string[] = [
   ...GLOBAL_NAMES,
 ];
 
-export const MIC_FEATURE_SIZE = MIC_FEATURE_NAMES.length; // 177
+export const MIC_FEATURE_SIZE = MIC_FEATURE_NAMES.length; // 199
 
 function hydrophobicMoment(sequence: string, from: number, to: number): number {
   let s = 0;
@@ -94,4 +154,21 @@ export function micFeatures(sequence: string, out: Float32Array | number[], offs
   out[o++] = count('AILMFWV') / n;
   out[o++] = count('FWY');
   out[o++] = count('KR');
+
+  let mass = WATER_MASS;
+  for (let a = 0; a < 20; a++) mass += counts[a] * (SCALES[4]?.values[a] as number);
+  out[o++] = mass;
+  const half = Math.ceil(n / 2);
+  for (const { values } of SCALES) {
+    let first = 0;
+    let second = 0;
+    for (let i = 0; i < n; i++) {
+      const v = values[AA_INDEX[sequence.charCodeAt(i)]] as number;
+      if (i < half) first += v;
+      else second += v;
+    }
+    out[o++] = (first + second) / n;
+    out[o++] = first / half;
+    out[o++] = n > half ? second / (n - half) : 0;
+  }
 }
