@@ -19,11 +19,12 @@ import {
   getCoreRowModel,
   getFilteredRowModel,
   getSortedRowModel,
+  type Row,
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type ExportFormat, exportRows, saveText } from './result-export.ts';
 import {
@@ -96,7 +97,8 @@ const VirtualRow = memo(function VirtualRow({
       position="absolute"
       width="full"
       height={`${ROW_HEIGHT}px`}
-      transform={`translateY(${start}px)`}
+      // Inline, not a style prop: a class per row offset would grow the style sheet on every scroll.
+      style={{ transform: `translateY(${start}px)` }}
       role="row"
       aria-rowindex={index + 2}
     >
@@ -127,6 +129,47 @@ const VirtualRow = memo(function VirtualRow({
     </Table.Row>
   );
 });
+
+interface VirtualBodyProps {
+  rows: Row<ResultRow>[];
+  columns: Column[];
+  /** The scrolling box; null until it is in the page. */
+  scrollElement: HTMLDivElement | null;
+  classLabels: ClassLabels;
+}
+
+// Its own component: a scroll re-renders only the body (and only rows that came into view),
+// not the controls and headers above it.
+function VirtualBody({ rows, columns, scrollElement, classLabels }: VirtualBodyProps) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  return (
+    <Table.Body
+      display="grid"
+      position="relative"
+      style={{ height: `${virtualizer.getTotalSize()}px` }}
+      role="rowgroup"
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        return row ? (
+          <VirtualRow
+            key={row.id}
+            row={row.original}
+            columns={columns}
+            index={item.index}
+            start={item.start}
+            classLabels={classLabels}
+          />
+        ) : null;
+      })}
+    </Table.Body>
+  );
+}
 
 /**
  * A results table that stays smooth with 10 000 rows (only the rows in view are rendered):
@@ -184,13 +227,9 @@ export function ResultTable({
   });
   const tableRows = table.getRowModel().rows;
 
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: tableRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
+  // A state, not a ref: the body's virtualizer must render again once the box exists (a child's
+  // layout effect runs before its parent's ref is attached).
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const totalWidth = shown.reduce((sum, c) => sum + columnWidth(c), 0);
 
   const download = (format: ExportFormat) => {
@@ -263,7 +302,7 @@ export function ResultTable({
       </HStack>
 
       <Box
-        ref={scrollRef}
+        ref={setScrollElement}
         maxHeight={height}
         overflow="auto"
         borderWidth="1px"
@@ -310,26 +349,12 @@ export function ResultTable({
               </Table.Row>
             ))}
           </Table.Header>
-          <Table.Body
-            display="grid"
-            position="relative"
-            height={`${virtualizer.getTotalSize()}px`}
-            role="rowgroup"
-          >
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = tableRows[item.index];
-              return row ? (
-                <VirtualRow
-                  key={row.id}
-                  row={row.original}
-                  columns={shown}
-                  index={item.index}
-                  start={item.start}
-                  classLabels={classLabels}
-                />
-              ) : null;
-            })}
-          </Table.Body>
+          <VirtualBody
+            rows={tableRows}
+            columns={shown}
+            scrollElement={scrollElement}
+            classLabels={classLabels}
+          />
         </Table.Root>
       </Box>
     </Stack>
