@@ -26,6 +26,11 @@ test('retrieve jobs by e-mail: the form, then the list, which follows the jobs t
     timeout: 15_000,
   });
 
+  // The list's address can be bookmarked: loading it afresh shows the same list. (The address
+  // ends like a file name, e.g. '.org'; the site server must still answer with the shell.)
+  await page.reload();
+  await expect(page.getByText(`2 jobs for ${email}`)).toBeVisible();
+
   await page.getByRole('link', { name: second }).click();
   await expect(page).toHaveURL(new RegExp(`/ampep/jobs/${second}$`));
   await expect(page.getByText('second batch')).toBeVisible();

@@ -2,13 +2,16 @@ import {
   Alert,
   Box,
   Button,
+  Card,
   Checkbox,
   CheckboxGroup,
   Field,
   Fieldset,
+  Grid,
   Heading,
   HStack,
   Input,
+  Link,
   Skeleton,
   Stack,
   Text,
@@ -33,7 +36,7 @@ import {
   usePageTitle,
 } from '@peptox/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { exampleFasta } from '../example.ts';
 
 const TOOL = 'ampep';
@@ -236,44 +239,103 @@ function SubmissionForm({ tool }: { tool: Tool }) {
   );
 }
 
+function Aside() {
+  return (
+    <Stack gap="4" as="aside" aria-label="About AmPEP">
+      <Card.Root size="sm">
+        <Card.Header>
+          <Card.Title as="h2">Come back later</Card.Title>
+        </Card.Header>
+        <Card.Body gap="3">
+          <Text>
+            Each job gets an id and its own page. Keep the address, or list your jobs by the e-mail
+            address you give.
+          </Text>
+          <HStack gap="2" wrap="wrap">
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to={`/${TOOL}/jobs`}>Open a job</RouterLink>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to={`/${TOOL}/retrieve`}>List my jobs</RouterLink>
+            </Button>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root size="sm">
+        <Card.Header>
+          <Card.Title as="h2">Before you trust a score</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <Text>
+            The models were checked on a fifth of the data held out from training; their measured
+            accuracy, and how AmPEP’s score leans towards short peptides, are on the{' '}
+            <Link asChild variant="underline">
+              <RouterLink to={`/${TOOL}/method`}>Method page</RouterLink>
+            </Link>
+            .
+          </Text>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root size="sm">
+        <Card.Header>
+          <Card.Title as="h2">Cite</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <Text>
+            Bhadra P, Yan J, Li J, Fong S, Siu SWI (2018). AmPEP: Sequence-based prediction of
+            antimicrobial peptides using distribution patterns of amino acid properties and random
+            forest. <i>Scientific Reports</i> 8, 1697.
+          </Text>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
+
 export default function HomePage() {
   usePageTitle('AmPEP');
   const { data: tool, error, isPending } = useTool(TOOL);
   return (
-    <Stack gap="6" maxW="4xl">
-      <Box>
-        <Heading as="h1" size="2xl" mb="2">
-          Predict antimicrobial peptides
-        </Heading>
-        <Text>
-          AmPEP tells whether peptides are antimicrobial (AMP) and estimates their minimum
-          inhibitory concentration (MIC) against <i>E. coli</i> and <i>S. aureus</i>. Paste peptides
-          in FASTA format, or a genome to scan its six reading frames; you get a job id and can come
-          back for the results later.
-        </Text>
-      </Box>
-      {error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>The prediction service cannot be reached</Alert.Title>
-            <Alert.Description>{normalizeError(error).message}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : isPending ? (
-        <Stack gap="4" aria-busy="true" aria-label="Loading the form">
-          <Skeleton height="12rem" />
-          <Skeleton height="6rem" />
-          <Skeleton height="4rem" />
-        </Stack>
-      ) : tool ? (
-        <SubmissionForm tool={tool} />
-      ) : (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>The prediction service does not offer AmPEP at the moment.</Alert.Title>
-        </Alert.Root>
-      )}
-    </Stack>
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(16rem, 1fr)' }}
+      gap="8"
+    >
+      <Stack gap="6" minW="0">
+        <Box>
+          <Heading as="h1" size="2xl" mb="2">
+            Predict antimicrobial peptides
+          </Heading>
+          <Text>
+            AmPEP tells whether peptides are antimicrobial (AMP) and estimates their minimum
+            inhibitory concentration (MIC) against <i>E. coli</i> and <i>S. aureus</i>. Paste
+            peptides in FASTA format, or a genome to scan its six reading frames; you get a job id
+            and can come back for the results later.
+          </Text>
+        </Box>
+        {error ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>The prediction service cannot be reached</Alert.Title>
+              <Alert.Description>{normalizeError(error).message}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : isPending ? (
+          <Stack gap="4" aria-busy="true" aria-label="Loading the form">
+            <Skeleton height="12rem" />
+            <Skeleton height="6rem" />
+            <Skeleton height="4rem" />
+          </Stack>
+        ) : tool ? (
+          <SubmissionForm tool={tool} />
+        ) : (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>The prediction service does not offer AmPEP at the moment.</Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+      <Aside />
+    </Grid>
   );
 }

@@ -105,7 +105,7 @@ function JobSummary({ job }: { job: JobWithResult }) {
           {job.counts.sequences.toLocaleString('en')}{' '}
           {job.inputType === 'genome' ? 'peptides from the genome' : 'sequences'}
           {job.counts.invalid > 0
-            ? `, ${job.counts.invalid.toLocaleString('en')} not predictable`
+            ? ` (${job.counts.invalid.toLocaleString('en')} not taken by every chosen method; the Note column says why)`
             : ''}
         </DataList.ItemValue>
       </DataList.Item>

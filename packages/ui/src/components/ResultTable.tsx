@@ -53,6 +53,11 @@ export interface ResultTableProps {
 
 const ROW_HEIGHT = 36;
 
+/** The last text column (the note) takes the room left over on wide screens. */
+function columnFlex(column: Column): string {
+  return `${column.key === 'note' ? 1 : 0} 0 ${columnWidth(column)}px`;
+}
+
 function columnWidth(column: Column): number {
   if (column.key === 'sequence') return 320;
   if (column.key === 'note') return 380;
@@ -108,7 +113,7 @@ const VirtualRow = memo(function VirtualRow({
           <Table.Cell
             key={column.key}
             role="cell"
-            flex={`0 0 ${columnWidth(column)}px`}
+            flex={columnFlex(column)}
             truncate
             title={typeof value === 'string' ? value : undefined}
             textAlign={column.type === 'number' || column.type === 'probability' ? 'end' : 'start'}
@@ -327,7 +332,7 @@ export function ResultTable({
                     <Table.ColumnHeader
                       key={header.id}
                       role="columnheader"
-                      flex={`0 0 ${header.getSize()}px`}
+                      flex={columnFlex(header.column.columnDef.meta as Column)}
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
                       }
