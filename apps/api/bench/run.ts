@@ -7,7 +7,7 @@
 // Usage: pnpm --filter @peptox/api bench   [BENCH_SECONDS=15 BENCH_RATE=100]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,8 @@ const rate = Number(process.env.BENCH_RATE ?? 100);
 const methods = ['ampep', 'rfampep30', 'mic'];
 const email = 'bench@example.org';
 
+// The machine's load: latency on loopback is as much the scheduler's as the server's.
+const loadBefore = loadavg()[0]?.toFixed(1);
 const folder = mkdtempSync(join(tmpdir(), 'peptox-bench-'));
 const server = await startServer(join(folder, 'bench.sqlite'));
 try {
@@ -63,6 +65,7 @@ try {
     ],
     ['server peak RSS after the 10 000 job', `${rssAfterJob} MB`],
     ['server peak RSS at the end', `${peakRss(server.child)} MB`],
+    ['machine load average (1 min) before / after', `${loadBefore} / ${loadavg()[0]?.toFixed(1)}`],
   ];
   const width = Math.max(...figures.map(([label]) => label?.length ?? 0));
   console.log('\nPepTox job service benchmark (loopback, 1 worker thread per spare core)');
