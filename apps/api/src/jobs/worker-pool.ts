@@ -92,8 +92,9 @@ export class WorkerPool {
       const running = slot.running;
       if (!running || message.jobId !== running.task.jobId) return;
       if (message.type === 'rows') running.onRows(message.rows);
-      else if (message.type === 'done') running.settle({ ok: true, ...message });
-      else running.settle({ ok: false, error: message.error });
+      else if (message.type === 'done') {
+        running.settle({ ok: true, sequences: message.sequences, invalid: message.invalid });
+      } else running.settle({ ok: false, error: message.error });
     });
     worker.on('error', (error) => console.error('worker thread error:', error));
     worker.on('exit', (code) => {

@@ -1,0 +1,51 @@
+import type { ResultRow } from '@peptox/predictor-kit';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { JobTask } from '../src/jobs/task.ts';
+import { PoolTerminated, WorkerPool } from '../src/jobs/worker-pool.ts';
+
+const echo = new URL('./fixtures/echo-worker.ts', import.meta.url).href;
+const task = (jobId: string, input: string): JobTask => ({
+  jobId,
+  tool: 'demo',
+  methods: [],
+  inputType: 'fasta',
+  codonTable: null,
+  input,
+  chunkSize: 500,
+  maxGenomePeptides: 10,
+});
+
+let pool: WorkerPool | undefined;
+afterEach(async () => {
+  await pool?.terminate();
+});
+
+describe('WorkerPool', () => {
+  it('runs tasks on worker threads, rows first, and counts idle workers', async () => {
+    pool = new WorkerPool(2, echo);
+    await pool.ready();
+    const rows: ResultRow[] = [];
+    const running = pool.run(task('a', 'KLLK'), (r) => rows.push(...r));
+    expect(pool.idle).toBe(1);
+    expect(await running).toEqual({ ok: true, sequences: 1, invalid: 0 });
+    expect(rows).toEqual([{ id: 'a', sequence: 'KLLK' }]);
+    expect(pool.idle).toBe(2);
+  });
+
+  it('fails the job of a worker that dies, and replaces the worker', async () => {
+    pool = new WorkerPool(1, echo);
+    await pool.ready();
+    const crashed = await pool.run(task('b', 'crash'), () => undefined);
+    expect(crashed).toEqual({ ok: false, error: expect.stringMatching(/stopped unexpectedly/) });
+    await pool.ready();
+    expect(await pool.run(task('c', 'KK'), () => undefined)).toMatchObject({ ok: true });
+  });
+
+  it('rejects the jobs it cuts off when terminated', async () => {
+    pool = new WorkerPool(1, echo);
+    await pool.ready();
+    const hanging = pool.run(task('d', 'hang'), () => undefined);
+    await pool.terminate();
+    await expect(hanging).rejects.toBeInstanceOf(PoolTerminated);
+  });
+});
