@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { type ApiErrorNotice, configureApi, onApiErrorNotice, type Tool } from '@peptox/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import HomePage from './home.tsx';
+
+const tool: Tool = {
+  id: 'ampep',
+  name: 'AmPEP',
+  input: 'peptide',
+  genome: { minLength: 5, maxLength: 100 },
+  methods: [
+    { id: 'ampep', label: 'AmPEP', description: 'any length', default: true },
+    { id: 'mic', label: 'MIC', description: 'activity', default: false },
+  ],
+  columns: [],
+  tables: [],
+  limits: {
+    maxTextBytes: 1_048_576,
+    maxGenomeBytes: 52_428_800,
+    maxSequences: 10_000,
+    maxDescriptionLength: 255,
+  },
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+let notices: ApiErrorNotice[] = [];
+let stop = () => {};
+
+beforeEach(() => {
+  configureApi({ baseUrl: 'http://api.test/api/v1' });
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  notices = [];
+  stop = onApiErrorNotice((n) => notices.push(n));
+});
+
+afterEach(() => {
+  cleanup();
+  stop();
+  vi.unstubAllGlobals();
+});
+
+function renderHome() {
+  const router = createMemoryRouter(
+    [
+      { path: '/ampep/home', element: <HomePage /> },
+      { path: '/ampep/jobs/:id', element: <p>job page</p> },
+    ],
+    { initialEntries: ['/ampep/home'] },
+  );
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+  return router;
+}
+
+async function fillAndSubmit() {
+  const box = await screen.findByRole('textbox', { name: /Peptide sequences/ });
+  await act(async () => {
+    fireEvent.change(box, { target: { value: '>p1\nGLFDIVKKVVGALGSL\n' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /E-mail address/ }), {
+      target: { value: 'someone@example.org' },
+    });
+  });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  });
+}
+
+describe('the AmPEP submission form', () => {
+  it("shows the service's 422 messages under their fields (and as notices)", async () => {
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/tools')) return json(200, { status: 1, data: [tool] });
+      expect(init?.method).toBe('POST');
+      return json(422, {
+        status: 0,
+        message: {
+          input: ["Sequence 'p1' is too short for every chosen method."],
+          email: ['This e-mail address cannot receive mail.'],
+        },
+      });
+    });
+    renderHome();
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(screen.getByText('This e-mail address cannot receive mail.')).toBeTruthy(),
+    );
+    expect(screen.getByText("Sequence 'p1' is too short for every chosen method.")).toBeTruthy();
+    expect(notices.map((n) => n.description)).toEqual([
+      "Sequence 'p1' is too short for every chosen method.",
+      'This e-mail address cannot receive mail.',
+    ]);
+    // Only the default method was sent, with the text and the address.
+    const body = JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body));
+    expect(body).toMatchObject({
+      input: '>p1\nGLFDIVKKVVGALGSL\n',
+      inputType: 'fasta',
+      methods: ['ampep'],
+      email: 'someone@example.org',
+    });
+  });
+
+  it('goes to the job page when the service accepts the job', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/tools')
+        ? json(200, { status: 1, data: [tool] })
+        : json(201, { status: 1, data: { id: 'AbCdEfGhIjKlMnOpQr_-12', status: 'queued' } }),
+    );
+    const router = renderHome();
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/ampep/jobs/AbCdEfGhIjKlMnOpQr_-12'),
+    );
+  });
+
+  it('does not send a form with missing fields, and says what is missing', async () => {
+    fetchMock.mockImplementation(async () => json(200, { status: 1, data: [tool] }));
+    renderHome();
+    await screen.findByRole('button', { name: 'Submit' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    });
+    expect(screen.getByText('Paste or upload the sequences to predict.')).toBeTruthy();
+    expect(screen.getByText('Give the e-mail address to find your results by later.')).toBeTruthy();
+    expect(fetchMock.mock.calls.every(([, init]) => init?.method !== 'POST')).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '../support/fixtures.ts';
+import { uniqueEmail } from './ampep-helpers.ts';
+
+// A contig with open reading frames on both strands (peptides between stop codons).
+const CONTIG =
+  'ATGAAAAAAAAAAAAAAAGCTCTGAAAAAACTGCTGAAAAAACTGCTGTAAGGGCCCATGTTTAAAAAACTGCTGAAAAAACTGCTGAAAAAAGGCGGCTGA';
+
+test('a genome is translated in six frames with the chosen genetic code and its peptides predicted', async ({
+  page,
+}) => {
+  await page.goto('/ampep/home');
+  await page.getByRole('radio', { name: /Genome/ }).check({ force: true });
+  const box = page.getByRole('textbox', { name: /Genome/ });
+  await box.fill(`>contig_1 test assembly\n${CONTIG}\n`);
+  await expect(page.getByText('1 valid contig')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Genetic code' }).selectOption('11');
+  await page.getByLabel('E-mail address').fill(uniqueEmail('genome'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/ampep\/jobs\/[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByRole('tab', { name: 'Classification' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText(/peptides from the genome/)).toBeVisible();
+  // Peptide names give the contig, the frame and the nucleotide range.
+  const table = page.getByRole('region', { name: /results$/ }).first();
+  await expect(
+    table.getByRole('cell', { name: /^contig_1_f[+-][123]_\d+-\d+$/ }).first(),
+  ).toBeVisible();
+});
+
+test('a FASTA file is read into the box and checked; a file over the limit is refused with its size', async ({
+  page,
+}) => {
+  await page.goto('/ampep/home');
+  const file = page.getByLabel('FASTA file');
+  await file.setInputFiles({
+    name: 'two.fasta',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('>a\nGLFDIVKKVVGALGSL\n>b\nKWKLFKKIEKVGQNIRDG\n'),
+  });
+  await expect(page.getByRole('textbox', { name: /Peptide sequences/ })).toHaveValue(
+    /^>a\nGLFDIVKKVVGALGSL/,
+  );
+  await expect(page.getByText('2 valid sequences')).toBeVisible();
+
+  await file.setInputFiles({
+    name: 'big.fasta',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`>big\n${'A'.repeat(1_200_000)}\n`),
+  });
+  await expect(
+    page
+      .getByRole('region', { name: 'Problems in the input' })
+      .getByText('The file big.fasta is 1.1 MB; at most 1.0 MB can be submitted.'),
+  ).toBeVisible();
+});
