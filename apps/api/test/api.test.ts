@@ -74,6 +74,23 @@ describe('service information', () => {
     );
   });
 
+  it('lets the configured origins (the site on :3000) call it from a browser', async () => {
+    const preflight = await fetch(`${base}/ampep/jobs`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    const stranger = await fetch(`${base}/tools`, {
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('answers unknown routes with a 404 envelope', async () => {
     const { status, body } = await call(base, '/nowhere?x=1');
     expect(status).toBe(404);
