@@ -195,21 +195,34 @@ describe('a job from submission to CSV', () => {
   });
 
   it('runs a genome: six frames with the chosen codon table, peptides named by contig and frame', async () => {
-    const orf = `ATG${'AAACTGCTGAAAAAACTGCTGAAAAAA'.repeat(2)}TAA`;
-    const { status, body } = await postJson(base, '/ampep/jobs', {
-      input: `>contig1\n${'TAA'}${orf}TAA\n`,
-      inputType: 'genome',
-      codonTable: 11,
-      methods: ['ampep'],
-      email,
-    });
-    expect(status).toBe(201);
-    expect(body.data).toMatchObject({ inputType: 'genome', codonTable: 11 });
-    const done = (await waitForEnd(base, body.data.id)).body.data;
-    expect(done.status).toBe('finished');
-    const ids = done.result.rows.map((r: { id: string }) => r.id);
-    expect(ids).toContain('contig1_f+1_4-60');
-    expect(done.counts.sequences).toBe(ids.length);
+    // Frame +1: a stop, 12 codons, TGA, 12 codons, a stop. TGA ends a peptide in the bacterial
+    // code (11) but codes tryptophan in the mycoplasma code (4).
+    const contig = `TAA${'AAGCTG'.repeat(6)}TGA${'AAGCTG'.repeat(6)}TAA`;
+    const run = async (codonTable: number) => {
+      const { status, body } = await postJson(base, '/ampep/jobs', {
+        input: `>contig1\n${contig}\n`,
+        inputType: 'genome',
+        codonTable,
+        methods: ['ampep'],
+        email,
+      });
+      expect(status).toBe(201);
+      expect(body.data).toMatchObject({ inputType: 'genome', codonTable });
+      const done = (await waitForEnd(base, body.data.id)).body.data;
+      expect(done.status).toBe('finished');
+      expect(done.counts.sequences).toBe(done.result.rows.length);
+      return done.result.rows.filter((r: { id: string }) => r.id.includes('_f+1_'));
+    };
+    const bacterial = await run(11);
+    expect(bacterial.map((r: { id: string }) => r.id)).toEqual([
+      'contig1_f+1_4-39',
+      'contig1_f+1_43-78',
+    ]);
+    expect(bacterial[0].sequence).toBe('KLKLKLKLKLKL');
+    const mycoplasma = await run(4);
+    expect(mycoplasma.map((r: { id: string; sequence: string }) => [r.id, r.sequence])).toEqual([
+      ['contig1_f+1_4-78', 'KLKLKLKLKLKLWKLKLKLKLKLKL'],
+    ]);
   });
 });
 
