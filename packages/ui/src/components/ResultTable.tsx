@@ -35,6 +35,7 @@ import {
   defaultClassLabels,
   formatCell,
   rowMatches,
+  sequenceInfoPath,
   thresholdPairs,
 } from './result-rows.ts';
 
@@ -63,10 +64,6 @@ function columnWidth(column: Column): number {
   if (column.key === 'note') return 380;
   if (column.key === 'id') return 200;
   return column.type === 'text' ? 200 : 150;
-}
-
-export function sequenceInfoPath(sequence: string): string {
-  return `/sequence-info?sequence=${encodeURIComponent(sequence)}`;
 }
 
 function ClassBadge({ value, labels }: { value: unknown; labels: ClassLabels }) {

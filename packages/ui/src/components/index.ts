@@ -1,5 +1,5 @@
 export { ContactCard, type ContactCardProps } from './ContactCard.tsx';
-export { DoughnutChart, type DoughnutChartProps } from './DoughnutChart.tsx';
+export type { DoughnutChartProps } from './DoughnutChart.tsx';
 export { DownloadCard, type DownloadCardProps, type DownloadItem } from './DownloadCard.tsx';
 export { ExampleDialog, type ExampleDialogProps } from './ExampleDialog.tsx';
 export { ExampleFastaDialog, type ExampleFastaDialogProps } from './ExampleFastaDialog.tsx';
@@ -17,17 +17,23 @@ export {
   formatBytes,
 } from './fasta-check.ts';
 export { ImageCard, type ImageCardProps } from './ImageCard.tsx';
-export { LineChart, type LineChartProps } from './LineChart.tsx';
+export type { LineChartProps } from './LineChart.tsx';
+export { DoughnutChart, LineChart, ResultTable, StatisticsPage } from './lazy.tsx';
 export {
   citation,
   type Reference,
   ReferenceCard,
   type ReferenceCardProps,
 } from './ReferenceCard.tsx';
-export { ResultTable, type ResultTableProps, sequenceInfoPath } from './ResultTable.tsx';
+export type { ResultTableProps } from './ResultTable.tsx';
 export { type ExportFormat, exportRows, toFasta, toTsv } from './result-export.ts';
-export { applyThresholds, type ClassLabels, thresholdPairs } from './result-rows.ts';
-export { StatisticsPage, type StatisticsPageProps } from './StatisticsPage.tsx';
+export {
+  applyThresholds,
+  type ClassLabels,
+  sequenceInfoPath,
+  thresholdPairs,
+} from './result-rows.ts';
+export type { StatisticsPageProps } from './StatisticsPage.tsx';
 export {
   parseRetrieveInput,
   retrievePath,

@@ -98,3 +98,8 @@ export function compareCells(a: Cell | undefined, b: Cell | undefined): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a).localeCompare(String(b), 'en', { numeric: true });
 }
+
+/** The site's page of a peptide's physicochemical properties. */
+export function sequenceInfoPath(sequence: string): string {
+  return `/sequence-info?sequence=${encodeURIComponent(sequence)}`;
+}

@@ -1,0 +1,51 @@
+// The heavy parts (chart.js, TanStack Table and Virtual) load when a page first draws them, not
+// with the shared package: every page of the site shares @peptox/ui, few need a chart or a table.
+import { Skeleton } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import type { DoughnutChartProps } from './DoughnutChart.tsx';
+import type { LineChartProps } from './LineChart.tsx';
+import type { ResultTableProps } from './ResultTable.tsx';
+import type { StatisticsPageProps } from './StatisticsPage.tsx';
+
+const ResultTablePart = lazy(() =>
+  import('./ResultTable.tsx').then((m) => ({ default: m.ResultTable })),
+);
+const LineChartPart = lazy(() => import('./LineChart.tsx').then((m) => ({ default: m.LineChart })));
+const DoughnutChartPart = lazy(() =>
+  import('./DoughnutChart.tsx').then((m) => ({ default: m.DoughnutChart })),
+);
+const StatisticsPagePart = lazy(() =>
+  import('./StatisticsPage.tsx').then((m) => ({ default: m.StatisticsPage })),
+);
+
+export function ResultTable(props: ResultTableProps) {
+  return (
+    <Suspense fallback={<Skeleton height={props.height ?? '32rem'} />}>
+      <ResultTablePart {...props} />
+    </Suspense>
+  );
+}
+
+export function LineChart(props: LineChartProps) {
+  return (
+    <Suspense fallback={<Skeleton height={props.height ?? '300px'} />}>
+      <LineChartPart {...props} />
+    </Suspense>
+  );
+}
+
+export function DoughnutChart(props: DoughnutChartProps) {
+  return (
+    <Suspense fallback={<Skeleton height={props.height ?? '300px'} />}>
+      <DoughnutChartPart {...props} />
+    </Suspense>
+  );
+}
+
+export function StatisticsPage(props: StatisticsPageProps) {
+  return (
+    <Suspense fallback={<Skeleton height="24rem" />}>
+      <StatisticsPagePart {...props} />
+    </Suspense>
+  );
+}
