@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { configureApi, type JobWithResult } from '@peptox/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import JobPage from './job.tsx';
+
+const ID = 'AbCdEfGhIjKlMnOpQr_-12';
+
+function job(status: JobWithResult['status']): JobWithResult {
+  return {
+    id: ID,
+    tool: 'ampep',
+    status,
+    description: 'two peptides',
+    methods: ['ampep'],
+    inputType: 'fasta',
+    createdAt: '2026-11-22T05:00:00.000Z',
+    startedAt: status === 'queued' ? null : '2026-11-22T05:00:01.000Z',
+    finishedAt: status === 'finished' ? '2026-11-22T05:00:02.000Z' : null,
+    counts: { sequences: 2, invalid: 0 },
+    error: null,
+    codonTable: null,
+    attempts: status === 'queued' ? 0 : 1,
+    result:
+      status === 'finished'
+        ? {
+            columns: [
+              { key: 'id', label: 'ID', type: 'text' },
+              { key: 'sequence', label: 'Sequence', type: 'text' },
+              { key: 'ampep_probability', label: 'AmPEP', type: 'probability', method: 'ampep' },
+              { key: 'ampep_class', label: 'AmPEP class', type: 'class', method: 'ampep' },
+              { key: 'ec_mic_um', label: 'E. coli MIC', type: 'number', method: 'mic' },
+            ],
+            tables: [
+              {
+                id: 'classification',
+                label: 'Classification',
+                columns: ['id', 'sequence', 'ampep_class'],
+              },
+              { id: 'scores', label: 'Scores', columns: ['id', 'sequence', 'ampep_probability'] },
+              { id: 'activity', label: 'Activity', columns: ['id', 'sequence', 'ec_mic_um'] },
+            ],
+            rows: [
+              {
+                id: 'a',
+                sequence: 'GLFDIV',
+                ampep_probability: 0.9,
+                ampep_class: 1,
+                ec_mic_um: null,
+              },
+              {
+                id: 'b',
+                sequence: 'KKLLKK',
+                ampep_probability: 0.2,
+                ampep_class: 0,
+                ec_mic_um: null,
+              },
+            ],
+            total: 2,
+            page: 1,
+            pageSize: 10000,
+          }
+        : null,
+  };
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  configureApi({ baseUrl: 'http://api.test/api/v1' });
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderJob() {
+  const router = createMemoryRouter([{ path: '/ampep/jobs/:id?', element: <JobPage /> }], {
+    initialEntries: [`/ampep/jobs/${ID}`],
+  });
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+}
+
+const answer = (body: unknown) => new Response(JSON.stringify({ status: 1, data: body }));
+
+describe('the job page', () => {
+  it('shows progress while the job waits and runs, then the result tabs and the CSV downloads', async () => {
+    const states = [job('queued'), job('running'), job('finished')];
+    fetchMock.mockImplementation(async () =>
+      answer(states.length > 1 ? states.shift() : states[0]),
+    );
+    renderJob();
+
+    expect(await screen.findByText('Queued: waiting for a free worker')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(/^Running/)).toBeTruthy(), { timeout: 5000 });
+    // Polled until finished; then no more requests.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Classification' })).toBeTruthy(), {
+      timeout: 5000,
+    });
+    expect(screen.queryByText(/^Running/)).toBeNull();
+    // Every table of the tool is a tab; MIC was not run, so its table is left out.
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Classification',
+      'Prediction score',
+    ]);
+    expect(screen.getByRole('link', { name: 'Classification (CSV)' }).getAttribute('href')).toBe(
+      `http://api.test/api/v1/jobs/${ID}/results/classification.csv`,
+    );
+    expect(screen.getByRole('link', { name: 'All columns (CSV)' }).getAttribute('href')).toBe(
+      `http://api.test/api/v1/jobs/${ID}/results/all.csv`,
+    );
+    const calls = fetchMock.mock.calls.length;
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(fetchMock.mock.calls.length).toBe(calls);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      `http://api.test/api/v1/jobs/${ID}?page=1&pageSize=10000`,
+    );
+  }, 20_000);
+
+  it('says when the job failed, with the reason', async () => {
+    fetchMock.mockImplementation(async () =>
+      answer({
+        ...job('failed'),
+        error: 'The prediction stopped because of an error in the service.',
+      }),
+    );
+    renderJob();
+    expect(await screen.findByText('The job failed')).toBeTruthy();
+    expect(
+      screen.getByText('The prediction stopped because of an error in the service.'),
+    ).toBeTruthy();
+  });
+});
