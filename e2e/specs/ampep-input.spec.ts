@@ -53,3 +53,44 @@ test('a FASTA file is read into the box and checked; a file over the limit is re
       .getByText('The file big.fasta is 1.1 MB; at most 1.0 MB can be submitted.'),
   ).toBeVisible();
 });
+
+/** Seeded random DNA: the same contig on every run. */
+function randomContig(length: number): string {
+  let seed = 7;
+  let dna = '';
+  for (let i = 0; i < length; i++) {
+    seed = (seed * 48271) % 2147483647;
+    dna += 'ACGT'[seed % 4];
+    if (i % 80 === 79) dna += '\n';
+  }
+  return dna;
+}
+
+test('a genome file over the text limit goes as an upload; a big result says the table shows its first 10 000 rows', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/ampep/home');
+  await page.getByRole('radio', { name: /Genome/ }).check({ force: true });
+  await page.getByLabel('FASTA file').setInputFiles({
+    name: 'contig.fna',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`>contig_big\n${randomContig(1_200_000)}\n`),
+  });
+  // Too big to show in the box: the file is named, checked, and sent as it is (multipart).
+  await expect(page.getByText(/^contig\.fna \(1\.2 MB\)$/)).toBeVisible();
+  await expect(page.getByText('1 valid contig')).toBeVisible();
+  await page.getByLabel('E-mail address').fill(uniqueEmail('bigenome'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/ampep\/jobs\/[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByRole('tab', { name: 'Classification' })).toBeVisible({ timeout: 150_000 });
+  const note = page.getByText(
+    /^The table shows the first 10,000 of [\d,]+ rows; the CSV files hold them all\.$/,
+  );
+  await expect(note).toBeVisible();
+  const total = Number(
+    (await note.textContent())?.match(/of ([\d,]+) rows/)?.[1]?.replaceAll(',', ''),
+  );
+  expect(total).toBeGreaterThan(10_000);
+});
