@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiUrl, expect, test } from '../support/fixtures.ts';
-import { ampepDist, shellDist } from '../support/paths.ts';
+import { dists } from '../support/paths.ts';
 import { repoRoot, startSite } from '../support/servers.ts';
 
 function digest(dir: string): string {
@@ -34,10 +34,10 @@ test('a rebuilt tool goes live in the running site without rebuilding the shell'
   test.setTimeout(180_000);
   const work = mkdtempSync(join(tmpdir(), 'peptox-deploy-'));
   const deployed = join(work, 'deployed');
-  cpSync(ampepDist, deployed, { recursive: true });
+  cpSync(dists().ampep, deployed, { recursive: true });
   const site = await startSite({ API_BASE_URL: apiUrl(), TOOL_DIST_AMPEP: deployed });
   try {
-    const shellBefore = digest(shellDist);
+    const shellBefore = digest(dists().shell);
     await page.goto(`${site.url}/ampep/home`);
     const builds = page.getByTestId('tool-builds');
     await expect(builds).toContainText('AmPEP build');
@@ -52,7 +52,7 @@ test('a rebuilt tool goes live in the running site without rebuilding the shell'
     await page.reload();
     await expect(builds).toContainText(`AmPEP build ${label}`);
     await expect(page.getByRole('navigation', { name: 'AmPEP pages' }).first()).toBeAttached();
-    expect(digest(shellDist)).toBe(shellBefore);
+    expect(digest(dists().shell)).toBe(shellBefore);
   } finally {
     await site.stop();
     rmSync(work, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiUrl, countDocumentLoads, expect, test } from '../support/fixtures.ts';
-import { ampepDist } from '../support/paths.ts';
+import { dists } from '../support/paths.ts';
 import { startSite } from '../support/servers.ts';
 
 interface Manifest {
@@ -17,7 +17,7 @@ async function withBrokenAmpep(
   run: (siteUrl: string) => Promise<void>,
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'peptox-broken-'));
-  cpSync(ampepDist, dir, { recursive: true });
+  cpSync(dists().ampep, dir, { recursive: true });
   const manifest: Manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
   const files = remove(manifest);
   expect(files.length).toBeGreaterThan(0);

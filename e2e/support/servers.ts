@@ -1,9 +1,9 @@
 /** Starting and stopping the real job service and the site server for the specs. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { dists, PROBE_TOOL, repoRoot } from './paths.ts';
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export { repoRoot } from './paths.ts';
 
 export interface Running {
   url: string;
@@ -111,9 +111,13 @@ export async function startApi(options: {
 /** The built site (scripts/serve-site.ts); `env` sets its configuration (see that script). */
 export async function startSite(env: Record<string, string> = {}, port?: number): Promise<Running> {
   const sitePort = port ?? (await freePort());
+  const { shell, ampep, probe } = dists();
   const child = startNode('scripts/serve-site.ts', {
     PORT_SITE: String(sitePort),
     HOST: '127.0.0.1',
+    SHELL_DIST: shell,
+    TOOL_DIST_AMPEP: ampep,
+    [`TOOL_DIST_${PROBE_TOOL.toUpperCase()}`]: probe,
     ...env,
   });
   const url = `http://127.0.0.1:${sitePort}`;
