@@ -1,9 +1,8 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Spinner, Text } from '@chakra-ui/react';
 import { usePageTitle } from '@peptox/ui';
 import { Component, type ErrorInfo, type ReactNode, useState } from 'react';
 import { Link as RouterLink, useLocation, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadOnce } from '../federation/reload-guard.ts';
-import { PageSkeleton } from '../layout/PageSkeleton.tsx';
 import { SitePage } from '../layout/SitePage.tsx';
 import { describeRouteError } from './error-message.ts';
 import { ToolUnavailable } from './ToolUnavailable.tsx';
@@ -82,7 +81,14 @@ function ChunkFailure({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   const tool = pathname.split('/').filter(Boolean)[0] ?? '';
   const [reloading] = useState(() => reloadOnce());
-  if (reloading) return <PageSkeleton />;
+  if (reloading) {
+    return (
+      <Box py="10" textAlign="center" aria-busy="true">
+        <Spinner size="lg" color="colorPalette.solid" />
+        <Text mt="3">Reloading…</Text>
+      </Box>
+    );
+  }
   return <ToolUnavailable toolId={tool} reason={String((error as Error)?.message ?? error)} />;
 }
 
