@@ -62,3 +62,27 @@ test('an id that no job has says so on the job page', async ({ page }) => {
   await page.goto('/ampep/jobs/AAAAAAAAAAAAAAAAAAAAAA');
   await expect(page.getByText('No job has the id AAAAAAAAAAAAAAAAAAAAAA.')).toBeVisible();
 });
+
+test('the list of an address is paginated, 20 jobs a page', async ({ page, request }) => {
+  const email = uniqueEmail('pages');
+  const ids: string[] = [];
+  for (let i = 0; i < 21; i++) {
+    ids.push(
+      await submitJob(request, {
+        email,
+        description: `batch ${i + 1}`,
+        input: `>p${i}\nGLFDIVKKVVGALGSL\n`,
+      }),
+    );
+  }
+  await page.goto('/ampep/retrieve');
+  await page.getByLabel('E-mail address given at submission').fill(email);
+  await page.getByRole('button', { name: 'List my jobs' }).click();
+  await expect(page.getByText(`21 jobs for ${email}`)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(21);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  // Newest first: the first job submitted is the one left for page 2.
+  await expect(page.getByRole('link', { name: ids[0] as string })).toBeVisible();
+});
