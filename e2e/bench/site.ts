@@ -4,6 +4,7 @@
  * - JavaScript transferred (gzip, as served) on a first load of / and of /ampep/home,
  * - how many copies of each shared library /ampep/home loaded,
  * - the time until the AmPEP form is usable (its Submit button drawn), median of 5 cold loads.
+ * BENCH_VERBOSE=1 lists every script with its size.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,11 @@ async function firstLoadJs(browser: Browser, url: string, ready: (page: Page) =>
   await ready(page);
   await page.waitForLoadState('networkidle');
   const files = await Promise.all(scripts);
+  if (process.env.BENCH_VERBOSE) {
+    for (const f of [...files].sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`    ${(f.bytes / 1024).toFixed(1).padStart(6)} KB ${new URL(f.url).pathname}`);
+    }
+  }
   const copies = url.includes('/ampep/') ? await sharedCopies(page) : null;
   await context.close();
   return { kb: files.reduce((sum, f) => sum + f.bytes, 0) / 1024, files: files.length, copies };
