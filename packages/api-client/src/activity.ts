@@ -34,3 +34,8 @@ export function requestStarted(): void {
 export function requestEnded(ok: boolean): void {
   set({ inFlight: Math.max(0, snapshot.inFlight - 1), failed: snapshot.failed || !ok });
 }
+
+/** A background request (a poll) failed: the bar shows it, though it never showed the poll. */
+export function backgroundRequestFailed(): void {
+  set({ ...snapshot, failed: true });
+}

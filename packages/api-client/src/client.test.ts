@@ -141,6 +141,19 @@ describe('request activity', () => {
     await next;
   });
 
+  it('does not count a background poll in flight, but shows its failure', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { status: 1, data: [] }));
+    const poll = mainClient.request('/jobs/x', { background: true });
+    expect(requestActivity.getSnapshot().inFlight).toBe(0);
+    await poll;
+    expect(requestActivity.getSnapshot()).toEqual({ inFlight: 0, failed: false });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(mainClient.request('/jobs/x', { background: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(requestActivity.getSnapshot()).toEqual({ inFlight: 0, failed: true });
+  });
+
   it('does not count an aborted request as failed', async () => {
     fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
     await expect(mainClient.request('/tools')).rejects.toThrow('aborted');
@@ -178,12 +191,17 @@ describe('normalizeError', () => {
 describe('polling', () => {
   const job = (status: Job['status']) => ({ status }) as Job;
   it('polls a job until it has finished or failed', () => {
-    expect(jobRefetchInterval(undefined, false)).toBe(2000);
-    expect(jobRefetchInterval(job('queued'), false)).toBe(2000);
-    expect(jobRefetchInterval(job('running'), false)).toBe(2000);
-    expect(jobRefetchInterval(job('finished'), false)).toBe(false);
-    expect(jobRefetchInterval(job('failed'), false)).toBe(false);
-    expect(jobRefetchInterval(undefined, true)).toBe(false);
+    expect(jobRefetchInterval(undefined, null)).toBe(2000);
+    expect(jobRefetchInterval(job('queued'), null)).toBe(2000);
+    expect(jobRefetchInterval(job('running'), null)).toBe(2000);
+    expect(jobRefetchInterval(job('finished'), null)).toBe(false);
+    expect(jobRefetchInterval(job('failed'), null)).toBe(false);
+  });
+
+  it('stops polling a job the service does not know, and keeps trying, slower, when it is down', () => {
+    expect(jobRefetchInterval(undefined, new ApiError(404, 'No job has this id.'))).toBe(false);
+    expect(jobRefetchInterval(job('running'), new ApiError(0, 'unreachable'))).toBe(10_000);
+    expect(jobRefetchInterval(job('running'), new ApiError(503, 'busy'))).toBe(10_000);
   });
 
   it('polls an e-mail list while any job on it is queued or running', () => {

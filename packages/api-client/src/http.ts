@@ -1,4 +1,4 @@
-import { requestEnded, requestStarted } from './activity.ts';
+import { backgroundRequestFailed, requestEnded, requestStarted } from './activity.ts';
 import { apiUrl } from './config.ts';
 import { ApiError, type FieldMessages } from './errors.ts';
 import { emitApiErrorNotice } from './notices.ts';
@@ -9,6 +9,9 @@ export interface RequestOptions {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** A poll the visitor did not ask for: not counted in flight (the bar would blink every few
+   * seconds), though its failure still shows. */
+  background?: boolean;
 }
 
 export interface HttpClient {
@@ -60,7 +63,7 @@ function createClient(behaviour: ClientBehaviour): HttpClient {
         headers['Content-Type'] = 'application/json';
         body = JSON.stringify(options.body);
       }
-      requestStarted();
+      if (!options.background) requestStarted();
       // An aborted request (a page left before its answer) is not a failure of the service.
       let failed = true;
       try {
@@ -98,7 +101,8 @@ function createClient(behaviour: ClientBehaviour): HttpClient {
         failed = false;
         return (payload as { data: T }).data;
       } finally {
-        requestEnded(!failed);
+        if (!options.background) requestEnded(!failed);
+        else if (failed) backgroundRequestFailed();
       }
     },
   };

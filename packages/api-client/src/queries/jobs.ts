@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiUrl } from '../config.ts';
+import { ApiError } from '../errors.ts';
 import { api, mainClient } from '../http.ts';
 import type { Job, JobList, JobStatus, JobSubmission, JobWithResult } from '../types.ts';
 
 const JOB_POLL_MS = 2000;
 const LIST_POLL_MS = 3000;
+const RETRY_POLL_MS = 10_000;
 
 export function isJobOver(status: JobStatus): boolean {
   return status === 'finished' || status === 'failed';
@@ -46,9 +48,15 @@ export function getJob(
   });
 }
 
-/** Next poll of a job: every 2 s until it has ended (or cannot be read). */
-export function jobRefetchInterval(job: Job | undefined, failedToRead: boolean): number | false {
-  if (failedToRead) return false;
+/**
+ * Next poll of a job: every 2 s until it has ended. A job the service says does not exist (4xx)
+ * is not asked for again; while the service cannot be reached, it is asked every 10 s.
+ */
+export function jobRefetchInterval(job: Job | undefined, error: unknown): number | false {
+  if (error) {
+    const status = error instanceof ApiError ? error.statusCode : 0;
+    return status >= 400 && status < 500 ? false : RETRY_POLL_MS;
+  }
   return job && isJobOver(job.status) ? false : JOB_POLL_MS;
 }
 
@@ -71,8 +79,12 @@ export interface JobsByEmail {
   page?: number;
 }
 
-export function getJobsByEmail({ email, tool, page = 1 }: JobsByEmail, signal?: AbortSignal) {
-  return mainClient.request<JobList>('/jobs', { query: { email, tool, page }, signal });
+export function getJobsByEmail(
+  { email, tool, page = 1 }: JobsByEmail,
+  signal?: AbortSignal,
+  background = false,
+) {
+  return mainClient.request<JobList>('/jobs', { query: { email, tool, page }, signal, background });
 }
 
 /** Next poll of an e-mail's list: every 3 s while any job on the page is queued or running. */
@@ -83,7 +95,8 @@ export function jobListRefetchInterval(list: JobList | undefined): number | fals
 export const jobsByEmailQueryOptions = (params: JobsByEmail) =>
   queryOptions({
     queryKey: ['jobs', params.email, params.tool ?? null, params.page ?? 1],
-    queryFn: ({ signal }) => getJobsByEmail(params, signal),
+    queryFn: ({ signal, client, queryKey }) =>
+      getJobsByEmail(params, signal, client.getQueryData(queryKey) !== undefined),
     refetchInterval: (query) => jobListRefetchInterval(query.state.data),
     placeholderData: (previous) => previous,
   });
