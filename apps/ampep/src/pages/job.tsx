@@ -180,7 +180,7 @@ function Results({ job }: { job: JobWithResult }) {
 function JobView({ id }: { id: string }) {
   const { data: job, error, isPending } = useJob(id, { pageSize: PAGE_SIZE });
 
-  if (error) {
+  if (error && !job) {
     const { message, statusCode } = normalizeError(error);
     return (
       <Alert.Root status="error">
@@ -217,6 +217,14 @@ function JobView({ id }: { id: string }) {
   const over = job.status === 'finished' || job.status === 'failed';
   return (
     <Stack gap="6">
+      {error ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>
+            The prediction service cannot be reached right now; this page keeps trying.
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
       <JobSummary job={job} />
       {!over ? (
         <Box role="status" aria-live="polite">
