@@ -36,7 +36,8 @@ export function DoughnutChart({
               backgroundColor: labels.map(
                 (_, i) => colors.series[i % colors.series.length] ?? colors.text,
               ),
-              borderWidth: 1,
+              borderWidth: 2,
+              borderColor: colors.surface,
             },
           ],
         }}

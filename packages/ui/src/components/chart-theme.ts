@@ -36,13 +36,15 @@ export const SERIES_TOKENS = [
   'green.500',
 ] as const;
 
-const TEXT_TOKENS = ['fg', 'fg.muted', 'border'] as const;
+const TEXT_TOKENS = ['fg', 'fg.muted', 'border', 'bg.panel'] as const;
 
 export interface ChartColors {
   series: string[];
   text: string;
   muted: string;
   grid: string;
+  /** The surface behind the chart (gaps between doughnut slices). */
+  surface: string;
 }
 
 const FALLBACK: ChartColors = {
@@ -50,6 +52,7 @@ const FALLBACK: ChartColors = {
   text: '#1a202c',
   muted: '#4a5568',
   grid: '#e2e8f0',
+  surface: '#ffffff',
 };
 
 /**
@@ -76,6 +79,7 @@ export function useChartColors(ref: RefObject<HTMLElement | null>): ChartColors 
         text: resolve(TEXT_TOKENS[0], FALLBACK.text),
         muted: resolve(TEXT_TOKENS[1], FALLBACK.muted),
         grid: resolve(TEXT_TOKENS[2], FALLBACK.grid),
+        surface: resolve(TEXT_TOKENS[3], FALLBACK.surface),
       });
     };
     read();
