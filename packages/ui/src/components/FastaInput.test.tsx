@@ -78,6 +78,29 @@ describe('FastaInput', () => {
   });
 });
 
+describe('FastaInput modes', () => {
+  it('keeps the text when the mode changes and checks it against the new alphabet', async () => {
+    render(<Form genome={{ minLength: 5, maxLength: 100 }} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: /genome/i }));
+    });
+    await act(async () => {
+      fireEvent.change(screen.getByRole('textbox', { name: /genome/i }), {
+        target: { value: '>pep\nMKLVWR\n' },
+      });
+    });
+    expect(screen.getByText('0 valid contigs, 1 problem to fix')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Peptides' }));
+    });
+    expect(
+      (screen.getByRole('textbox', { name: /peptide sequences/i }) as HTMLTextAreaElement).value,
+    ).toBe('>pep\nMKLVWR\n');
+    expect(screen.getByText('1 valid sequence')).toBeTruthy();
+    expect(warningStore.get()).toBeNull();
+  });
+});
+
 describe('the retrieve dialog input', () => {
   it('tells a job id from an e-mail address and builds the page path', () => {
     const id = parseRetrieveInput(' kX3v0sQ9nB2mPq7rT1yZ8w ');

@@ -144,7 +144,7 @@ export function FastaInput({
           value={mode}
           onValueChange={(details) => {
             setUploadProblem(null);
-            onChange({ ...value, mode: details.value as FastaMode, text: '', file: null });
+            onChange({ ...value, mode: details.value as FastaMode });
           }}
           aria-label="Kind of input"
         >
