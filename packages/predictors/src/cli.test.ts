@@ -51,7 +51,7 @@ describe('pnpm predict ampep FILE.fasta', () => {
 
     const long = (lines[2] as string).split(',');
     expect(long[4]).toBe(''); // no RF-AmPEP30 probability
-    expect(long[5]).toBe('-1');
+    expect(long[5]).toBe(''); // nor class
     expect(long.slice(9).join(',')).toContain(
       'RF-AmPEP30 takes 5-30 residues; this sequence has 46.',
     );

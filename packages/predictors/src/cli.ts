@@ -2,7 +2,7 @@
 // problems with the input on stderr. Exit 1 when the file cannot be read or holds no valid
 // record, 2 on a usage error, 0 otherwise.
 import { readFileSync } from 'node:fs';
-import { toCsv } from '@peptox/predictor-kit';
+import { INVALID_CLASS, type ResultRow, type ToolPredictor, toCsv } from '@peptox/predictor-kit';
 import { parseFasta } from '@peptox/sequence';
 import { predictors } from './index.ts';
 
@@ -74,9 +74,20 @@ function main(argv: string[]): void {
   process.stdout.write(
     toCsv(
       predictor.columns.map((c) => c.key),
-      rows,
+      rows.map((row) => blankInvalidClasses(predictor, row)),
     ),
   );
+}
+
+// On the command line a method that could not take a sequence leaves its cells empty (the note
+// says why); the -1 marker is the web service's convention.
+function blankInvalidClasses(predictor: ToolPredictor, row: ResultRow): ResultRow {
+  const blanked = { ...row };
+  for (const column of predictor.columns) {
+    if (column.type === 'class' && blanked[column.key] === INVALID_CLASS)
+      blanked[column.key] = null;
+  }
+  return blanked;
 }
 
 main(process.argv.slice(2));
