@@ -230,8 +230,10 @@ export function createSiteServer(options: SiteOptions): Server {
       sendFile(request, response, file);
       return;
     }
-    // A missing file (an old chunk, a typo in /static/) is a 404, not the HTML page.
-    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
+    // A missing script, style or image (an old chunk, a typo) is a 404, not the HTML page. Other
+    // paths are the app's routes, which may well contain dots (/ampep/retrieve/a@b.org).
+    const ext = extname(pathname).toLowerCase();
+    if (pathname.startsWith('/static/') || (ext in types && ext !== '.html')) {
       notFound(response);
       return;
     }

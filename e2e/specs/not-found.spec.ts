@@ -26,3 +26,11 @@ test('/<tool> goes to its home page', async ({ page }) => {
   await page.goto('/ampep');
   await expect(page).toHaveURL(/\/ampep\/home$/);
 });
+
+test('an address with a dot (an e-mail in the path) is a route of the app, not a missing file', async ({
+  page,
+}) => {
+  const response = await page.goto('/no/such/person@example.org');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('error-message')).toHaveText('This page could not be found');
+});

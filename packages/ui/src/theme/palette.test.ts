@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contrast } from './color.ts';
-import { DARK_BACKGROUNDS, LIGHT_BACKGROUNDS, MIN_TEXT_CONTRAST, shades } from './palette.ts';
+import {
+  DARK_BACKGROUNDS,
+  LIGHT_BACKGROUNDS,
+  MIN_TEXT_CONTRAST,
+  SUBTLE,
+  shades,
+} from './palette.ts';
 import { paletteColors } from './system.ts';
 
 describe('palettes', () => {
@@ -18,17 +24,17 @@ describe('palettes', () => {
   });
 
   for (const [name, palette] of Object.entries(paletteColors)) {
-    it(`${name}: text on solid and coloured text pass WCAG AA`, () => {
+    it(`${name}: text on solid, and coloured text on the page and on the subtle tint, pass WCAG AA`, () => {
       expect(contrast(palette.light.solid, palette.light.contrast)).toBeGreaterThanOrEqual(
         MIN_TEXT_CONTRAST,
       );
       expect(contrast(palette.dark.solid, palette.dark.contrast)).toBeGreaterThanOrEqual(
         MIN_TEXT_CONTRAST,
       );
-      for (const bg of LIGHT_BACKGROUNDS) {
+      for (const bg of [...LIGHT_BACKGROUNDS, palette.shades[SUBTLE.light]]) {
         expect(contrast(palette.light.fg, bg)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
       }
-      for (const bg of DARK_BACKGROUNDS) {
+      for (const bg of [...DARK_BACKGROUNDS, palette.shades[SUBTLE.dark]]) {
         expect(contrast(palette.dark.fg, bg)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
       }
     });

@@ -33,6 +33,8 @@ export const DARK_BACKGROUNDS = ['#000000', '#18181b'];
 const TEXT_DARK = '#09090b';
 const TEXT_LIGHT = '#ffffff';
 export const MIN_TEXT_CONTRAST = 4.5;
+/** The shade of the semantic `subtle` token in each mode (see system.ts). */
+export const SUBTLE = { light: 100, dark: 900 } as const;
 
 function readableOn(color: string, backgrounds: string[]): boolean {
   return backgrounds.every((bg) => contrast(color, bg) >= MIN_TEXT_CONTRAST);
@@ -56,14 +58,17 @@ export interface PaletteColors {
  */
 export function buildPalette(primary: string, darkPrimary = primary): PaletteColors {
   const s = shades(primary);
+  // Coloured text sits on the page and on the palette's own `subtle` tint (badges, tabs).
+  const lightBackgrounds = [...LIGHT_BACKGROUNDS, s[SUBTLE.light]];
+  const darkBackgrounds = [...DARK_BACKGROUNDS, s[SUBTLE.dark]];
   const lightFg =
     [500, 600, 700, 800, 900, 950]
       .map((k) => s[k as Shade])
-      .find((c) => readableOn(c, LIGHT_BACKGROUNDS)) ?? s[950];
+      .find((c) => readableOn(c, lightBackgrounds)) ?? s[950];
   const darkFg =
     [400, 300, 200, 100, 50]
       .map((k) => s[k as Shade])
-      .find((c) => readableOn(c, DARK_BACKGROUNDS)) ?? s[50];
+      .find((c) => readableOn(c, darkBackgrounds)) ?? s[50];
   return {
     shades: s,
     light: { solid: primary, contrast: contrastText(primary), fg: lightFg },

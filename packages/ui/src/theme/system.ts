@@ -1,5 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { buildPalette, shadeSteps } from './palette.ts';
+import { buildPalette, SUBTLE, shadeSteps } from './palette.ts';
 
 /** Primary colour of each palette (the design's table); `default` differs in dark mode. */
 export const paletteColors = {
@@ -34,7 +34,7 @@ function semanticColorTokens() {
       contrast: both(light.contrast, dark.contrast),
       fg: both(light.fg, dark.fg),
       muted: both(ref(200), ref(800)),
-      subtle: both(ref(100), ref(900)),
+      subtle: both(ref(SUBTLE.light), ref(SUBTLE.dark)),
       emphasized: both(ref(300), ref(700)),
       focusRing: both(ref(500), ref(400)),
       border: both(ref(500), ref(400)),
