@@ -14,8 +14,6 @@ export { ToolLayout, type ToolLayoutProps } from './core/tool-layout.tsx';
 export { loadScript, type ScriptStatus, useScript } from './core/use-script.ts';
 export { RESIZE_DEBOUNCE_MS, useViewportWidth } from './core/use-viewport-width.ts';
 export { setWarning, useWarning, warningStore } from './core/warning.ts';
-// Chart components load chart.js on demand (they take precedence over the star export above).
-export { DoughnutChart, LineChart, StatisticsPage } from './lazy-charts.tsx';
 export { contrast } from './theme/color.ts';
 export { buildPalette, shades } from './theme/palette.ts';
 export {

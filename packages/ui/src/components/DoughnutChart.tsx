@@ -1,6 +1,7 @@
-import { Box, VisuallyHidden } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Doughnut } from 'react-chartjs-2';
+import { ChartDataTable } from './ChartDataTable.tsx';
 import { useChartColors } from './chart-theme.ts';
 
 export interface DoughnutChartProps {
@@ -48,25 +49,13 @@ export function DoughnutChart({
           plugins: { legend: { position: 'bottom', labels: { color: colors.text } } },
         }}
       />
-      <VisuallyHidden>
-        <table>
-          <caption>{description}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">{valueLabel}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {labels.map((l, i) => (
-              <tr key={l}>
-                <td>{l}</td>
-                <td>{values[i]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
+      <ChartDataTable
+        description={description}
+        keyLabel="Name"
+        valueLabel={valueLabel}
+        labels={labels}
+        values={values}
+      />
     </Box>
   );
 }

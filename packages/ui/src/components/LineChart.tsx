@@ -1,6 +1,7 @@
-import { Box, VisuallyHidden } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Line } from 'react-chartjs-2';
+import { ChartDataTable } from './ChartDataTable.tsx';
 import { useChartColors } from './chart-theme.ts';
 
 export interface LineChartProps {
@@ -60,25 +61,13 @@ export function LineChart({
           },
         }}
       />
-      <VisuallyHidden>
-        <table>
-          <caption>{description}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">{label}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {labels.map((l, i) => (
-              <tr key={l}>
-                <td>{l}</td>
-                <td>{values[i]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
+      <ChartDataTable
+        description={description}
+        keyLabel="Date"
+        valueLabel={label}
+        labels={labels}
+        values={values}
+      />
     </Box>
   );
 }
