@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Box,
   Button,
   Clipboard,
@@ -22,7 +21,14 @@ import {
   useJob,
 } from '@peptox/api-client';
 import type { TableSpec } from '@peptox/predictor-kit';
-import { DownloadCard, ResultTable, TaskRetrieveDialog, usePageTitle } from '@peptox/ui';
+import {
+  DownloadCard,
+  formatJobTime,
+  JobStatusBadge,
+  ResultTable,
+  TaskRetrieveDialog,
+  usePageTitle,
+} from '@peptox/ui';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 
 const TOOL = 'ampep';
@@ -43,19 +49,6 @@ export const statusText: Record<JobStatus, string> = {
   finished: 'Finished',
   failed: 'Failed',
 };
-
-const statusPalette: Record<JobStatus, string> = {
-  queued: 'gray',
-  running: 'blue',
-  finished: 'green',
-  failed: 'red',
-};
-
-function formatTime(iso: string | null): string {
-  return iso
-    ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-    : '—';
-}
 
 /** Tabs worth showing: a table whose method columns all belong to methods the job did not run is empty. */
 function tablesOf(job: JobWithResult): TableSpec[] {
@@ -90,7 +83,7 @@ function JobSummary({ job }: { job: JobWithResult }) {
       <DataList.Item>
         <DataList.ItemLabel>Status</DataList.ItemLabel>
         <DataList.ItemValue>
-          <Badge colorPalette={statusPalette[job.status]}>{job.status}</Badge>
+          <JobStatusBadge status={job.status} />
         </DataList.ItemValue>
       </DataList.Item>
       {job.description ? (
@@ -115,12 +108,12 @@ function JobSummary({ job }: { job: JobWithResult }) {
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>Submitted</DataList.ItemLabel>
-        <DataList.ItemValue>{formatTime(job.createdAt)}</DataList.ItemValue>
+        <DataList.ItemValue>{formatJobTime(job.createdAt)}</DataList.ItemValue>
       </DataList.Item>
       {job.finishedAt ? (
         <DataList.Item>
           <DataList.ItemLabel>Finished</DataList.ItemLabel>
-          <DataList.ItemValue>{formatTime(job.finishedAt)}</DataList.ItemValue>
+          <DataList.ItemValue>{formatJobTime(job.finishedAt)}</DataList.ItemValue>
         </DataList.Item>
       ) : null}
     </DataList.Root>

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   ButtonGroup,
   Field,
@@ -14,26 +13,13 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { type JobStatus, normalizeError, useJobsByEmail } from '@peptox/api-client';
+import { normalizeError, useJobsByEmail } from '@peptox/api-client';
 import { isEmail } from '@peptox/tool-contract';
-import { usePageTitle } from '@peptox/ui';
+import { formatJobTime, JobStatusBadge, usePageTitle } from '@peptox/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 
 const TOOL = 'ampep';
-
-const statusPalette: Record<JobStatus, string> = {
-  queued: 'gray',
-  running: 'blue',
-  finished: 'green',
-  failed: 'red',
-};
-
-function formatTime(iso: string | null): string {
-  return iso
-    ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-    : '—';
-}
 
 function EmailForm({ initial = '' }: { initial?: string }) {
   const navigate = useNavigate();
@@ -121,10 +107,10 @@ function JobList({ email }: { email: string }) {
                 </Table.Cell>
                 <Table.Cell>{job.description ?? '—'}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={statusPalette[job.status]}>{job.status}</Badge>
+                  <JobStatusBadge status={job.status} />
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatTime(job.createdAt)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatTime(job.finishedAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatJobTime(job.createdAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatJobTime(job.finishedAt)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

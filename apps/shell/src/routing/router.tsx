@@ -1,4 +1,4 @@
-import { findTool, type ToolId } from '@peptox/tool-contract';
+import { findTool, notFound, type ToolId } from '@peptox/tool-contract';
 import {
   createBrowserRouter,
   type LoaderFunctionArgs,
@@ -21,10 +21,6 @@ const PAGES_ROUTE_ID = 'pages';
 const toolProblems = new Map<ToolId, ToolState & { status: 'failed' | 'not-configured' }>();
 const patchedTools = new Set<ToolId>();
 
-function pageNotFound(): never {
-  throw new Response('This page could not be found', { status: 404, statusText: 'Not Found' });
-}
-
 export interface UnavailableToolData {
   tool: ToolId;
   problem: ToolState & { status: 'failed' | 'not-configured' };
@@ -35,7 +31,7 @@ function unmatchedLoader({ params }: LoaderFunctionArgs): UnavailableToolData {
   const first = (params['*'] ?? '').split('/')[0] ?? '';
   const tool = findTool(first);
   const problem = tool && toolProblems.get(tool.id);
-  if (!tool || !problem || patchedTools.has(tool.id)) pageNotFound();
+  if (!tool || !problem || patchedTools.has(tool.id)) notFound();
   return { tool: tool.id, problem };
 }
 
@@ -52,7 +48,7 @@ function toolRoutes(id: ToolId, state: ToolState & { status: 'loaded' }): RouteO
         children: [
           { index: true, loader: () => redirect(`/${id}/home`) },
           ...withGuards(state.module.routes),
-          { path: '*', loader: pageNotFound },
+          { path: '*', loader: notFound },
         ],
       },
     ],

@@ -17,6 +17,7 @@ export {
   formatBytes,
 } from './fasta-check.ts';
 export { ImageCard, type ImageCardProps } from './ImageCard.tsx';
+export { formatJobTime, JobStatusBadge } from './JobStatus.tsx';
 export type { LineChartProps } from './LineChart.tsx';
 export { DoughnutChart, LineChart, ResultTable, StatisticsPage } from './lazy.tsx';
 export {
