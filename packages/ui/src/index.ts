@@ -2,7 +2,6 @@ export * from './components/index.ts';
 export {
   type ColorMode,
   ColorModeButton,
-  ColorModeProvider,
   useColorMode,
 } from './core/color-mode.tsx';
 export { pageTitle, setSiteName, siteNameStore, usePageTitle } from './core/page-title.ts';

@@ -1,27 +1,48 @@
 import { IconButton } from '@chakra-ui/react';
-import { ThemeProvider, useTheme } from 'next-themes';
-import type { ReactNode } from 'react';
+import { createStore, useStore } from './store.ts';
 
 export type ColorMode = 'light' | 'dark';
 
-/** Light by default; the choice is kept in localStorage and applied as a class on <html>. */
-export function ColorModeProvider({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider
-      attribute="class"
-      defaultTheme="light"
-      enableSystem={false}
-      disableTransitionOnChange
-    >
-      {children}
-    </ThemeProvider>
-  );
+// The key next-themes used, so that a visitor's earlier choice still holds.
+const STORAGE_KEY = 'theme';
+
+function storedMode(): ColorMode {
+  try {
+    return globalThis.localStorage?.getItem(STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light'; // storage blocked: the default
+  }
 }
 
+/** Chakra's semantic tokens follow the `light` / `dark` class on <html>. */
+function apply(mode: ColorMode): void {
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  root.classList.toggle('dark', mode === 'dark');
+  root.classList.toggle('light', mode === 'light');
+  root.style.colorScheme = mode;
+}
+
+const colorModeStore = createStore<ColorMode>(storedMode());
+// Applied when this (singleton) package loads, before the first render, so no page flashes light.
+apply(colorModeStore.get());
+colorModeStore.subscribe(() => apply(colorModeStore.get()));
+
+/** Light by default; the choice is kept in localStorage. */
 export function useColorMode(): { colorMode: ColorMode; toggleColorMode: () => void } {
-  const { resolvedTheme, setTheme } = useTheme();
-  const colorMode: ColorMode = resolvedTheme === 'dark' ? 'dark' : 'light';
-  return { colorMode, toggleColorMode: () => setTheme(colorMode === 'dark' ? 'light' : 'dark') };
+  const colorMode = useStore(colorModeStore);
+  return {
+    colorMode,
+    toggleColorMode: () => {
+      const next = colorMode === 'dark' ? 'light' : 'dark';
+      try {
+        localStorage.setItem(STORAGE_KEY, next);
+      } catch {
+        // storage blocked: the choice lasts for this page only
+      }
+      colorModeStore.set(next);
+    },
+  };
 }
 
 export function ColorModeButton() {

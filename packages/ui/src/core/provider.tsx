@@ -1,17 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { system } from '../theme/system.ts';
-import { ColorModeProvider } from './color-mode.tsx';
 import { Toaster } from './toaster.tsx';
 
 /** Chakra system, colour mode and the toaster: wraps the shell, and each tool when standalone. */
 export function PepToxProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <ColorModeProvider>
-        {children}
-        <Toaster />
-      </ColorModeProvider>
+      {children}
+      <Toaster />
     </ChakraProvider>
   );
 }
