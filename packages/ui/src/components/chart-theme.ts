@@ -24,7 +24,10 @@ Chart.register(
   Tooltip,
 );
 
-/** Colour tokens of the charts; colorPalette.* follow the tool's palette. */
+/**
+ * Colour tokens of the charts; colorPalette.* follow the tool's palette. Twenty, so that a
+ * peptide's composition (the 20 amino acids) needs no colour twice.
+ */
 export const SERIES_TOKENS = [
   'colorPalette.solid',
   'teal.500',
@@ -34,6 +37,18 @@ export const SERIES_TOKENS = [
   'cyan.500',
   'yellow.500',
   'green.500',
+  'red.500',
+  'gray.500',
+  'colorPalette.300',
+  'teal.800',
+  'orange.800',
+  'purple.800',
+  'pink.800',
+  'cyan.800',
+  'yellow.800',
+  'green.800',
+  'red.800',
+  'gray.800',
 ] as const;
 
 const TEXT_TOKENS = ['fg', 'fg.muted', 'border', 'bg.panel'] as const;
