@@ -1,5 +1,5 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
-import { ColorModeButton } from '@peptox/ui';
+import { ColorModeButton, MainContent } from '@peptox/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSite } from '../site-context.ts';
@@ -22,20 +22,7 @@ export function SitePage({ children }: { children: ReactNode }) {
           <ColorModeButton />
         </Flex>
       </Box>
-      <Box
-        as="main"
-        id="main"
-        tabIndex={-1}
-        flex="1"
-        width="full"
-        maxW="1440px"
-        mx="auto"
-        px={{ base: '3', md: '6' }}
-        py={{ base: '6', md: '10' }}
-        outline="none"
-      >
-        {children}
-      </Box>
+      <MainContent py={{ base: '6', md: '10' }}>{children}</MainContent>
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { NavLink, Outlet, Link as RouterLink } from 'react-router';
 import { NAV_DRAWER_BELOW_PX } from '../theme/system.ts';
 import { ColorModeButton } from './color-mode.tsx';
+import { MainContent } from './main-content.tsx';
 import { useViewportWidth } from './use-viewport-width.ts';
 
 export interface ToolLayoutProps {
@@ -126,20 +127,7 @@ export function ToolLayout({ tool, palette = 'default', children, actions }: Too
           <ColorModeButton />
         </Flex>
       </Box>
-      <Box
-        as="main"
-        id="main"
-        tabIndex={-1}
-        flex="1"
-        width="full"
-        maxW="1440px"
-        mx="auto"
-        px={{ base: '3', md: '6' }}
-        py="6"
-        outline="none"
-      >
-        {children ?? <Outlet />}
-      </Box>
+      <MainContent>{children ?? <Outlet />}</MainContent>
     </Box>
   );
 }
