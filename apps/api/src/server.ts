@@ -3,10 +3,9 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ToolPredictor } from '@peptox/predictor-kit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext, ServedTool } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { ApiError } from './http/envelope.ts';
 import { installErrorHandlers } from './http/errors.ts';
@@ -32,9 +31,10 @@ export interface Service {
 /** Opens the store, starts the workers and the dispatcher, and builds the HTTP API. */
 export async function createService(
   config: Config,
-  options: { predictors?: Record<string, ToolPredictor>; workerModule?: string } = {},
+  options: { tools?: Record<string, ServedTool>; workerModule?: string } = {},
 ): Promise<Service> {
-  const predictors = options.predictors ?? (await import('@peptox/predictors')).predictors;
+  // The predictors' modules describe the tools; their models load only in the worker threads.
+  const tools = options.tools ?? (await (await import('@peptox/predictors')).loadPredictors());
   const db = await openDatabase(config.databaseFile);
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -44,7 +44,7 @@ export async function createService(
     ajv: { customOptions: { allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   const queue = new JobQueue(db, config, app.log, options.workerModule);
-  const context: AppContext = { config, db, queue, predictors };
+  const context: AppContext = { config, db, queue, tools };
 
   installErrorHandlers(app, config.limits.maxGenomeBytes);
   // Response schemas document the API (OpenAPI); answers are written with JSON.stringify, since

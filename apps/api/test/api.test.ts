@@ -1,3 +1,4 @@
+import { loadPredictor } from '@peptox/predictors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertJob } from '../src/jobs/store.ts';
 import type { Service } from '../src/server.ts';
@@ -48,6 +49,23 @@ describe('service information', () => {
     ]);
   });
 
+  it('serves one tool with the cards of the models that serve it, and 404 for another', async () => {
+    const { status, body } = await call(base, '/tools/ampep');
+    expect(status).toBe(200);
+    expect(body.data.methods.map((m: { id: string }) => m.id)).toEqual(methods);
+    const cards = body.data.modelCards as { name: string; method: string; metrics: object }[];
+    expect(cards.map((c) => c.name)).toEqual(['ampep', 'rfampep30', 'mic-ec', 'mic-sa']);
+    for (const card of cards) {
+      expect(methods).toContain(card.method);
+      expect(card.metrics).toHaveProperty('validation');
+    }
+    // The cards the predictor serves with, as they are.
+    expect(cards).toEqual((await loadPredictor('ampep'))?.modelCards);
+    const missing = await call(base, '/tools/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.body.status).toBe(0);
+  });
+
   it('serves an OpenAPI 3 document with every path', async () => {
     const { status, body } = await call(base, '/openapi.json');
     expect(status).toBe(200);
@@ -60,6 +78,7 @@ describe('service information', () => {
         '/api/v1/jobs/{id}',
         '/api/v1/jobs/{id}/results/{table}.csv',
         '/api/v1/tools',
+        '/api/v1/tools/{tool}',
         '/api/v1/{tool}/jobs',
         '/api/v1/{tool}/statistics',
       ].sort(),

@@ -1,11 +1,11 @@
-import type { ToolPredictor } from '@peptox/predictor-kit';
 import { describe, expect, it } from 'vitest';
 import { defaultLimits } from '../src/config.ts';
+import type { ServedTool } from '../src/context.ts';
 import { ApiError } from '../src/http/envelope.ts';
 import { checkSubmission, type RawSubmission } from '../src/jobs/submission.ts';
 
 // A stand-in tool for this one module's unit test: only its metadata is read here.
-const tool: ToolPredictor = {
+const tool: ServedTool = {
   tool: 'demo',
   name: 'Demo',
   input: 'peptide',
@@ -16,9 +16,9 @@ const tool: ToolPredictor = {
   ],
   columns: [],
   tables: [],
-  predict: () => [],
+  modelCards: [],
 };
-const noGenome: ToolPredictor = { ...tool, genome: undefined };
+const noGenome: ServedTool = { ...tool, genome: undefined };
 
 const good: RawSubmission = {
   input: '>a\nKLLK',

@@ -1,4 +1,4 @@
-import type { ResultRow } from '@peptox/predictor-kit';
+import type { ResultRow } from '@peptox/tool-schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobTask } from '../src/jobs/task.ts';
 import { PoolTerminated, WorkerPool } from '../src/jobs/worker-pool.ts';

@@ -710,6 +710,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/tools/{tool}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One tool as in GET /tools, with the cards of the models that serve its methods */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tool: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                columns: {
+                  description?: string;
+                  key: string;
+                  label: string;
+                  method?: string;
+                  type: 'text' | 'probability' | 'class' | 'number';
+                  unit?: string;
+                }[];
+                genome?: {
+                  maxLength: number;
+                  minLength: number;
+                };
+                id: string;
+                input: 'peptide' | 'molecule';
+                limits: {
+                  maxDescriptionLength: number;
+                  maxGenomeBytes: number;
+                  maxSequences: number;
+                  maxTextBytes: number;
+                };
+                methods: {
+                  default: boolean;
+                  description: string;
+                  id: string;
+                  label: string;
+                  maxLength?: number;
+                  minLength?: number;
+                }[];
+                name: string;
+                tables: {
+                  columns: string[];
+                  id: string;
+                  label: string;
+                }[];
+              } & {
+                modelCards: {
+                  data: {
+                    counts: {
+                      [key: string]: number;
+                    };
+                    files: string[];
+                    preparation: string;
+                  };
+                  /** @description Day of the training run. */
+                  date: string;
+                  features: {
+                    count: number;
+                    description: string;
+                  };
+                  file?: {
+                    [key: string]: unknown;
+                  };
+                  hyperParameters: {
+                    [key: string]: unknown;
+                  };
+                  /** @description The tool method the model serves. */
+                  method?: string;
+                  /** @description Evaluation ('validation', 'crossValidation10Fold', …) -> metric -> value. */
+                  metrics: {
+                    [key: string]: {
+                      [key: string]: number;
+                    };
+                  };
+                  model: string;
+                  name: string;
+                  notes?: string[];
+                  output: string;
+                  selection?: {
+                    metrics: {
+                      [key: string]: number;
+                    };
+                    setting: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  split: {
+                    [key: string]: string;
+                  };
+                  title: string;
+                  topFeatures?: {
+                    feature: string;
+                    importance: number;
+                  }[];
+                }[];
+              };
+              /** @enum {number} */
+              status: 1;
+            };
+          };
+        };
+        /** @description Every failure: 404, 413, 422, 429, 500. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 404, 413, 422, 429, 500. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 404, 413, 422, 429, 500. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -9,6 +9,7 @@ import type {
   JobWithResult,
   Statistics,
   Tool,
+  ToolDetails,
 } from './types.ts';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
@@ -29,10 +30,11 @@ type SubmissionBody = paths['/api/v1/{tool}/jobs'] extends { post: { requestBody
 
 export const apiTypesMatchTheDocument: [
   tools: Same<Get<'/api/v1/tools'>, Tool[]>,
+  tool: Same<Get<'/api/v1/tools/{tool}'>, ToolDetails>,
   codonTables: Same<Get<'/api/v1/codon-tables'>, CodonTable[]>,
   submitted: Same<Submitted, Job>,
   submission: Same<SubmissionBody, JobSubmission>,
   job: Same<Get<'/api/v1/jobs/{id}'>, JobWithResult>,
   jobsByEmail: Same<Get<'/api/v1/jobs'>, JobList>,
   statistics: Same<Get<'/api/v1/{tool}/statistics'>, Statistics>,
-] = [true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true];

@@ -1,15 +1,27 @@
 // The job service's wire types, following its OpenAPI document (GET /api/v1/openapi.json).
 // Shapes that the predictors define are imported, not copied.
-import type { Column, MethodInfo, ResultRow, TableSpec } from '@peptox/predictor-kit';
+import type {
+  Column,
+  GenomeWindow,
+  InputKind,
+  MethodInfo,
+  ModelCard,
+  ResultRow,
+  TableSpec,
+} from '@peptox/tool-schema';
 
 export type {
   Cell,
   CellType,
   Column,
+  GenomeWindow,
+  InputKind,
   MethodInfo,
+  Metrics,
+  ModelCard,
   ResultRow,
   TableSpec,
-} from '@peptox/predictor-kit';
+} from '@peptox/tool-schema';
 
 export interface ToolLimits {
   maxTextBytes: number;
@@ -21,12 +33,17 @@ export interface ToolLimits {
 export interface Tool {
   id: string;
   name: string;
-  input: 'peptide' | 'molecule';
-  genome?: { minLength: number; maxLength: number };
+  input: InputKind;
+  genome?: GenomeWindow;
   methods: MethodInfo[];
   columns: Column[];
   tables: TableSpec[];
   limits: ToolLimits;
+}
+
+/** GET /tools/{tool}: the tool, and the cards of the models that serve its methods. */
+export interface ToolDetails extends Tool {
+  modelCards: ModelCard[];
 }
 
 export interface CodonTable {

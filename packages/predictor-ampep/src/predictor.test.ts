@@ -1,5 +1,5 @@
 import { createRng } from '@peptox/ml';
-import { INVALID_CLASS } from '@peptox/predictor-kit';
+import { INVALID_CLASS } from '@peptox/tool-schema';
 import { describe, expect, it } from 'vitest';
 import { AMINO_ACIDS } from './features/amino-acids.ts';
 import { loadModel } from './models.ts';
@@ -24,10 +24,10 @@ const NON_AMPS = {
 };
 
 const records = (named: Record<string, string>) =>
-  Object.entries(named).map(([id, sequence]) => ({ id, sequence }));
+  Object.entries(named).map(([id, text]) => ({ id, text }));
 
 describe('AmPEP predictor with the committed models', () => {
-  it('loads every model', () => {
+  it('loads every model', async () => {
     for (const name of ['ampep', 'rfampep30', 'mic-ec', 'mic-sa'] as const) {
       const { forest, meta } = loadModel(name);
       expect(forest.nTrees).toBeGreaterThan(0);
@@ -35,37 +35,37 @@ describe('AmPEP predictor with the committed models', () => {
     }
   });
 
-  it('scores known antimicrobial peptides above 0.5', () => {
-    for (const row of ampep.predict(records(KNOWN_AMPS), ['ampep'])) {
+  it('scores known antimicrobial peptides above 0.5', async () => {
+    for (const row of await ampep.predict(records(KNOWN_AMPS), ['ampep'])) {
       expect(row.ampep_probability, String(row.id)).toBeGreaterThan(0.5);
       expect(row.ampep_class).toBe(1);
     }
   });
 
-  it('scores fragments of ordinary proteins below 0.5', () => {
-    for (const row of ampep.predict(records(NON_AMPS), ['ampep'])) {
+  it('scores fragments of ordinary proteins below 0.5', async () => {
+    for (const row of await ampep.predict(records(NON_AMPS), ['ampep'])) {
       expect(row.ampep_probability, String(row.id)).toBeLessThan(0.5);
       expect(row.ampep_class).toBe(0);
     }
   });
 
-  it('calls short known AMPs antimicrobial with RF-AmPEP30', () => {
-    const rows = ampep.predict(records({ m: KNOWN_AMPS.magainin2, b: KNOWN_AMPS.buforin2 }), [
+  it('calls short known AMPs antimicrobial with RF-AmPEP30', async () => {
+    const rows = await ampep.predict(records({ m: KNOWN_AMPS.magainin2, b: KNOWN_AMPS.buforin2 }), [
       'rfampep30',
     ]);
     for (const row of rows) expect(row.rfampep30_probability).toBeGreaterThan(0.5);
   });
 
-  it('keeps row order and ids, and keeps rows a method cannot take, with a note', () => {
+  it('keeps row order and ids, and keeps rows a method cannot take, with a note', async () => {
     const input = [
-      { id: 'long', sequence: KNOWN_AMPS.ll37 }, // 37 residues: too long for RF-AmPEP30
-      { id: 'tiny', sequence: 'KLK' }, // too short for RF-AmPEP30
-      { id: 'odd', sequence: 'ACDXZ' }, // not the 20 amino acids
-      { id: 'mag', sequence: KNOWN_AMPS.magainin2 },
+      { id: 'long', text: KNOWN_AMPS.ll37 }, // 37 residues: too long for RF-AmPEP30
+      { id: 'tiny', text: 'KLK' }, // too short for RF-AmPEP30
+      { id: 'odd', text: 'ACDXZ' }, // not the 20 amino acids
+      { id: 'mag', text: KNOWN_AMPS.magainin2 },
     ];
-    const rows = ampep.predict(input, ALL);
+    const rows = await ampep.predict(input, ALL);
     expect(rows.map((r) => r.id)).toEqual(['long', 'tiny', 'odd', 'mag']);
-    expect(rows.map((r) => r.sequence)).toEqual(input.map((r) => r.sequence));
+    expect(rows.map((r) => r.sequence)).toEqual(input.map((r) => r.text));
 
     const [long, tiny, odd, mag] = rows as [
       (typeof rows)[0],
@@ -92,19 +92,30 @@ describe('AmPEP predictor with the committed models', () => {
     expect(mag.sa_ec_ratio).toBeCloseTo((mag.sa_mic_um as number) / (mag.ec_mic_um as number), 1);
   });
 
-  it('fills only the columns of the methods asked for', () => {
-    const [row] = ampep.predict([{ id: 'x', sequence: KNOWN_AMPS.magainin2 }], ['mic']);
+  it('fills only the columns of the methods asked for', async () => {
+    const [row] = await ampep.predict([{ id: 'x', text: KNOWN_AMPS.magainin2 }], ['mic']);
     expect(row?.ampep_probability).toBeNull();
     expect(row?.rfampep30_class).toBeNull();
     expect(row?.ec_mic_um).toBeGreaterThan(0);
-    expect(() => ampep.predict([], ['nope'])).toThrow(/no method 'nope'/);
+    await expect(ampep.predict([], ['nope'])).rejects.toThrow(/no method 'nope'/);
   });
 
-  it('describes every column it fills, id and sequence first and note last', () => {
+  it('serves the cards of its models, each for one of its methods, with measured metrics', async () => {
+    await ampep.init();
+    await ampep.warmUp();
+    const methodIds = ampep.methods.map((m) => m.id);
+    expect(ampep.modelCards.map((c) => c.name)).toEqual(['ampep', 'rfampep30', 'mic-ec', 'mic-sa']);
+    for (const card of ampep.modelCards) {
+      expect(methodIds).toContain(card.method);
+      expect(Object.keys(card.metrics.validation ?? {}).length).toBeGreaterThan(3);
+    }
+  });
+
+  it('describes every column it fills, id and sequence first and note last', async () => {
     const keys = ampep.columns.map((c) => c.key);
     expect(keys[0]).toBe('id');
     expect(keys.at(-1)).toBe('note');
-    const [row] = ampep.predict([{ id: 'x', sequence: 'GIGKFLHSAKK' }], ALL);
+    const [row] = await ampep.predict([{ id: 'x', text: 'GIGKFLHSAKK' }], ALL);
     expect(Object.keys(row ?? {}).sort()).toEqual([...keys].sort());
     for (const table of ampep.tables) for (const c of table.columns) expect(keys).toContain(c);
   });
@@ -120,15 +131,15 @@ describe('length bias of AmPEP (CTD distribution carries length)', () => {
       const n = min + rng.int(max - min + 1);
       return {
         id: `r${i}`,
-        sequence: Array.from({ length: n }, () => AMINO_ACIDS[rng.int(20)]).join(''),
+        text: Array.from({ length: n }, () => AMINO_ACIDS[rng.int(20)]).join(''),
       };
     });
-  const meanScore = (rows: ReturnType<typeof ampep.predict>) =>
+  const meanScore = (rows: Awaited<ReturnType<typeof ampep.predict>>) =>
     rows.reduce((s, r) => s + (r.ampep_probability as number), 0) / rows.length;
 
-  it('scores random 10-30-mers well above random 80-100-mers', () => {
-    const short = meanScore(ampep.predict(randomPeptides(10, 30, 300), ['ampep']));
-    const long = meanScore(ampep.predict(randomPeptides(80, 100, 300), ['ampep']));
+  it('scores random 10-30-mers well above random 80-100-mers', async () => {
+    const short = meanScore(await ampep.predict(randomPeptides(10, 30, 300), ['ampep']));
+    const long = meanScore(await ampep.predict(randomPeptides(80, 100, 300), ['ampep']));
     expect(short - long).toBeGreaterThan(0.2);
   });
 });

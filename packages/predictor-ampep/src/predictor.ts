@@ -1,17 +1,21 @@
+import { type InputRecord, once, type ToolPredictor } from '@peptox/predictor-kit';
 import {
   type Column,
   INVALID_CLASS,
-  type InputRecord,
   type MethodInfo,
+  type ModelCard,
   type ResultRow,
   type TableSpec,
-  type ToolPredictor,
-} from '@peptox/predictor-kit';
+} from '@peptox/tool-schema';
+import ampepCard from '../models/ampep.card.json' with { type: 'json' };
+import micEcCard from '../models/mic-ec.card.json' with { type: 'json' };
+import micSaCard from '../models/mic-sa.card.json' with { type: 'json' };
+import rfampep30Card from '../models/rfampep30.card.json' with { type: 'json' };
 import { isStandardPeptide } from './features/amino-acids.ts';
 import { CTD_DISTRIBUTION_SIZE, ctdDistribution } from './features/ctd.ts';
 import { MIC_FEATURE_SIZE, micFeatures } from './features/mic-features.ts';
 import { REDUCED_ALPHABET_SIZE, reducedAlphabetCounts } from './features/reduced-alphabet.ts';
-import { loadModel } from './models.ts';
+import { loadModel, type ModelName } from './models.ts';
 
 export const RFAMPEP30_LENGTH = { min: 5, max: 30 } as const;
 
@@ -95,11 +99,12 @@ const tables: TableSpec[] = [
   },
 ];
 
-const METHOD_IDS = new Set(methods.map((m) => m.id));
+const METHOD_IDS_LIST = methods.map((m) => m.id);
+const METHOD_IDS = new Set(METHOD_IDS_LIST);
 const round4 = (p: number): number => Math.round(p * 1e4) / 1e4;
 const significant3 = (v: number): number => Number(v.toPrecision(3));
 
-function predict(records: readonly InputRecord[], chosen: readonly string[]): ResultRow[] {
+function predictSync(records: readonly InputRecord[], chosen: readonly string[]): ResultRow[] {
   for (const m of chosen) {
     if (!METHOD_IDS.has(m)) throw new Error(`AmPEP has no method '${m}'`);
   }
@@ -114,7 +119,7 @@ function predict(records: readonly InputRecord[], chosen: readonly string[]): Re
   const reduced = new Float32Array(REDUCED_ALPHABET_SIZE);
   const mic = new Float32Array(MIC_FEATURE_SIZE);
 
-  return records.map(({ id, sequence: raw }) => {
+  return records.map(({ id, text: raw }) => {
     const sequence = raw.toUpperCase();
     const n = sequence.length;
     const row: ResultRow = {
@@ -183,6 +188,21 @@ function predict(records: readonly InputRecord[], chosen: readonly string[]): Re
   });
 }
 
+/** The models each method needs, with their feature counts (checked against the files). */
+const models: [ModelName, number][] = [
+  ['ampep', CTD_DISTRIBUTION_SIZE],
+  ['rfampep30', REDUCED_ALPHABET_SIZE],
+  ['mic-ec', MIC_FEATURE_SIZE],
+  ['mic-sa', MIC_FEATURE_SIZE],
+];
+
+const modelCards = [
+  { ...ampepCard, method: 'ampep' },
+  { ...rfampep30Card, method: 'rfampep30' },
+  { ...micEcCard, method: 'mic' },
+  { ...micSaCard, method: 'mic' },
+] satisfies ModelCard[];
+
 export const ampep: ToolPredictor = {
   tool: 'ampep',
   name: 'AmPEP',
@@ -191,5 +211,21 @@ export const ampep: ToolPredictor = {
   methods,
   columns,
   tables,
-  predict,
+  modelCards,
+  init: once(async () => {
+    for (const [name, nFeatures] of models) loadModel(name, nFeatures);
+  }),
+  // A short and a long peptide: every method and both length branches of RF-AmPEP30 run once.
+  async warmUp() {
+    predictSync(
+      [
+        { id: 'short', text: 'GLFDIIKKIAESF' },
+        { id: 'long', text: 'GIGKFLHSAKKFGKAFVGEIMNSKWKLFKKIEKVGQNIRDGIIKAGPAVAVVGQATQIAK' },
+      ],
+      METHOD_IDS_LIST,
+    );
+  },
+  async predict(records, chosen) {
+    return predictSync(records, chosen);
+  },
 };

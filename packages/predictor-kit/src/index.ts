@@ -1,2 +1,1 @@
-export * from './csv.ts';
 export * from './predictor.ts';

@@ -1,63 +1,35 @@
-/** One input record: a peptide (or a molecule, for the compound tools) and its unique id. */
+import type { ModelCard, ResultRow, ToolDescription } from '@peptox/tool-schema';
+
+/** One input record: a peptide sequence or a SMILES, and its unique id. */
 export interface InputRecord {
   id: string;
-  sequence: string;
+  text: string;
 }
 
-/** A method a tool offers; the user ticks the ones to run. */
-export interface MethodInfo {
-  id: string;
-  label: string;
-  description: string;
-  /** Sequences outside this window stay in the results, marked invalid for this method. */
-  minLength?: number;
-  maxLength?: number;
-  /** Ticked on the form unless the user unticks it. */
-  default: boolean;
-}
-
-export type CellType = 'text' | 'probability' | 'class' | 'number';
-
-export interface Column {
-  key: string;
-  label: string;
-  type: CellType;
-  /** The method that fills this column; absent for id, sequence and note. */
-  method?: string;
-  unit?: string;
-  description?: string;
-}
-
-/** A view of the result rows: which columns a results tab shows. */
-export interface TableSpec {
-  id: string;
-  label: string;
-  columns: string[];
-}
-
-/** null: the method did not run, or could not take the sequence (the note says why). */
-export type Cell = string | number | null;
-export type ResultRow = Record<string, Cell>;
-
-/** Class value of a sequence that a method could not take, as the original service marked it. */
-export const INVALID_CLASS = -1;
-
-export interface GenomeWindow {
-  /** Peptides between stop codons are predicted when their length is in [minLength, maxLength]. */
-  minLength: number;
-  maxLength: number;
-}
-
-export interface ToolPredictor {
-  tool: string;
-  name: string;
-  input: 'peptide' | 'molecule';
-  /** Present when the tool accepts a genome translated in six frames. */
-  genome?: GenomeWindow;
-  methods: MethodInfo[];
-  /** Every column of a result row, in CSV order; always begins with id and sequence, ends with note. */
-  columns: Column[];
-  tables: TableSpec[];
+/**
+ * A tool's predictor as the job service and the command line run it. Importing a predictor's
+ * module must stay cheap (the API process reads every tool's description): models, WebAssembly
+ * libraries and neural networks load in `init()`.
+ */
+export interface ToolPredictor extends ToolDescription {
+  /** The cards of the models that serve, as their training runs wrote them, in method order. */
+  modelCards: readonly ModelCard[];
+  /** Loads the models; the first call does the work, later calls return the same promise. */
+  init(): Promise<void>;
+  /** Runs a small input of the predictor's own choosing through every method (after init). */
+  warmUp(): Promise<void>;
   /** Scores records with the chosen methods; one row per record, in input order, none dropped. */
-  predict(records: readonly InputRecord[], methods: readonly string[]): ResultRow[];
+  predict(records: readonly InputRecord[], methods: readonly string[]): Promise<ResultRow[]>;
+}
+
+/** `init` that runs `load` once, however often and concurrently it is called. */
+export function once(load: () => Promise<void>): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined; // a failed load may be tried again
+      throw error;
+    });
+    return loading;
+  };
 }

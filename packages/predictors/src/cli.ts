@@ -2,9 +2,12 @@
 // problems with the input on stderr. Exit 1 when the file cannot be read or holds no valid
 // record, 2 on a usage error, 0 otherwise.
 import { readFileSync } from 'node:fs';
-import { INVALID_CLASS, type ResultRow, type ToolPredictor, toCsv } from '@peptox/predictor-kit';
+import type { ToolPredictor } from '@peptox/predictor-kit';
 import { parseFasta } from '@peptox/sequence';
-import { predictors } from './index.ts';
+import { INVALID_CLASS, type ResultRow, toCsv } from '@peptox/tool-schema';
+import { loadPredictors } from './index.ts';
+
+const predictors = await loadPredictors();
 
 const USAGE = `Usage: pnpm predict <tool> FILE.fasta [--methods m1,m2]
 
@@ -23,7 +26,7 @@ function fail(message: string, code: number): never {
   process.exit(code);
 }
 
-function main(argv: string[]): void {
+async function main(argv: string[]): Promise<void> {
   if (argv.includes('--help') || argv.includes('-h')) {
     process.stdout.write(`${USAGE}\n`);
     return;
@@ -40,7 +43,7 @@ function main(argv: string[]): void {
   const [tool, file] = positional;
   if (!tool || !file || positional.length > 2) fail(USAGE, 2);
 
-  const predictor = predictors[tool];
+  const predictor = Object.hasOwn(predictors, tool) ? predictors[tool] : undefined;
   if (!predictor)
     fail(`Unknown tool '${tool}'; known tools: ${Object.keys(predictors).join(', ')}.`, 2);
   const known = predictor.methods.map((m) => m.id);
@@ -70,7 +73,11 @@ function main(argv: string[]): void {
   for (const problem of problems) process.stderr.write(`${file}: ${problem.message}\n`);
   if (records.length === 0) fail(`${file}: no valid sequence to predict.`, 1);
 
-  const rows = predictor.predict(records, methods);
+  await predictor.init();
+  const rows = await predictor.predict(
+    records.map(({ id, sequence }) => ({ id, text: sequence })),
+    methods,
+  );
   process.stdout.write(
     toCsv(
       predictor.columns.map((c) => c.key),
@@ -90,4 +97,4 @@ function blankInvalidClasses(predictor: ToolPredictor, row: ResultRow): ResultRo
   return blanked;
 }
 
-main(process.argv.slice(2));
+await main(process.argv.slice(2));

@@ -1,5 +1,53 @@
-import { ampep } from '@peptox/predictor-ampep';
 import type { ToolPredictor } from '@peptox/predictor-kit';
 
-/** Every tool's predictor, by tool id. */
-export const predictors: Record<string, ToolPredictor> = { ampep };
+// Each tool's predictor module, imported on first use: a process (or worker thread) holds only
+// the predictors of the tools it has been asked about, and loads their models in `init()`.
+const modules: Record<string, () => Promise<ToolPredictor>> = {
+  ampep: async () => (await import('@peptox/predictor-ampep')).ampep,
+};
+
+/** The tools that have a predictor, in the catalogue's order. */
+export const predictorTools: readonly string[] = Object.keys(modules);
+
+const loaded = new Map<string, Promise<ToolPredictor>>();
+
+/** A tool's predictor module (models not loaded: call `init()`), or undefined for no such tool. */
+export function loadPredictor(tool: string): Promise<ToolPredictor> | undefined {
+  const load = Object.hasOwn(modules, tool) ? modules[tool] : undefined;
+  if (!load) return undefined;
+  let predictor = loaded.get(tool);
+  if (!predictor) {
+    predictor = load();
+    loaded.set(tool, predictor);
+  }
+  return predictor;
+}
+
+/** A tool's predictor with its models loaded and warmed up (once per process). */
+export async function readyPredictor(tool: string): Promise<ToolPredictor | undefined> {
+  const predictor = await loadPredictor(tool);
+  if (!predictor) return undefined;
+  await predictor.init();
+  await warmedUp(predictor);
+  return predictor;
+}
+
+const warmUps = new WeakMap<ToolPredictor, Promise<void>>();
+function warmedUp(predictor: ToolPredictor): Promise<void> {
+  let warming = warmUps.get(predictor);
+  if (!warming) {
+    warming = predictor.warmUp();
+    warmUps.set(predictor, warming);
+  }
+  return warming;
+}
+
+/** Every tool's predictor module, by tool id: their descriptions, no model loaded. */
+export async function loadPredictors(): Promise<Record<string, ToolPredictor>> {
+  const predictors: Record<string, ToolPredictor> = {};
+  for (const tool of predictorTools) {
+    const predictor = await loadPredictor(tool);
+    if (predictor) predictors[tool] = predictor;
+  }
+  return predictors;
+}

@@ -20,7 +20,7 @@ import {
   resultCsvUrl,
   useJob,
 } from '@peptox/api-client';
-import type { TableSpec } from '@peptox/predictor-kit';
+import type { TableSpec } from '@peptox/tool-schema';
 import {
   DownloadCard,
   formatJobTime,

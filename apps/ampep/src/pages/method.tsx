@@ -66,7 +66,7 @@ export default function MethodPage() {
             sits at least 100/n % along a peptide of n residues), so the model partly learns “short
             means AMP”. Random peptides, which are not AMPs, show it: of 1 000 random peptides of
             10–30 residues, 86 % are called AMPs (mean probability 0.64), against 31 % of those of
-            61–100 residues (figures of <Code>pnpm --filter @peptox/ampep length-bias</Code> on the
+            61–100 residues (figures of <Code>pnpm --filter @peptox/predictor-ampep length-bias</Code> on the
             current model). Treat a high AmPEP probability for a short peptide with care, compare it
             with RF-AmPEP30 (trained on short peptides of both classes), and confirm in the lab.
           </Alert.Description>

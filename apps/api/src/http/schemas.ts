@@ -75,6 +75,44 @@ export const ToolSchema = Type.Object({
   limits: LimitsSchema,
 });
 
+const MetricsSchema = Type.Record(Type.String(), Type.Number());
+
+/** A model card as its training run wrote it (see @peptox/tool-schema's ModelCard). */
+export const ModelCardSchema = Type.Object({
+  name: Type.String(),
+  title: Type.String(),
+  method: Type.Optional(Type.String({ description: 'The tool method the model serves.' })),
+  date: Type.String({ description: 'Day of the training run.' }),
+  model: Type.String(),
+  output: Type.String(),
+  data: Type.Object({
+    files: Type.Array(Type.String()),
+    counts: Type.Record(Type.String(), Type.Number()),
+    preparation: Type.String(),
+  }),
+  features: Type.Object({ count: Type.Integer(), description: Type.String() }),
+  split: Type.Record(Type.String(), Type.String()),
+  hyperParameters: Type.Record(Type.String(), Type.Unknown()),
+  selection: Type.Optional(
+    Type.Array(
+      Type.Object({ setting: Type.Record(Type.String(), Type.Unknown()), metrics: MetricsSchema }),
+    ),
+  ),
+  metrics: Type.Record(Type.String(), MetricsSchema, {
+    description: "Evaluation ('validation', 'crossValidation10Fold', …) -> metric -> value.",
+  }),
+  file: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  topFeatures: Type.Optional(
+    Type.Array(Type.Object({ feature: Type.String(), importance: Type.Number() })),
+  ),
+  notes: Type.Optional(Type.Array(Type.String())),
+});
+
+export const ToolDetailsSchema = Type.Intersect([
+  ToolSchema,
+  Type.Object({ modelCards: Type.Array(ModelCardSchema) }),
+]);
+
 export const CodonTableSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
 
 const StatusSchema = Type.Union([

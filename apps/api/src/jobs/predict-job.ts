@@ -1,10 +1,6 @@
-import {
-  INVALID_CLASS,
-  type InputRecord,
-  type ResultRow,
-  type ToolPredictor,
-} from '@peptox/predictor-kit';
+import type { InputRecord, ToolPredictor } from '@peptox/predictor-kit';
 import { parseFasta, translateSixFrames } from '@peptox/sequence';
+import { type Column, INVALID_CLASS, type ResultRow } from '@peptox/tool-schema';
 import type { JobTask } from './task.ts';
 
 export type JobOutcome =
@@ -17,7 +13,7 @@ export type JobOutcome =
  */
 export function isInvalidRow(
   row: ResultRow,
-  predictor: ToolPredictor,
+  predictor: { columns: readonly Column[] },
   methods: readonly string[],
 ): boolean {
   return methods.some((method) => {
@@ -33,16 +29,16 @@ export function isInvalidRow(
  * Runs one job: reads its input (translating a genome in six frames), predicts the records chunk
  * by chunk and hands each chunk of rows on as soon as it is ready.
  */
-export function predictJob(
+export async function predictJob(
   task: JobTask,
   predictor: ToolPredictor,
   onRows: (rows: ResultRow[]) => void,
-): JobOutcome {
+): Promise<JobOutcome> {
   const records = readRecords(task, predictor);
   if (!Array.isArray(records)) return records;
   let invalid = 0;
   for (let from = 0; from < records.length; from += task.chunkSize) {
-    const rows = predictor.predict(records.slice(from, from + task.chunkSize), task.methods);
+    const rows = await predictor.predict(records.slice(from, from + task.chunkSize), task.methods);
     for (const row of rows) if (isInvalidRow(row, predictor, task.methods)) invalid++;
     onRows(rows);
   }
@@ -51,11 +47,11 @@ export function predictJob(
 
 function readRecords(
   task: JobTask,
-  predictor: ToolPredictor,
+  predictor: Pick<ToolPredictor, 'name' | 'genome'>,
 ): InputRecord[] | { ok: false; error: string } {
   if (task.inputType === 'fasta') {
     // Checked when the job was submitted; parsed again here rather than stored twice.
-    return parseFasta(task.input).records.map(({ id, sequence }) => ({ id, sequence }));
+    return parseFasta(task.input).records.map(({ id, sequence }) => ({ id, text: sequence }));
   }
   const window = predictor.genome;
   if (!window) return { ok: false, error: `${predictor.name} does not take genomes.` };
@@ -67,5 +63,5 @@ function readRecords(
       error: `The genome gives ${peptides.length} peptides of ${window.minLength}-${window.maxLength} residues between stop codons; at most ${task.maxGenomePeptides} can be predicted in one job, so please submit a smaller part of the genome.`,
     };
   }
-  return peptides.map(({ id, sequence }) => ({ id, sequence }));
+  return peptides.map(({ id, sequence }) => ({ id, text: sequence }));
 }

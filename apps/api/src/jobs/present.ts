@@ -1,4 +1,5 @@
-import type { Column, TableSpec, ToolPredictor } from '@peptox/predictor-kit';
+import type { Column, TableSpec } from '@peptox/tool-schema';
+import type { ServedTool } from '../context.ts';
 import type { JobRecord, JobSummary } from './store.ts';
 
 /** A stored job as the API shows it (never the e-mail address or the input). */
@@ -36,7 +37,7 @@ export function presentSummary(job: JobSummary) {
  * note. A table left with no method column (activity, when MIC was not chosen) is dropped.
  */
 export function resultLayout(
-  predictor: ToolPredictor,
+  predictor: ServedTool,
   methods: readonly string[],
 ): { columns: Column[]; tables: TableSpec[] } {
   const columns = predictor.columns.filter((c) => !c.method || methods.includes(c.method));

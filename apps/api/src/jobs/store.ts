@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ResultRow } from '@peptox/predictor-kit';
+import type { ResultRow } from '@peptox/tool-schema';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, InputType, JobStatus, JobsTable } from '../db/schema.ts';
 

@@ -1,6 +1,6 @@
-import type { ToolPredictor } from '@peptox/predictor-kit';
 import { codonTables, parseFasta } from '@peptox/sequence';
 import type { Limits } from '../config.ts';
+import type { ServedTool } from '../context.ts';
 import type { InputType } from '../db/schema.ts';
 import { ApiError, type FieldMessages, tooLarge } from '../http/envelope.ts';
 import { messages } from '../http/messages.ts';
@@ -27,7 +27,7 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
  */
 export function checkSubmission(
   raw: RawSubmission,
-  predictor: ToolPredictor,
+  predictor: ServedTool,
   limits: Limits,
   inputField: InputField,
 ): NewJob {
@@ -74,7 +74,7 @@ export function checkSubmission(
 
 type Add = (field: string, sentence: string) => void;
 
-function readInputType(value: unknown, predictor: ToolPredictor, add: Add): InputType | undefined {
+function readInputType(value: unknown, predictor: ServedTool, add: Add): InputType | undefined {
   if (value === undefined || value === null || value === '' || value === 'fasta') return 'fasta';
   if (value === 'genome') {
     if (predictor.genome) return 'genome';
@@ -86,7 +86,7 @@ function readInputType(value: unknown, predictor: ToolPredictor, add: Add): Inpu
 }
 
 /** Methods as a list, repeated fields or comma-separated text; each must be one of the tool's. */
-function readMethods(value: unknown, predictor: ToolPredictor, add: Add): string[] {
+function readMethods(value: unknown, predictor: ServedTool, add: Add): string[] {
   const items = (Array.isArray(value) ? value : [value])
     .filter((v): v is string => typeof v === 'string')
     .flatMap((v) => v.split(','))

@@ -1,4 +1,4 @@
-import type { ResultRow } from '@peptox/predictor-kit';
+import type { ResultRow } from '@peptox/tool-schema';
 import type { InputType } from '../db/schema.ts';
 
 /** What the dispatcher sends a worker thread: everything needed to run one job. */

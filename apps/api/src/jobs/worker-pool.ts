@@ -1,10 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import type { ResultRow } from '@peptox/predictor-kit';
+import type { ResultRow } from '@peptox/tool-schema';
 import type { JobOutcome } from './predict-job.ts';
 import type { JobTask, WorkerMessage } from './task.ts';
 
 const entry = new URL('./worker-entry.mjs', import.meta.url);
-/** The module each worker thread runs: loads the predictors, then runs the tasks it is sent. */
+/** The module each worker thread runs: the tasks it is sent, one at a time. */
 export const defaultWorkerModule = new URL('./worker.ts', import.meta.url).href;
 
 interface Running {
@@ -38,7 +38,7 @@ export class WorkerPool {
     return this.#slots.filter((s) => !s.running).length;
   }
 
-  /** Resolves when every worker has loaded its predictors. */
+  /** Resolves when every worker thread has started. */
   async ready(): Promise<void> {
     await Promise.all(this.#slots.map((s) => s.ready));
   }
@@ -99,7 +99,7 @@ export class WorkerPool {
     worker.on('error', (error) => console.error('worker thread error:', error));
     worker.on('exit', (code) => {
       if (!loaded) {
-        // A worker that cannot even load the predictors would fail again: do not respawn it.
+        // A worker that cannot even start would fail again: do not respawn it.
         markBroken(new Error(`a worker thread could not start (exit code ${code})`));
         slot.running?.settle({ ok: false, error: 'The prediction service could not start.' });
         return;

@@ -1,11 +1,12 @@
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { predictors } from '@peptox/predictors';
+import { readyPredictor } from '@peptox/predictors';
 import { predictJob } from './predict-job.ts';
 import type { JobTask, WorkerMessage } from './task.ts';
 
-// A worker thread: the predictors (and their models) load once, then it runs one job at a time.
+// A worker thread: runs one job at a time. A tool's predictor (and its models) loads and warms up
+// on the first job of that tool, so a worker holds only the models of the tools it has run.
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
 
@@ -20,11 +21,11 @@ try {
   // Other systems: the worker keeps the process's priority.
 }
 
-port.on('message', (task: JobTask) => {
-  const predictor = predictors[task.tool];
+async function run(task: JobTask): Promise<void> {
   try {
+    const predictor = await readyPredictor(task.tool);
     if (!predictor) throw new Error(`no predictor for tool '${task.tool}'`);
-    const outcome = predictJob(task, predictor, (rows) =>
+    const outcome = await predictJob(task, predictor, (rows) =>
       send({ type: 'rows', jobId: task.jobId, rows }),
     );
     if (outcome.ok) send({ type: 'done', jobId: task.jobId, ...outcome });
@@ -38,19 +39,12 @@ port.on('message', (task: JobTask) => {
         'The prediction stopped because of an error in the service; please try again later, and tell us if it happens again.',
     });
   }
-});
-
-// Load every model and compile the hot code before taking jobs, so the first job is not slower.
-// A predictor that cannot even do this is logged; its jobs then fail with a sentence.
-for (const predictor of Object.values(predictors)) {
-  try {
-    predictor.predict(
-      [{ id: 'warm-up', sequence: 'GLFDIIKKIAESF' }],
-      predictor.methods.map((m) => m.id),
-    );
-  } catch (error) {
-    console.error(`the ${predictor.tool} predictor could not warm up:`, error);
-  }
 }
+
+// The pool sends a worker one task at a time; the chain keeps that true whatever arrives.
+let queue = Promise.resolve();
+port.on('message', (task: JobTask) => {
+  queue = queue.then(() => run(task));
+});
 
 send({ type: 'ready' });

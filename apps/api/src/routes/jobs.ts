@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { csvField, type ResultRow } from '@peptox/predictor-kit';
+import { csvField, type ResultRow } from '@peptox/tool-schema';
 import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
 import { ApiError, invalid, notFound, ok } from '../http/envelope.ts';

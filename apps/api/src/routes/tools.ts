@@ -3,7 +3,14 @@ import { codonTables } from '@peptox/sequence';
 import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { CodonTableSchema, responses, success, ToolSchema } from '../http/schemas.ts';
+import {
+  CodonTableSchema,
+  responses,
+  success,
+  ToolDetailsSchema,
+  ToolSchema,
+} from '../http/schemas.ts';
+import { findTool } from './find-tool.ts';
 
 /** Health, the tools with their methods and limits, and the genetic codes. */
 export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (
@@ -11,7 +18,7 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
   { context },
 ) => {
   const { limits } = context.config;
-  const tools = Object.values(context.predictors).map((p) => ({
+  const tools = Object.values(context.tools).map((p) => ({
     id: p.tool,
     name: p.name,
     input: p.input,
@@ -50,6 +57,24 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
       },
     },
     async () => ok(tools),
+  );
+
+  app.get(
+    '/tools/:tool',
+    {
+      schema: {
+        tags: ['tools'],
+        summary: 'One tool as in GET /tools, with the cards of the models that serve its methods',
+        params: Type.Object({ tool: Type.String() }),
+        response: responses(200, ToolDetailsSchema, 404),
+      },
+    },
+    async (request) => {
+      const { tool } = request.params;
+      const { modelCards } = findTool(context, tool);
+      const described = tools.find((t) => t.id === tool);
+      return ok({ ...described, modelCards });
+    },
   );
 
   app.get(

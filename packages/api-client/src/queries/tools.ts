@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mainClient } from '../http.ts';
-import type { CodonTable, Tool } from '../types.ts';
+import type { CodonTable, Tool, ToolDetails } from '../types.ts';
 
 export function getTools(signal?: AbortSignal): Promise<Tool[]> {
   return mainClient.request<Tool[]>('/tools', { signal });
@@ -21,6 +21,22 @@ export function useTools() {
 /** One tool's description (methods, columns, tables, limits) from GET /tools. */
 export function useTool(id: string) {
   return useQuery({ ...toolsQueryOptions(), select: (tools) => tools.find((t) => t.id === id) });
+}
+
+export function getToolDetails(id: string, signal?: AbortSignal): Promise<ToolDetails> {
+  return mainClient.request<ToolDetails>(`/tools/${encodeURIComponent(id)}`, { signal });
+}
+
+export const toolDetailsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['tools', id],
+    queryFn: ({ signal }) => getToolDetails(id, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** A tool with the cards of the models that serve it (for the method and dataset pages). */
+export function useToolDetails(id: string) {
+  return useQuery(toolDetailsQueryOptions(id));
 }
 
 export function getCodonTables(signal?: AbortSignal): Promise<CodonTable[]> {

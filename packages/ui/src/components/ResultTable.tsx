@@ -12,7 +12,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import type { Column, ResultRow, TableSpec } from '@peptox/predictor-kit';
+import type { Column, ResultRow, TableSpec } from '@peptox/tool-schema';
 import {
   type ColumnDef,
   flexRender,

@@ -1,4 +1,4 @@
-import { type Cell, type ResultRow, toCsv } from '@peptox/predictor-kit';
+import { type Cell, type ResultRow, toCsv } from '@peptox/tool-schema';
 
 export type ExportFormat = 'csv' | 'tsv' | 'fasta';
 

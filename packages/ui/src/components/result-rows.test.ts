@@ -1,4 +1,4 @@
-import type { Column, ResultRow } from '@peptox/predictor-kit';
+import type { Column, ResultRow } from '@peptox/tool-schema';
 import { describe, expect, it } from 'vitest';
 import {
   applyThresholds,

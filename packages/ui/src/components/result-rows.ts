@@ -1,4 +1,4 @@
-import { type Cell, type Column, INVALID_CLASS, type ResultRow } from '@peptox/predictor-kit';
+import { type Cell, type Column, INVALID_CLASS, type ResultRow } from '@peptox/tool-schema';
 
 /** A classifier's probability column and the class column computed from it. */
 export interface ThresholdPair {

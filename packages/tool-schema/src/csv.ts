@@ -1,4 +1,4 @@
-import type { Cell } from './predictor.ts';
+import type { Cell } from './tool.ts';
 
 // A cell starting with one of these is run as a formula by spreadsheet programs (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,7 +1,7 @@
-// pnpm --filter @peptox/ampep length-bias: how AmPEP scores random peptides, by length.
+// pnpm --filter @peptox/predictor-ampep length-bias: how AmPEP scores random peptides, by length.
 // Random sequences (uniform over the 20 amino acids, fixed seed) are not AMPs; the share called
 // AMP shows how much the score follows length. The method page quotes these figures.
-import { predictors } from '@peptox/predictors';
+import { ampep } from '../src/predictor.ts';
 
 const LETTERS = 'ACDEFGHIKLMNPQRSTVWY';
 const PER_BAND = 1000;
@@ -19,18 +19,15 @@ function random(): number {
   return seed / 2147483647;
 }
 
-const ampep = predictors.ampep;
-if (!ampep) throw new Error('No ampep predictor');
 console.log('residues  peptides  mean AmPEP probability  called AMP (>= 0.5)');
 for (const [min, max] of BANDS) {
   const records = Array.from({ length: PER_BAND }, (_, i) => {
     const length = min + Math.floor(random() * (max - min + 1));
-    let sequence = '';
-    for (let j = 0; j < length; j++) sequence += LETTERS[Math.floor(random() * 20)];
-    return { id: `r${i}`, sequence };
+    let text = '';
+    for (let j = 0; j < length; j++) text += LETTERS[Math.floor(random() * 20)];
+    return { id: `r${i}`, text };
   });
-  const scores = ampep
-    .predict(records, ['ampep'])
+  const scores = (await ampep.predict(records, ['ampep']))
     .map((row) => row.ampep_probability)
     .filter((p): p is number => typeof p === 'number');
   const mean = scores.reduce((a, b) => a + b, 0) / scores.length;

@@ -1,0 +1,3 @@
+export * from './csv.ts';
+export * from './model-card.ts';
+export * from './tool.ts';

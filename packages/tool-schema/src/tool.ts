@@ -1,0 +1,62 @@
+// The shapes a tool's description and results take on the wire: the job service sends them, the
+// browser's pages read them, the predictors produce them.
+
+/** What a tool reads: peptide sequences (FASTA) or molecules (SMILES). */
+export type InputKind = 'peptide' | 'molecule';
+
+/** A method a tool offers; the user ticks the ones to run. */
+export interface MethodInfo {
+  id: string;
+  label: string;
+  description: string;
+  /** Sequences outside this window stay in the results, marked invalid for this method. */
+  minLength?: number;
+  maxLength?: number;
+  /** Ticked on the form unless the user unticks it. */
+  default: boolean;
+}
+
+export type CellType = 'text' | 'probability' | 'class' | 'number';
+
+export interface Column {
+  key: string;
+  label: string;
+  type: CellType;
+  /** The method that fills this column; absent for id, sequence (or smiles) and note. */
+  method?: string;
+  unit?: string;
+  description?: string;
+}
+
+/** A view of the result rows: which columns a results tab shows. */
+export interface TableSpec {
+  id: string;
+  label: string;
+  columns: string[];
+}
+
+/** null: the method did not run, or could not take the record (the note says why). */
+export type Cell = string | number | null;
+export type ResultRow = Record<string, Cell>;
+
+/** Class value of a record that a method could not take, as the original service marked it. */
+export const INVALID_CLASS = -1;
+
+export interface GenomeWindow {
+  /** Peptides between stop codons are predicted when their length is in [minLength, maxLength]. */
+  minLength: number;
+  maxLength: number;
+}
+
+/** A tool as its predictor describes it: what it reads, its methods, its result layout. */
+export interface ToolDescription {
+  tool: string;
+  name: string;
+  input: InputKind;
+  /** Present when the tool accepts a genome translated in six frames. */
+  genome?: GenomeWindow;
+  methods: MethodInfo[];
+  /** Every column of a result row, in CSV order; begins with id and the input, ends with note. */
+  columns: Column[];
+  tables: TableSpec[];
+}
