@@ -6,6 +6,7 @@
  * Environment (all optional):
  *   PORT_SITE (3000), HOST (127.0.0.1), API_BASE_URL (http://<page's host>:<PORT or 8000>/api/v1),
  *   SITE_NAME (PepTox), ANALYTICS (1/true), INSIGHTS_DIR (folder served at /insights/),
+ *   CONTACT_EMAIL, CONTACT_URL, CONTACT_NAME (who answers questions, on the tools' contact pages),
  *   REMOTE_<TOOL>: a tool's manifest address (e.g. REMOTE_AMPEP=http://localhost:3001/mf-manifest.json
  *     to take AmPEP from its dev server), TOOL_DIST_<TOOL>: a folder to serve as /tools/<tool>/.
  *   (<TOOL> is the tool id in upper case with '-' as '_', e.g. SSL_GCN.)
@@ -15,18 +16,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type { Contact, SiteConfig } from '@peptox/tool-contract';
+import { defaultManifestPath, envName, toolCatalogue } from '@peptox/tool-contract/catalogue';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const TOOL_IDS = [
-  'ampep',
-  'acpep',
-  'hemopep',
-  'bestox',
-  'ecotoxicology',
-  'ssl-gcn',
-  'gwovina',
-  'psovina',
-];
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,29 +59,29 @@ export interface SiteOptions {
   shellDist: string;
   /** Tool id -> folder served as /tools/<id>/. */
   toolDists: Record<string, string>;
-  config: {
-    apiBaseUrl: string | null;
-    siteName: string;
-    analytics: boolean;
-    remotes: Record<string, string>;
-  };
+  /** The runtime configuration; a null API address means port 8000 of the visitor's host. */
+  config: Omit<SiteConfig, 'apiBaseUrl'> & { apiBaseUrl: string | null };
   insightsDir: string | null;
   /** The API's port (its PORT), for the default API address. */
   apiPort: number;
 }
 
-const envKey = (id: string) => id.toUpperCase().replaceAll('-', '_');
+function contactFromEnv(env: NodeJS.ProcessEnv): Contact | null {
+  const { CONTACT_EMAIL: email, CONTACT_URL: url, CONTACT_NAME: name } = env;
+  if (!email && !url) return null;
+  return { ...(name && { name }), ...(email && { email }), ...(url && { url }) };
+}
 
 export function siteOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SiteOptions {
   const toolDists: Record<string, string> = {};
   const remotes: Record<string, string> = {};
-  for (const id of TOOL_IDS) {
-    const dist = env[`TOOL_DIST_${envKey(id)}`] ?? join(root, 'apps', id, 'dist');
+  for (const { id } of toolCatalogue) {
+    const dist = env[`TOOL_DIST_${envName(id)}`] ?? join(root, 'apps', id, 'dist');
     if (existsSync(join(dist, 'mf-manifest.json'))) {
       toolDists[id] = resolve(dist);
-      remotes[id] = `/tools/${id}/mf-manifest.json`;
+      remotes[id] = defaultManifestPath(id);
     }
-    const remote = env[`REMOTE_${envKey(id)}`];
+    const remote = env[`REMOTE_${envName(id)}`];
     if (remote) remotes[id] = remote;
   }
   return {
@@ -102,6 +95,7 @@ export function siteOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SiteOp
       siteName: env.SITE_NAME ?? 'PepTox',
       analytics: env.ANALYTICS === '1' || env.ANALYTICS === 'true',
       remotes,
+      contact: contactFromEnv(env),
     },
     insightsDir: env.INSIGHTS_DIR ? resolve(env.INSIGHTS_DIR) : null,
     apiPort: Number(env.PORT ?? 8000),

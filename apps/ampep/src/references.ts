@@ -1,16 +1,18 @@
 import type { Reference } from '@peptox/ui';
 
+export const ampepPaper: Reference = {
+  authors: 'Bhadra P, Yan J, Li J, Fong S, Siu SWI',
+  title:
+    'AmPEP: Sequence-based prediction of antimicrobial peptides using distribution patterns of amino acid properties and random forest',
+  source: 'Scientific Reports',
+  volume: '8',
+  pages: '1697',
+  year: 2018,
+  doi: '10.1038/s41598-018-19752-w',
+};
+
 export const methodReferences: Reference[] = [
-  {
-    authors: 'Bhadra P, Yan J, Li J, Fong S, Siu SWI',
-    title:
-      'AmPEP: Sequence-based prediction of antimicrobial peptides using distribution patterns of amino acid properties and random forest',
-    source: 'Scientific Reports',
-    volume: '8',
-    pages: '1697',
-    year: 2018,
-    doi: '10.1038/s41598-018-19752-w',
-  },
+  ampepPaper,
   {
     authors: 'Yan J, Bhadra P, Li A, Sethiya P, Qin L, Tai HK, Wong KH, Siu SWI',
     title: 'Deep-AmPEP30: Improve short antimicrobial peptides prediction with deep learning',

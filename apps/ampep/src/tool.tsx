@@ -1,50 +1,48 @@
-import { isEmail, isJobId, notFound, type ToolModule } from '@peptox/tool-contract';
-import type { RouteObject } from 'react-router';
-import { Header } from './Header.tsx';
+import { Card, Link, Text } from '@chakra-ui/react';
+import { defineTool } from '@peptox/tool-pages';
+import { Link as RouterLink } from 'react-router';
+import { exampleFasta } from './example.ts';
+import { ampepPaper, methodReferences } from './references.ts';
 
-/** A page module's default export becomes the route's Component (loaded on demand). */
-const page =
-  (load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
-
-export const routes: RouteObject[] = [
-  { path: 'home', lazy: page(() => import('./pages/home.tsx')) },
-  { path: 'help', lazy: page(() => import('./pages/help.tsx')) },
-  { path: 'method', lazy: page(() => import('./pages/method.tsx')) },
-  { path: 'statistics', lazy: page(() => import('./pages/statistics.tsx')) },
-  { path: 'dataset', lazy: page(() => import('./pages/dataset.tsx')) },
-  {
-    path: 'jobs/:id?',
-    // Checked before the page loads: an id that cannot be a job id is a missing page.
-    loader: ({ params }) => {
-      if (params.id !== undefined && !isJobId(params.id)) notFound();
-      return null;
-    },
-    lazy: page(() => import('./pages/job.tsx')),
-  },
-  {
-    path: 'retrieve/:email?',
-    loader: ({ params }) => {
-      if (params.email !== undefined && !isEmail(params.email)) notFound();
-      return null;
-    },
-    lazy: page(() => import('./pages/retrieve.tsx')),
-  },
-];
-
-export const tool: ToolModule = {
+export const tool = defineTool({
   id: 'ampep',
-  name: 'AmPEP',
-  navigation: [
-    { label: 'Home', to: 'home' },
-    { label: 'Help', to: 'help' },
-    { label: 'Method', to: 'method' },
-    { label: 'Statistics', to: 'statistics' },
-    { label: 'Dataset', to: 'dataset' },
-    { label: 'Retrieve', to: 'jobs' },
-  ],
-  Header,
-  routes,
-};
+  tagline: 'Antimicrobial peptides and their MIC, predicted by random forests',
+  input: { kind: 'fasta', genome: true },
+  example: exampleFasta,
+  home: {
+    title: 'Predict antimicrobial peptides',
+    intro: (
+      <Text>
+        AmPEP tells whether peptides are antimicrobial (AMP) and estimates their minimum inhibitory
+        concentration (MIC) against <i>E. coli</i> and <i>S. aureus</i>. Paste peptides in FASTA
+        format, or a genome to scan its six reading frames; you get a job id and can come back for
+        the results later.
+      </Text>
+    ),
+    aside: (
+      <Card.Root size="sm">
+        <Card.Header>
+          <Card.Title as="h2">Before you trust a score</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <Text>
+            The models were checked on a fifth of the data held out from training; their measured
+            accuracy, and how AmPEP’s score leans towards short peptides, are on the{' '}
+            <Link asChild variant="underline">
+              <RouterLink to="/ampep/method">Method page</RouterLink>
+            </Link>
+            .
+          </Text>
+        </Card.Body>
+      </Card.Root>
+    ),
+    citation: ampepPaper,
+  },
+  pages: {
+    method: () => import('./content/method.tsx'),
+    dataset: () => import('./content/dataset.tsx'),
+  },
+  references: methodReferences,
+});
 
 export default tool;

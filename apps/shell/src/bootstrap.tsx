@@ -1,18 +1,17 @@
 import { configureApi, onApiErrorNotice } from '@peptox/api-client';
+import { loadSiteConfig, SiteConfigContext } from '@peptox/tool-contract';
 import { loadScript, PepToxProvider, setSiteName, toaster } from '@peptox/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { loadConfig } from './config.ts';
 import { registerToolRemotes } from './federation/tools.ts';
 import { ErrorPageBoundary } from './pages/ErrorPage.tsx';
 import { createSiteRouter } from './routing/router.tsx';
-import { SiteContext } from './site-context.ts';
 
 async function start() {
   // The runtime configuration first: it says where the API and each tool live.
-  const { config, problem } = await loadConfig();
+  const { config, problem } = await loadSiteConfig();
   let configProblem = problem;
   configureApi({ baseUrl: config.apiBaseUrl });
   setSiteName(config.siteName);
@@ -37,13 +36,13 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <ErrorPageBoundary>
-        <SiteContext.Provider value={{ config, configProblem }}>
+        <SiteConfigContext.Provider value={{ config, problem: configProblem }}>
           <PepToxProvider>
             <QueryClientProvider client={queryClient}>
               <RouterProvider router={router} />
             </QueryClientProvider>
           </PepToxProvider>
-        </SiteContext.Provider>
+        </SiteConfigContext.Provider>
       </ErrorPageBoundary>
     </StrictMode>,
   );

@@ -1,8 +1,4 @@
-/** Where the job service answers when the runtime configuration does not say: port 8000 of the page's host. */
-export function defaultBaseUrl(): string {
-  if (typeof location === 'undefined') return 'http://localhost:8000/api/v1';
-  return `${location.protocol}//${location.hostname}:8000/api/v1`;
-}
+import { defaultApiBaseUrl } from '@peptox/tool-contract';
 
 let baseUrl: string | null = null;
 
@@ -12,7 +8,7 @@ export function configureApi(options: { baseUrl: string }): void {
 }
 
 export function apiBaseUrl(): string {
-  return baseUrl ?? defaultBaseUrl();
+  return baseUrl ?? defaultApiBaseUrl();
 }
 
 /** Absolute address of an API path, e.g. apiUrl('/jobs/abc/results/all.csv') for a download link. */

@@ -1,5 +1,5 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { remoteName } from '@peptox/tool-contract';
+import { findTool, remoteName } from '@peptox/tool-contract/catalogue';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedDependencies, shareStrategy } from './shared.ts';
@@ -8,20 +8,18 @@ export const htmlTemplate = new URL('./index.html', import.meta.url).pathname;
 const buildLabelModule = new URL('./build-label.ts', import.meta.url).pathname;
 
 export interface ToolConfigOptions {
-  /** The tool id, e.g. 'ampep' or 'ssl-gcn'. */
+  /** The tool id of the catalogue, e.g. 'ampep' or 'ssl-gcn': it gives the dev port and title. */
   id: string;
-  /** Port of the tool's standalone dev server. */
-  port: number;
-  /** Page title when the tool runs standalone. */
-  title?: string;
 }
 
 /**
- * The Rsbuild config of a tool remote: exposes `./tool` (src/tool.tsx) and `./build`,
+ * The whole Rsbuild config of a tool remote: exposes `./tool` (src/tool.tsx) and `./build`,
  * shares the singletons, resolves its chunks against its manifest's URL (independent deploy),
  * and runs standalone from src/index.tsx.
  */
-export function defineToolConfig({ id, port, title }: ToolConfigOptions): RsbuildConfig {
+export function defineToolConfig({ id }: ToolConfigOptions): RsbuildConfig {
+  const tool = findTool(id);
+  if (!tool) throw new Error(`'${id}' is not a tool of the catalogue (@peptox/tool-contract)`);
   return defineConfig({
     plugins: [
       // Production JSX also in dev: inside the built shell the tool runs on the shell's
@@ -43,7 +41,13 @@ export function defineToolConfig({ id, port, title }: ToolConfigOptions): Rsbuil
         ),
       },
     },
-    html: { template: htmlTemplate, title: title ?? id },
+    html: {
+      template: htmlTemplate,
+      title: `${tool.name} · PepTox`,
+      // Standalone pages live at /<tool>/...; the entry's relative script paths ('auto' prefix)
+      // must resolve from the root, not from the page's folder.
+      tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+    },
     // PEPTOX_DIST_DIR builds elsewhere than dist/ (e.g. a second build beside the deployed one).
     output: {
       assetPrefix: 'auto',
@@ -52,6 +56,6 @@ export function defineToolConfig({ id, port, title }: ToolConfigOptions): Rsbuil
     // Lazy compilation asks the page's own server to compile on demand: inside the site, that
     // server is not the tool's dev server.
     dev: { assetPrefix: 'auto', lazyCompilation: false },
-    server: { port, strictPort: true, historyApiFallback: true, cors: true },
+    server: { port: tool.devPort, strictPort: true, historyApiFallback: true, cors: true },
   });
 }

@@ -55,6 +55,7 @@ const columns: Column[] = [
     type: 'class',
     method: 'ampep',
     description: '1 antimicrobial, 0 not',
+    classes: { positive: 'AMP', negative: 'Non-AMP' },
   },
   {
     key: 'rfampep30_probability',
@@ -68,6 +69,7 @@ const columns: Column[] = [
     type: 'class',
     method: 'rfampep30',
     description: '1 antimicrobial, 0 not, -1 outside 5-30 residues',
+    classes: { positive: 'AMP', negative: 'Non-AMP' },
   },
   { key: 'ec_mic_um', label: 'E. coli MIC', type: 'number', method: 'mic', unit: 'µM' },
   { key: 'sa_mic_um', label: 'S. aureus MIC', type: 'number', method: 'mic', unit: 'µM' },

@@ -9,14 +9,31 @@ export type ToolId =
   | 'gwovina'
   | 'psovina';
 
+/** The colour palettes of the design: a primary colour, or one for light and one for dark mode. */
+export const palettePrimaries = {
+  default: { light: '#1976D2', dark: '#2196F3' },
+  ampep: '#3f51b5',
+  acpep: '#fe6e00',
+  bestox: '#1C2833',
+  blog: '#06cc98',
+  ecotoxicology: '#78e4ff',
+  hemopep: '#8b0000',
+} as const satisfies Record<string, string | { light: string; dark: string }>;
+
+export type PaletteName = keyof typeof palettePrimaries;
+
+/** What a tool reads: peptides, compounds, or nothing (an information page). */
+export type ToolKind = 'peptide' | 'molecule' | 'docking';
+
 export interface ToolInfo {
   id: ToolId;
   name: string;
   /** What the tool predicts, one sentence for the index page. */
   summary: string;
-  /** Name of the colour palette in @peptox/ui's system. */
-  palette: string;
-  kind: 'peptide' | 'molecule' | 'docking';
+  palette: PaletteName;
+  kind: ToolKind;
+  /** Port of the tool's standalone dev server (the shell's is 3000). */
+  devPort: number;
 }
 
 export const toolCatalogue: readonly ToolInfo[] = [
@@ -27,6 +44,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
       'Antimicrobial peptides: whether a peptide is antimicrobial, and its predicted MIC against E. coli and S. aureus. Takes FASTA or a genome translated in six frames.',
     palette: 'ampep',
     kind: 'peptide',
+    devPort: 3001,
   },
   {
     id: 'acpep',
@@ -35,6 +53,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
       'Anticancer peptides: the anticancer class and its probability, from FASTA or a genome.',
     palette: 'acpep',
     kind: 'peptide',
+    devPort: 3002,
   },
   {
     id: 'hemopep',
@@ -42,6 +61,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
     summary: 'Hemolytic activity of peptides: HC50 and a hemolytic class.',
     palette: 'hemopep',
     kind: 'peptide',
+    devPort: 3003,
   },
   {
     id: 'bestox',
@@ -49,6 +69,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
     summary: 'Acute oral toxicity of compounds in rats (LD50), from SMILES or a drawn molecule.',
     palette: 'bestox',
     kind: 'molecule',
+    devPort: 3004,
   },
   {
     id: 'ecotoxicology',
@@ -56,6 +77,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
     summary: 'Aquatic toxicity of compounds: fish LC50, from SMILES.',
     palette: 'ecotoxicology',
     kind: 'molecule',
+    devPort: 3005,
   },
   {
     id: 'ssl-gcn',
@@ -64,6 +86,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
       'The 12 Tox21 toxicity assays, by a graph convolutional network trained semi-supervised.',
     palette: 'default',
     kind: 'molecule',
+    devPort: 3006,
   },
   {
     id: 'gwovina',
@@ -72,6 +95,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
       'Docking with a grey-wolf optimisation variant of AutoDock Vina: how to get and use it.',
     palette: 'blog',
     kind: 'docking',
+    devPort: 3007,
   },
   {
     id: 'psovina',
@@ -80,6 +104,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
       'Docking with a particle-swarm optimisation variant of AutoDock Vina: how to get and use it.',
     palette: 'blog',
     kind: 'docking',
+    devPort: 3008,
   },
 ];
 
@@ -90,4 +115,14 @@ export function findTool(id: string): ToolInfo | undefined {
 /** Module Federation container name of a tool: its id with '-' replaced by '_'. */
 export function remoteName(id: string): string {
   return id.replaceAll('-', '_');
+}
+
+/** A tool's name in environment variables: upper case, '-' as '_' (REMOTE_SSL_GCN). */
+export function envName(id: string): string {
+  return remoteName(id).toUpperCase();
+}
+
+/** Where the site serves a tool's build, and so its manifest, by default. */
+export function defaultManifestPath(id: string): string {
+  return `/tools/${id}/mf-manifest.json`;
 }

@@ -1,3 +1,25 @@
-export { findTool, remoteName, type ToolId, type ToolInfo, toolCatalogue } from './catalogue.ts';
+export {
+  defaultManifestPath,
+  envName,
+  findTool,
+  type PaletteName,
+  palettePrimaries,
+  remoteName,
+  type ToolId,
+  type ToolInfo,
+  type ToolKind,
+  toolCatalogue,
+} from './catalogue.ts';
 export type { NavItem, ToolModule, ToolRouteHandle } from './module.ts';
 export { isEmail, isJobId, notFound } from './params.ts';
+export {
+  type Contact,
+  defaultApiBaseUrl,
+  defaultSiteConfig,
+  type LoadedSiteConfig,
+  loadSiteConfig,
+  parseSiteConfig,
+  type SiteConfig,
+  SiteConfigContext,
+  useSiteConfig,
+} from './site-config.ts';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { ToolId } from './catalogue.ts';
 
-/** A link of a tool's navigation; `to` is relative to /<tool>/, e.g. 'home'. */
+/** A link of a tool's navigation; `to` is relative to /<tool>/ ('home'), or absolute ('/psovina/home'). */
 export interface NavItem {
   label: string;
   to: string;

@@ -26,6 +26,8 @@ export interface Column {
   method?: string;
   unit?: string;
   description?: string;
+  /** For a class column: what its classes 1 and 0 are called, e.g. AMP and Non-AMP. */
+  classes?: { positive: string; negative: string };
 }
 
 /** A view of the result rows: which columns a results tab shows. */

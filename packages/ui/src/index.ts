@@ -16,10 +16,4 @@ export { RESIZE_DEBOUNCE_MS, useViewportWidth } from './core/use-viewport-width.
 export { setWarning, useWarning, warningStore } from './core/warning.ts';
 export { contrast } from './theme/color.ts';
 export { buildPalette, shades } from './theme/palette.ts';
-export {
-  breakpoints,
-  NAV_DRAWER_BELOW_PX,
-  type PaletteName,
-  paletteColors,
-  system,
-} from './theme/system.ts';
+export { breakpoints, NAV_DRAWER_BELOW_PX, paletteColors, system } from './theme/system.ts';

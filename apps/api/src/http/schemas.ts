@@ -49,6 +49,12 @@ export const ColumnSchema = Type.Object({
   method: Type.Optional(Type.String()),
   unit: Type.Optional(Type.String()),
   description: Type.Optional(Type.String()),
+  classes: Type.Optional(
+    Type.Object(
+      { positive: Type.String(), negative: Type.String() },
+      { description: 'What classes 1 and 0 of a class column are called.' },
+    ),
+  ),
 });
 
 export const TableSchema = Type.Object({

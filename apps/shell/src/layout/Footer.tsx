@@ -1,12 +1,11 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
-import { findTool } from '@peptox/tool-contract';
+import { findTool, useSiteConfig } from '@peptox/tool-contract';
 import { useStore } from '@peptox/ui';
 import { Link as RouterLink } from 'react-router';
 import { loadedTools } from '../federation/tools.ts';
-import { useSite } from '../site-context.ts';
 
 export function Footer() {
-  const { config } = useSite();
+  const { config } = useSiteConfig();
   const tools = useStore(loadedTools);
   const builds = [...tools.entries()].filter(([, state]) => state.build);
   return (

@@ -1,7 +1,7 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
+import { useSiteConfig } from '@peptox/tool-contract';
 import { ProgressBar } from '@peptox/ui';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { useSite } from '../site-context.ts';
 import { Footer } from './Footer.tsx';
 import { HashTargetScroller } from './HashTargetScroller.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
@@ -49,7 +49,7 @@ function ConfigWarning({ problem }: { problem: string }) {
 export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const { configProblem } = useSite();
+  const { problem: configProblem } = useSiteConfig();
   const leaving = navigation.state === 'loading';
   return (
     <Flex direction="column" minH="100dvh">

@@ -1,12 +1,12 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
+import { useSiteConfig } from '@peptox/tool-contract';
 import { ColorModeButton, MainContent } from '@peptox/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSite } from '../site-context.ts';
 
 /** Header and <main> of the shell's own pages (index, sequence info, errors). */
 export function SitePage({ children }: { children: ReactNode }) {
-  const { config } = useSite();
+  const { config } = useSiteConfig();
   return (
     <Box flex="1" display="flex" flexDirection="column">
       <Box as="header" bg="colorPalette.solid" color="colorPalette.contrast" boxShadow="sm">

@@ -11,12 +11,11 @@ import {
   SimpleGrid,
   Text,
 } from '@chakra-ui/react';
-import { toolCatalogue } from '@peptox/tool-contract';
+import { toolCatalogue, useSiteConfig } from '@peptox/tool-contract';
 import { usePageTitle } from '@peptox/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SitePage } from '../layout/SitePage.tsx';
-import { useSite } from '../site-context.ts';
 
 const kindLabel = { peptide: 'Peptides', molecule: 'Compounds', docking: 'Docking' } as const;
 
@@ -53,7 +52,7 @@ function SequenceLookup() {
 
 /** The index page: what the site is, and a card per tool. */
 export function Home() {
-  const { config } = useSite();
+  const { config } = useSiteConfig();
   usePageTitle('');
   return (
     <SitePage>

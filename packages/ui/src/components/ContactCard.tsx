@@ -2,15 +2,17 @@ import { Card, DataList, Link } from '@chakra-ui/react';
 
 export interface ContactCardProps {
   title?: string;
-  name: string;
+  name?: string;
   role?: string;
   affiliation?: string;
   address?: string;
-  email: string;
+  email?: string;
+  /** A web page to write from, such as an issue tracker. */
+  url?: string;
   phone?: string;
 }
 
-/** Who to write to about a tool: name, affiliation and a mail link. */
+/** Who to write to about a tool: name, affiliation, a mail link and/or a web page. */
 export function ContactCard({
   title = 'Contact',
   name,
@@ -18,6 +20,7 @@ export function ContactCard({
   affiliation,
   address,
   email,
+  url,
   phone,
 }: ContactCardProps) {
   return (
@@ -28,10 +31,12 @@ export function ContactCard({
       </Card.Header>
       <Card.Body>
         <DataList.Root orientation="horizontal">
-          <DataList.Item>
-            <DataList.ItemLabel>Name</DataList.ItemLabel>
-            <DataList.ItemValue>{name}</DataList.ItemValue>
-          </DataList.Item>
+          {name ? (
+            <DataList.Item>
+              <DataList.ItemLabel>Name</DataList.ItemLabel>
+              <DataList.ItemValue>{name}</DataList.ItemValue>
+            </DataList.Item>
+          ) : null}
           {affiliation ? (
             <DataList.Item>
               <DataList.ItemLabel>Affiliation</DataList.ItemLabel>
@@ -44,14 +49,26 @@ export function ContactCard({
               <DataList.ItemValue>{address}</DataList.ItemValue>
             </DataList.Item>
           ) : null}
-          <DataList.Item>
-            <DataList.ItemLabel>E-mail</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Link href={`mailto:${email}`} variant="underline">
-                {email}
-              </Link>
-            </DataList.ItemValue>
-          </DataList.Item>
+          {email ? (
+            <DataList.Item>
+              <DataList.ItemLabel>E-mail</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <Link href={`mailto:${email}`} variant="underline">
+                  {email}
+                </Link>
+              </DataList.ItemValue>
+            </DataList.Item>
+          ) : null}
+          {url ? (
+            <DataList.Item>
+              <DataList.ItemLabel>Web</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <Link href={url} target="_blank" rel="noopener noreferrer" variant="underline">
+                  {url.replace(/^https?:\/\//, '')}
+                </Link>
+              </DataList.ItemValue>
+            </DataList.Item>
+          ) : null}
           {phone ? (
             <DataList.Item>
               <DataList.ItemLabel>Phone</DataList.ItemLabel>

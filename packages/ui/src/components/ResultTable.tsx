@@ -12,7 +12,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import type { Column, ResultRow, TableSpec } from '@peptox/tool-schema';
+import type { Cell, Column, ResultRow, TableSpec } from '@peptox/tool-schema';
 import {
   type ColumnDef,
   flexRender,
@@ -29,10 +29,9 @@ import { Link as RouterLink } from 'react-router';
 import { type ExportFormat, exportRows, saveText } from './result-export.ts';
 import {
   applyThresholds,
-  type ClassLabels,
+  className,
   compareCells,
   DEFAULT_THRESHOLD,
-  defaultClassLabels,
   formatCell,
   rowMatches,
   sequenceInfoPath,
@@ -47,7 +46,6 @@ export interface ResultTableProps {
   rows: ResultRow[];
   /** Base of exported file names, e.g. "ampep-<job id>-classification". */
   fileName: string;
-  classLabels?: ClassLabels;
   /** Largest height of the scrolling area (a short table takes less). */
   height?: string;
 }
@@ -66,12 +64,11 @@ function columnWidth(column: Column): number {
   return column.type === 'text' ? 200 : 150;
 }
 
-function ClassBadge({ value, labels }: { value: unknown; labels: ClassLabels }) {
+function ClassBadge({ value, column }: { value: Cell; column: Column }) {
   const palette = value === 1 ? 'green' : value === 0 ? 'gray' : 'orange';
-  const text = value === 1 ? labels.positive : value === 0 ? labels.negative : labels.invalid;
   return (
     <Badge colorPalette={palette} variant="subtle">
-      {text}
+      {className(value, column)}
     </Badge>
   );
 }
@@ -82,17 +79,10 @@ interface VirtualRowProps {
   index: number;
   /** Offset from the top of the body, in px. */
   start: number;
-  classLabels: ClassLabels;
 }
 
 // Memoised: while scrolling, rows already in view keep their place and are not drawn again.
-const VirtualRow = memo(function VirtualRow({
-  row,
-  columns,
-  index,
-  start,
-  classLabels,
-}: VirtualRowProps) {
+const VirtualRow = memo(function VirtualRow({ row, columns, index, start }: VirtualRowProps) {
   return (
     <Table.Row
       display="flex"
@@ -121,9 +111,9 @@ const VirtualRow = memo(function VirtualRow({
                 <RouterLink to={sequenceInfoPath(value)}>{value}</RouterLink>
               </Link>
             ) : column.type === 'class' ? (
-              <ClassBadge value={value} labels={classLabels} />
+              <ClassBadge value={value} column={column} />
             ) : (
-              formatCell(value, column, classLabels)
+              formatCell(value, column)
             )}
           </Table.Cell>
         );
@@ -137,12 +127,11 @@ interface VirtualBodyProps {
   columns: Column[];
   /** The scrolling box; null until it is in the page. */
   scrollElement: HTMLDivElement | null;
-  classLabels: ClassLabels;
 }
 
 // Its own component: a scroll re-renders only the body (and only rows that came into view),
 // not the controls and headers above it.
-function VirtualBody({ rows, columns, scrollElement, classLabels }: VirtualBodyProps) {
+function VirtualBody({ rows, columns, scrollElement }: VirtualBodyProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
@@ -165,7 +154,6 @@ function VirtualBody({ rows, columns, scrollElement, classLabels }: VirtualBodyP
             columns={columns}
             index={item.index}
             start={item.start}
-            classLabels={classLabels}
           />
         ) : null;
       })}
@@ -182,7 +170,6 @@ export function ResultTable({
   table: view,
   rows,
   fileName,
-  classLabels = defaultClassLabels,
   height = '32rem',
 }: ResultTableProps) {
   const shown = useMemo(
@@ -351,12 +338,7 @@ export function ResultTable({
               </Table.Row>
             ))}
           </Table.Header>
-          <VirtualBody
-            rows={tableRows}
-            columns={shown}
-            scrollElement={scrollElement}
-            classLabels={classLabels}
-          />
+          <VirtualBody rows={tableRows} columns={shown} scrollElement={scrollElement} />
         </Table.Root>
       </Box>
     </Stack>

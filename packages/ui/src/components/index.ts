@@ -21,6 +21,14 @@ export { formatJobTime, JobStatusBadge } from './JobStatus.tsx';
 export type { LineChartProps } from './LineChart.tsx';
 export { DoughnutChart, LineChart, ResultTable, StatisticsPage } from './lazy.tsx';
 export {
+  CodeBlock,
+  ExternalLink,
+  InlineCode,
+  PageLink,
+  ProseSection,
+  type ProseSectionProps,
+} from './Prose.tsx';
+export {
   citation,
   type Reference,
   ReferenceCard,
@@ -31,6 +39,8 @@ export { type ExportFormat, exportRows, toFasta, toTsv } from './result-export.t
 export {
   applyThresholds,
   type ClassLabels,
+  classLabels,
+  className,
   sequenceInfoPath,
   thresholdPairs,
 } from './result-rows.ts';

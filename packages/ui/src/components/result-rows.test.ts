@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   applyThresholds,
   compareCells,
-  defaultClassLabels,
   formatCell,
   rowMatches,
   thresholdPairs,
@@ -62,11 +61,11 @@ describe('cells', () => {
 
   it('shows classes by name and probabilities with three decimals', () => {
     const cls = columns[3] as Column;
-    expect(formatCell(1, cls, defaultClassLabels)).toBe('Positive');
-    expect(formatCell(-1, cls, defaultClassLabels)).toBe('Not predicted');
-    expect(formatCell(0.71234, columns[2] as Column, defaultClassLabels)).toBe('0.712');
-    expect(formatCell(null, columns[6] as Column, defaultClassLabels)).toBe('—');
-    expect(formatCell(12.3456, columns[6] as Column, defaultClassLabels)).toBe('12.3');
+    expect(formatCell(1, cls)).toBe('Positive');
+    expect(formatCell(-1, cls)).toBe('Not predicted');
+    expect(formatCell(0.71234, columns[2] as Column)).toBe('0.712');
+    expect(formatCell(null, columns[6] as Column)).toBe('—');
+    expect(formatCell(12.3456, columns[6] as Column)).toBe('12.3');
   });
 
   it('filters on any shown cell, case-insensitively', () => {

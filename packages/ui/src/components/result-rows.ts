@@ -51,27 +51,35 @@ export function applyThresholds(
   });
 }
 
+/** What a class column's values are called: 1, 0 and INVALID_CLASS. */
 export interface ClassLabels {
   positive: string;
   negative: string;
   invalid: string;
 }
 
-export const defaultClassLabels: ClassLabels = {
-  positive: 'Positive',
-  negative: 'Negative',
-  invalid: 'Not predicted',
-};
+/** The names a class column gives its classes, or Positive / Negative. */
+export function classLabels(column: Column): ClassLabels {
+  return {
+    positive: column.classes?.positive ?? 'Positive',
+    negative: column.classes?.negative ?? 'Negative',
+    invalid: 'Not predicted',
+  };
+}
+
+/** The name of a class value in a class column. */
+export function className(value: Cell, column: Column): string {
+  const labels = classLabels(column);
+  if (value === 1) return labels.positive;
+  if (value === 0) return labels.negative;
+  if (value === INVALID_CLASS) return labels.invalid;
+  return String(value);
+}
 
 /** A cell as the table shows it (exports keep the raw values). */
-export function formatCell(value: Cell, column: Column, labels: ClassLabels): string {
+export function formatCell(value: Cell, column: Column): string {
   if (value === null || value === undefined) return '—';
-  if (column.type === 'class') {
-    if (value === 1) return labels.positive;
-    if (value === 0) return labels.negative;
-    if (value === INVALID_CLASS) return labels.invalid;
-    return String(value);
-  }
+  if (column.type === 'class') return className(value, column);
   if (typeof value === 'number') {
     if (column.type === 'probability') return value.toFixed(3);
     if (Number.isInteger(value)) return value.toLocaleString('en');

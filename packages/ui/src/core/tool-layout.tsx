@@ -19,6 +19,11 @@ export interface ToolLayoutProps {
 
 const wide = `@media (min-width: ${NAV_DRAWER_BELOW_PX}px)`;
 
+/** A navigation item's address: relative to the tool's pages, or absolute when it starts with /. */
+export function navHref(tool: string, to: string): string {
+  return to.startsWith('/') ? to : `/${tool}/${to}`;
+}
+
 function NavLinks({
   tool,
   onNavigate,
@@ -45,7 +50,7 @@ function NavLinks({
         },
       }}
     >
-      <NavLink to={`/${tool.id}/${item.to}`} onClick={onNavigate}>
+      <NavLink to={navHref(tool.id, item.to)} onClick={onNavigate}>
         {item.label}
       </NavLink>
     </Link>

@@ -1,3 +1,4 @@
+import { toolCatalogue } from '@peptox/tool-contract';
 import { describe, expect, it } from 'vitest';
 import { contrast } from './color.ts';
 import {
@@ -10,6 +11,10 @@ import {
 import { paletteColors } from './system.ts';
 
 describe('palettes', () => {
+  it('exist for every tool of the catalogue', () => {
+    for (const tool of toolCatalogue) expect(paletteColors[tool.palette], tool.id).toBeDefined();
+  });
+
   it('keep the design primary colours as the solid colour', () => {
     expect(paletteColors.default.light.solid).toBe('#1976D2');
     expect(paletteColors.default.dark.solid).toBe('#2196F3');

@@ -1,18 +1,14 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { buildPalette, SUBTLE, shadeSteps } from './palette.ts';
+import { type PaletteName, palettePrimaries } from '@peptox/tool-contract';
+import { buildPalette, type PaletteColors, SUBTLE, shadeSteps } from './palette.ts';
 
-/** Primary colour of each palette (the design's table); `default` differs in dark mode. */
-export const paletteColors = {
-  default: buildPalette('#1976D2', '#2196F3'),
-  ampep: buildPalette('#3f51b5'),
-  acpep: buildPalette('#fe6e00'),
-  bestox: buildPalette('#1C2833'),
-  blog: buildPalette('#06cc98'),
-  ecotoxicology: buildPalette('#78e4ff'),
-  hemopep: buildPalette('#8b0000'),
-} as const;
-
-export type PaletteName = keyof typeof paletteColors;
+/** Each palette of the catalogue, built from its primary colour(s). */
+export const paletteColors = Object.fromEntries(
+  Object.entries(palettePrimaries).map(([name, primary]) => [
+    name,
+    typeof primary === 'string' ? buildPalette(primary) : buildPalette(primary.light, primary.dark),
+  ]),
+) as Record<PaletteName, PaletteColors>;
 
 function colorTokens() {
   const tokens: Record<string, Record<string, { value: string }>> = {};

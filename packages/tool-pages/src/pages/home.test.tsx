@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testDefinition } from '../test-tool.tsx';
 import HomePage from './home.tsx';
 
 const tool: Tool = {
@@ -50,7 +51,7 @@ afterEach(() => {
 function renderHome() {
   const router = createMemoryRouter(
     [
-      { path: '/ampep/home', element: <HomePage /> },
+      { path: '/ampep/home', element: <HomePage definition={testDefinition} /> },
       { path: '/ampep/jobs/:id', element: <p>job page</p> },
     ],
     { initialEntries: ['/ampep/home'] },
@@ -80,7 +81,7 @@ async function fillAndSubmit() {
   });
 }
 
-describe('the AmPEP submission form', () => {
+describe('the submission form', () => {
   it("shows the service's 422 messages under their fields (and as notices)", async () => {
     fetchMock.mockImplementation(async (url, init) => {
       if (String(url).endsWith('/tools')) return json(200, { status: 1, data: [tool] });

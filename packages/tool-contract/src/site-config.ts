@@ -1,4 +1,12 @@
-import { defaultBaseUrl } from '@peptox/api-client';
+import { createContext, useContext } from 'react';
+import { defaultManifestPath, toolCatalogue } from './catalogue.ts';
+
+/** Who answers questions about the site: an address, a web page, or both. */
+export interface Contact {
+  name?: string;
+  email?: string;
+  url?: string;
+}
 
 /** The runtime configuration, `/config.json` beside the shell's index.html. */
 export interface SiteConfig {
@@ -7,18 +15,27 @@ export interface SiteConfig {
   analytics: boolean;
   /** Tool id -> address of its mf-manifest.json (absolute, or relative to the site). */
   remotes: Record<string, string>;
+  /** Shown on the tools' contact pages; null when the deployment names none. */
+  contact: Contact | null;
 }
 
-export function defaultConfig(): SiteConfig {
+/** Where the job service answers when the runtime configuration does not say: port 8000 of the page's host. */
+export function defaultApiBaseUrl(): string {
+  if (typeof location === 'undefined') return 'http://localhost:8000/api/v1';
+  return `${location.protocol}//${location.hostname}:8000/api/v1`;
+}
+
+export function defaultSiteConfig(): SiteConfig {
   return {
-    apiBaseUrl: defaultBaseUrl(),
+    apiBaseUrl: defaultApiBaseUrl(),
     siteName: 'PepTox',
     analytics: false,
-    remotes: { ampep: '/tools/ampep/mf-manifest.json' },
+    remotes: Object.fromEntries(toolCatalogue.map(({ id }) => [id, defaultManifestPath(id)])),
+    contact: null,
   };
 }
 
-export interface LoadedConfig {
+export interface LoadedSiteConfig {
   config: SiteConfig;
   /** Why the defaults (in part or whole) are in use, for a visible warning; null when all went well. */
   problem: string | null;
@@ -32,9 +49,17 @@ function stringRecord(value: unknown): Record<string, string> | null {
   return Object.fromEntries(entries) as Record<string, string>;
 }
 
+function readContact(value: unknown): Contact | null | undefined {
+  if (value === null) return null;
+  const record = stringRecord(value);
+  if (!record || !(record.email || record.url)) return undefined;
+  const { name, email, url } = record;
+  return { ...(name && { name }), ...(email && { email }), ...(url && { url }) };
+}
+
 /** Merges what the file says over the defaults, keeping a default wherever a field is unusable. */
-export function parseConfig(body: unknown): LoadedConfig {
-  const config = defaultConfig();
+export function parseSiteConfig(body: unknown): LoadedSiteConfig {
+  const config = defaultSiteConfig();
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     return { config, problem: 'the configuration file is not a JSON object' };
   }
@@ -51,6 +76,11 @@ export function parseConfig(body: unknown): LoadedConfig {
     if (remotes) config.remotes = remotes;
     else bad.push('remotes');
   }
+  if (raw.contact !== undefined) {
+    const contact = readContact(raw.contact);
+    if (contact !== undefined) config.contact = contact;
+    else bad.push('contact');
+  }
   return {
     config,
     problem: bad.length ? `these settings were not understood: ${bad.join(', ')}` : null,
@@ -58,10 +88,10 @@ export function parseConfig(body: unknown): LoadedConfig {
 }
 
 /** Resolves the runtime configuration; never throws: on failure, the defaults and the reason. */
-export async function loadConfig(
+export async function loadSiteConfig(
   url = '/config.json',
   fetchImpl: typeof fetch = fetch,
-): Promise<LoadedConfig> {
+): Promise<LoadedSiteConfig> {
   try {
     const response = await fetchImpl(url, {
       cache: 'no-store',
@@ -69,11 +99,23 @@ export async function loadConfig(
       signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
     });
     if (!response.ok) {
-      return { config: defaultConfig(), problem: `${url} answered ${response.status}` };
+      return { config: defaultSiteConfig(), problem: `${url} answered ${response.status}` };
     }
-    return parseConfig(await response.json());
+    return parseSiteConfig(await response.json());
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { config: defaultConfig(), problem: `${url} could not be read (${reason})` };
+    return { config: defaultSiteConfig(), problem: `${url} could not be read (${reason})` };
   }
+}
+
+/**
+ * The configuration the page started with. The shell provides it (and so do tools running on
+ * their own); this package is a shared singleton, so a tool's pages read the shell's.
+ */
+export const SiteConfigContext = createContext<LoadedSiteConfig | null>(null);
+
+export function useSiteConfig(): LoadedSiteConfig {
+  const site = useContext(SiteConfigContext);
+  if (!site) throw new Error('useSiteConfig outside a SiteConfigContext provider');
+  return site;
 }

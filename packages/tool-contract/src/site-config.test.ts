@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseConfig } from './config.ts';
+import { loadSiteConfig as loadConfig, parseSiteConfig as parseConfig } from './site-config.ts';
 
 const ok = (body: unknown) => (async () => Response.json(body)) as unknown as typeof fetch;
 
@@ -12,6 +12,7 @@ describe('runtime configuration', () => {
         siteName: 'PepTox test',
         analytics: true,
         remotes: { ampep: 'https://cdn.example.org/ampep/mf-manifest.json' },
+        contact: { name: 'The PepTox team', email: 'team@example.org' },
       }),
     );
     expect(problem).toBeNull();
@@ -20,6 +21,7 @@ describe('runtime configuration', () => {
       siteName: 'PepTox test',
       analytics: true,
       remotes: { ampep: 'https://cdn.example.org/ampep/mf-manifest.json' },
+      contact: { name: 'The PepTox team', email: 'team@example.org' },
     });
   });
 
@@ -29,6 +31,8 @@ describe('runtime configuration', () => {
     expect(problem).toBe('/config.json answered 404');
     expect(config.siteName).toBe('PepTox');
     expect(config.remotes.ampep).toBe('/tools/ampep/mf-manifest.json');
+    expect(config.remotes['ssl-gcn']).toBe('/tools/ssl-gcn/mf-manifest.json');
+    expect(config.contact).toBeNull();
     expect(config.apiBaseUrl).toMatch(/:8000\/api\/v1$/);
   });
 
@@ -42,9 +46,19 @@ describe('runtime configuration', () => {
   });
 
   it('keeps the default of a field it cannot use, and says which', () => {
-    const { config, problem } = parseConfig({ siteName: 3, analytics: 'yes' });
+    const { config, problem } = parseConfig({ siteName: 3, analytics: 'yes', contact: {} });
     expect(config.siteName).toBe('PepTox');
     expect(config.analytics).toBe(false);
-    expect(problem).toBe('these settings were not understood: siteName, analytics');
+    expect(config.contact).toBeNull();
+    expect(problem).toBe('these settings were not understood: siteName, analytics, contact');
+  });
+
+  it('takes a contact with an address or a page, and drops fields that are not text', () => {
+    expect(
+      parseConfig({ contact: { url: 'https://example.org/issues', name: 7 } }).config.contact,
+    ).toEqual({
+      url: 'https://example.org/issues',
+    });
+    expect(parseConfig({ contact: null }).config.contact).toBeNull();
   });
 });

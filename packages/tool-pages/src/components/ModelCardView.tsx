@@ -1,19 +1,5 @@
 import { Card, DataList, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
-
-/** The fields of predictor-ampep's model cards (models/*.card.json) that the pages show. */
-export interface ModelCard {
-  name: string;
-  title?: string;
-  date?: string;
-  model?: string;
-  output?: string;
-  data?: { files?: string[]; counts?: Record<string, number>; preparation?: string };
-  features?: { count?: number; description?: string };
-  split?: Record<string, string>;
-  hyperParameters?: Record<string, unknown>;
-  metrics?: Record<string, Record<string, number>>;
-  notes?: string[];
-}
+import type { ModelCard } from '@peptox/tool-schema';
 
 const METRIC_LABELS: Record<string, string> = {
   n: 'n',

@@ -1,7 +1,6 @@
 import { Card, DataList, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { DataCounts, ModelCards } from '@peptox/tool-pages';
 import { usePageTitle } from '@peptox/ui';
-import { DataCounts } from '../ModelCardView.tsx';
-import { modelCards } from '../model-cards.ts';
 import { dataSources } from '../references.ts';
 
 export default function DatasetPage() {
@@ -59,11 +58,7 @@ export default function DatasetPage() {
         <Heading as="h2" size="lg" id="sizes">
           Sizes and splits, as the training runs counted them
         </Heading>
-        {modelCards.length === 0 ? (
-          <Text color="fg.muted">No model card was found in this build.</Text>
-        ) : (
-          modelCards.map((card) => <DataCounts key={card.name} card={card} />)
-        )}
+        <ModelCards tool="ampep">{(card) => <DataCounts card={card} />}</ModelCards>
       </Stack>
     </Stack>
   );

@@ -30,18 +30,11 @@ import {
   usePageTitle,
 } from '@peptox/ui';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import type { ToolPageProps } from '../definition.ts';
+import { toolName } from '../tool-name.ts';
 
-const TOOL = 'ampep';
 /** Every row of a job at once (the service's largest page): the table sorts and filters them all. */
 const PAGE_SIZE = 10_000;
-const classLabels = { positive: 'AMP', negative: 'Non-AMP', invalid: 'Not predicted' };
-/** The tabs' names on this page; a table the service adds later shows under its own label. */
-const tabLabels: Record<string, string> = {
-  classification: 'Classification',
-  scores: 'Prediction score',
-  activity: 'Activity',
-};
-const tabLabel = (table: TableSpec) => tabLabels[table.id] ?? table.label;
 
 export const statusText: Record<JobStatus, string> = {
   queued: 'Queued: waiting for a free worker',
@@ -139,7 +132,7 @@ function Results({ job }: { job: JobWithResult }) {
         <Tabs.List>
           {tables.map((table) => (
             <Tabs.Trigger key={table.id} value={table.id}>
-              {tabLabel(table)}
+              {table.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -149,8 +142,7 @@ function Results({ job }: { job: JobWithResult }) {
               columns={result.columns}
               table={table}
               rows={result.rows}
-              fileName={`ampep-${job.id}-${table.id}-shown`}
-              classLabels={classLabels}
+              fileName={`${job.tool}-${job.id}-${table.id}-shown`}
             />
           </Tabs.Content>
         ))}
@@ -160,7 +152,7 @@ function Results({ job }: { job: JobWithResult }) {
         description="Every row of the job as CSV, straight from the prediction service."
         items={[
           ...tables.map((table) => ({
-            label: `${tabLabel(table)} (CSV)`,
+            label: `${table.label} (CSV)`,
             href: resultCsvUrl(job.id, table.id),
           })),
           { label: 'All columns (CSV)', href: resultCsvUrl(job.id, 'all') },
@@ -170,7 +162,7 @@ function Results({ job }: { job: JobWithResult }) {
   );
 }
 
-function JobView({ id }: { id: string }) {
+function JobView({ id, tool }: { id: string; tool: string }) {
   const { data: job, error, isPending } = useJob(id, { pageSize: PAGE_SIZE });
 
   if (error && !job) {
@@ -187,7 +179,7 @@ function JobView({ id }: { id: string }) {
               <>
                 Check the id, or{' '}
                 <Link asChild variant="underline">
-                  <RouterLink to={`/${TOOL}/retrieve`}>list your jobs by e-mail</RouterLink>
+                  <RouterLink to={`/${tool}/retrieve`}>list your jobs by e-mail</RouterLink>
                 </Link>
                 .
               </>
@@ -247,21 +239,23 @@ function JobView({ id }: { id: string }) {
   );
 }
 
-export default function JobPage() {
+/** A job: its progress while it waits and runs, then its result tables and downloads. */
+export default function JobPage({ definition }: ToolPageProps) {
   const { id } = useParams();
   const navigate = useNavigate();
+  const tool = definition.id;
   usePageTitle(id ? `Job ${id}` : 'Retrieve results');
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
-        AmPEP results
+        {toolName(tool)} results
       </Heading>
       {id ? (
-        <JobView key={id} id={id} />
+        <JobView key={id} id={id} tool={tool} />
       ) : (
         <>
           <Text>Enter a job id or your e-mail address to see your results.</Text>
-          <TaskRetrieveDialog tool={TOOL} onClose={() => navigate(`/${TOOL}/home`)} />
+          <TaskRetrieveDialog tool={tool} onClose={() => navigate(`/${tool}/home`)} />
         </>
       )}
     </Stack>

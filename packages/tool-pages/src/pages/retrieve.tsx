@@ -18,10 +18,10 @@ import { isEmail } from '@peptox/tool-contract';
 import { formatJobTime, JobStatusBadge, usePageTitle } from '@peptox/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { ToolPageProps } from '../definition.ts';
+import { toolName } from '../tool-name.ts';
 
-const TOOL = 'ampep';
-
-function EmailForm({ initial = '' }: { initial?: string }) {
+function EmailForm({ tool, initial = '' }: { tool: string; initial?: string }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState(initial);
   const [tried, setTried] = useState(false);
@@ -29,7 +29,7 @@ function EmailForm({ initial = '' }: { initial?: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (valid) navigate(`/${TOOL}/retrieve/${encodeURIComponent(email.trim())}`);
+    if (valid) navigate(`/${tool}/retrieve/${encodeURIComponent(email.trim())}`);
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Find jobs by e-mail address">
@@ -51,10 +51,10 @@ function EmailForm({ initial = '' }: { initial?: string }) {
   );
 }
 
-function JobList({ email }: { email: string }) {
+function JobList({ tool, email }: { tool: string; email: string }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, error, isPending } = useJobsByEmail({ email, tool: TOOL, page });
+  const { data, error, isPending } = useJobsByEmail({ email, tool, page });
 
   if (error) {
     return (
@@ -68,9 +68,9 @@ function JobList({ email }: { email: string }) {
   if (data.total === 0) {
     return (
       <Text>
-        No AmPEP job was submitted with {email}.{' '}
+        No {toolName(tool)} job was submitted with {email}.{' '}
         <Link asChild variant="underline">
-          <RouterLink to={`/${TOOL}/home`}>Submit one</RouterLink>
+          <RouterLink to={`/${tool}/home`}>Submit one</RouterLink>
         </Link>
         .
       </Text>
@@ -86,7 +86,7 @@ function JobList({ email }: { email: string }) {
       <Table.ScrollArea borderWidth="1px" borderRadius="l2">
         <Table.Root size="sm" striped>
           <Table.Caption captionSide="top" srOnly>
-            AmPEP jobs submitted with {email}, newest first
+            {toolName(tool)} jobs submitted with {email}, newest first
           </Table.Caption>
           <Table.Header>
             <Table.Row>
@@ -102,7 +102,7 @@ function JobList({ email }: { email: string }) {
               <Table.Row key={job.id}>
                 <Table.Cell fontFamily="mono">
                   <Link asChild variant="underline">
-                    <RouterLink to={`/${TOOL}/jobs/${job.id}`}>{job.id}</RouterLink>
+                    <RouterLink to={`/${tool}/jobs/${job.id}`}>{job.id}</RouterLink>
                   </Link>
                 </Table.Cell>
                 <Table.Cell>{job.description ?? '—'}</Table.Cell>
@@ -147,24 +147,26 @@ function JobList({ email }: { email: string }) {
   );
 }
 
-export default function RetrievePage() {
+/** A tool's jobs listed by the e-mail address given at submission, 20 a page. */
+export default function RetrievePage({ definition }: ToolPageProps) {
+  const tool = definition.id;
   const { email } = useParams();
   usePageTitle(email ? `Jobs of ${email}` : 'Retrieve jobs');
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
-        Retrieve your AmPEP jobs
+        Retrieve your {toolName(tool)} jobs
       </Heading>
       <Text>
         Jobs are listed by the e-mail address given when they were submitted. With a job id, go
         straight to{' '}
         <Link asChild variant="underline">
-          <RouterLink to={`/${TOOL}/jobs`}>its results</RouterLink>
+          <RouterLink to={`/${tool}/jobs`}>its results</RouterLink>
         </Link>
         .
       </Text>
-      <EmailForm key={email} initial={email} />
-      {email ? <JobList email={email} /> : null}
+      <EmailForm key={email} tool={tool} initial={email} />
+      {email ? <JobList tool={tool} email={email} /> : null}
     </Stack>
   );
 }

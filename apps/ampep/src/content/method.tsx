@@ -1,18 +1,9 @@
-import { Alert, Code, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { ReferenceCard, usePageTitle } from '@peptox/ui';
-import { Link as RouterLink } from 'react-router';
-import { ModelCardView } from '../ModelCardView.tsx';
-import { modelCards } from '../model-cards.ts';
-import { methodReferences } from '../references.ts';
+import { Alert, Code, Heading, Stack, Text } from '@chakra-ui/react';
 
-export default function MethodPage() {
-  usePageTitle('AmPEP method');
+/** AmPEP's methods in words; the method page adds the model cards and references below. */
+export default function MethodProse() {
   return (
-    <Stack gap="8" maxW="5xl">
-      <Heading as="h1" size="2xl">
-        Method
-      </Heading>
-
+    <>
       <Stack as="section" gap="3" aria-labelledby="ampep-method">
         <Heading as="h2" size="lg" id="ampep-method">
           AmPEP: distribution patterns and a random forest
@@ -66,35 +57,13 @@ export default function MethodPage() {
             sits at least 100/n % along a peptide of n residues), so the model partly learns “short
             means AMP”. Random peptides, which are not AMPs, show it: of 1 000 random peptides of
             10–30 residues, 86 % are called AMPs (mean probability 0.64), against 31 % of those of
-            61–100 residues (figures of <Code>pnpm --filter @peptox/predictor-ampep length-bias</Code> on the
-            current model). Treat a high AmPEP probability for a short peptide with care, compare it
-            with RF-AmPEP30 (trained on short peptides of both classes), and confirm in the lab.
+            61–100 residues (figures of{' '}
+            <Code>pnpm --filter @peptox/predictor-ampep length-bias</Code> on the current model).
+            Treat a high AmPEP probability for a short peptide with care, compare it with RF-AmPEP30
+            (trained on short peptides of both classes), and confirm in the lab.
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
-
-      <Stack as="section" gap="4" aria-labelledby="model-cards">
-        <Heading as="h2" size="lg" id="model-cards">
-          The trained models and their measured performance
-        </Heading>
-        <Text>
-          Every number below was measured by the project’s own training run on the{' '}
-          <Link asChild variant="underline">
-            <RouterLink to="/ampep/dataset">training data</RouterLink>
-          </Link>{' '}
-          and written to the model’s card next to the model file; none is copied from the papers.
-        </Text>
-        {modelCards.length === 0 ? (
-          <Text color="fg.muted">No model card was found in this build.</Text>
-        ) : (
-          modelCards.map((card) => <ModelCardView key={card.name} card={card} />)
-        )}
-      </Stack>
-
-      <ReferenceCard
-        description="Please cite the AmPEP paper when you use these predictions, and the papers of the data sets listed on the Dataset page."
-        references={methodReferences}
-      />
-    </Stack>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testDefinition } from '../test-tool.tsx';
 import JobPage from './job.tsx';
 
 const ID = 'AbCdEfGhIjKlMnOpQr_-12';
@@ -79,9 +80,12 @@ afterEach(() => {
 });
 
 function renderJob() {
-  const router = createMemoryRouter([{ path: '/ampep/jobs/:id?', element: <JobPage /> }], {
-    initialEntries: [`/ampep/jobs/${ID}`],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/ampep/jobs/:id?', element: <JobPage definition={testDefinition} /> }],
+    {
+      initialEntries: [`/ampep/jobs/${ID}`],
+    },
+  );
   render(
     <ChakraProvider value={defaultSystem}>
       <QueryClientProvider client={new QueryClient()}>
@@ -108,10 +112,11 @@ describe('the job page', () => {
       timeout: 5000,
     });
     expect(screen.queryByText(/^Running/)).toBeNull();
-    // Every table of the tool is a tab; MIC was not run, so its table is left out.
+    // Every table of the tool is a tab, under the service's label; MIC was not run, so its
+    // table is left out.
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Classification',
-      'Prediction score',
+      'Scores',
     ]);
     expect(screen.getByRole('link', { name: 'Classification (CSV)' }).getAttribute('href')).toBe(
       `http://api.test/api/v1/jobs/${ID}/results/classification.csv`,

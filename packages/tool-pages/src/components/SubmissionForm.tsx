@@ -2,17 +2,13 @@ import {
   Alert,
   Box,
   Button,
-  Card,
   Checkbox,
   CheckboxGroup,
   Field,
   Fieldset,
-  Grid,
   Heading,
   HStack,
   Input,
-  Link,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -21,10 +17,10 @@ import {
   ApiError,
   type FieldMessages,
   type JobSubmission,
+  type MethodInfo,
   normalizeError,
   type Tool,
   useSubmitJob,
-  useTool,
 } from '@peptox/api-client';
 import { isEmail } from '@peptox/tool-contract';
 import {
@@ -33,15 +29,13 @@ import {
   type FastaCheck,
   FastaInput,
   type FastaInputValue,
-  usePageTitle,
+  useWarning,
 } from '@peptox/ui';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { exampleFasta } from '../example.ts';
+import { useNavigate } from 'react-router';
+import type { PredictionToolDefinition } from '../definition.ts';
 
-const TOOL = 'ampep';
-
-function lengthWindow(method: Tool['methods'][number]): string {
+function lengthWindow(method: MethodInfo): string {
   if (method.minLength && method.maxLength)
     return ` (${method.minLength}–${method.maxLength} residues)`;
   if (method.minLength) return ` (at least ${method.minLength} residues)`;
@@ -50,7 +44,7 @@ function lengthWindow(method: Tool['methods'][number]): string {
 }
 
 /** The request body: JSON for typed text, multipart when a large genome file goes as it is. */
-function submission(
+export function submissionBody(
   input: FastaInputValue,
   methods: string[],
   description: string,
@@ -74,9 +68,17 @@ function submission(
   return form;
 }
 
-function SubmissionForm({ tool }: { tool: Tool }) {
+export interface SubmissionFormProps {
+  definition: PredictionToolDefinition;
+  /** The tool as the job service describes it: methods, limits, genome window. */
+  tool: Tool;
+}
+
+/** Input, methods, description and e-mail; a job is created and its page opened on success. */
+export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
   const navigate = useNavigate();
-  const submit = useSubmitJob(TOOL);
+  const submit = useSubmitJob(tool.id);
+  const [warning] = useWarning();
   const [input, setInput] = useState<FastaInputValue>(emptyFastaInput);
   const [check, setCheck] = useState<FastaCheck | null>(null);
   const [methods, setMethods] = useState<string[]>(() =>
@@ -110,8 +112,8 @@ function SubmissionForm({ tool }: { tool: Tool }) {
     setTried(true);
     setServerFields({});
     if (Object.values(problems).some((list) => list.length > 0)) return;
-    submit.mutate(submission(input, methods, description, email), {
-      onSuccess: (job) => navigate(`/${TOOL}/jobs/${job.id}`),
+    submit.mutate(submissionBody(input, methods, description, email), {
+      onSuccess: (job) => navigate(`/${tool.id}/jobs/${job.id}`),
       onError: (error) => {
         if (error instanceof ApiError) setServerFields(error.fields);
       },
@@ -126,7 +128,7 @@ function SubmissionForm({ tool }: { tool: Tool }) {
       : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Submit sequences to AmPEP">
+    <form onSubmit={onSubmit} noValidate aria-label={`Submit sequences to ${tool.name}`}>
       <Stack gap="6">
         <Box>
           <HStack justify="space-between" mb="2" wrap="wrap">
@@ -134,7 +136,7 @@ function SubmissionForm({ tool }: { tool: Tool }) {
               1. Sequences
             </Heading>
             <ExampleFastaDialog
-              example={exampleFasta}
+              example={definition.example}
               onUse={(text) => setInput({ ...emptyFastaInput, text })}
             />
           </HStack>
@@ -143,7 +145,7 @@ function SubmissionForm({ tool }: { tool: Tool }) {
             onChange={setInput}
             onCheck={setCheck}
             limits={tool.limits}
-            genome={tool.genome}
+            genome={definition.input.genome ? tool.genome : undefined}
             serverErrors={inputErrors}
           />
         </Box>
@@ -223,11 +225,16 @@ function SubmissionForm({ tool }: { tool: Tool }) {
           </Alert.Root>
         ) : null}
 
-        <HStack>
+        <HStack wrap="wrap" gap="3">
           <Button type="submit" size="lg" loading={submit.isPending} loadingText="Submitting…">
             Submit
           </Button>
-          {check && !check.empty ? (
+          {warning ? (
+            // The site's one warning: what is wrong with the input, written by the input area.
+            <Text color="fg.warning" role="status" data-testid="form-warning">
+              {warning}
+            </Text>
+          ) : check && !check.empty ? (
             <Text color="fg.muted">
               {check.count.toLocaleString('en')} {input.mode === 'genome' ? 'contig' : 'sequence'}
               {check.count === 1 ? '' : 's'} ready
@@ -236,106 +243,5 @@ function SubmissionForm({ tool }: { tool: Tool }) {
         </HStack>
       </Stack>
     </form>
-  );
-}
-
-function Aside() {
-  return (
-    <Stack gap="4" as="aside" aria-label="About AmPEP">
-      <Card.Root size="sm">
-        <Card.Header>
-          <Card.Title as="h2">Come back later</Card.Title>
-        </Card.Header>
-        <Card.Body gap="3">
-          <Text>
-            Each job gets an id and its own page. Keep the address, or list your jobs by the e-mail
-            address you give.
-          </Text>
-          <HStack gap="2" wrap="wrap">
-            <Button asChild variant="outline" size="sm">
-              <RouterLink to={`/${TOOL}/jobs`}>Open a job</RouterLink>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <RouterLink to={`/${TOOL}/retrieve`}>List my jobs</RouterLink>
-            </Button>
-          </HStack>
-        </Card.Body>
-      </Card.Root>
-      <Card.Root size="sm">
-        <Card.Header>
-          <Card.Title as="h2">Before you trust a score</Card.Title>
-        </Card.Header>
-        <Card.Body>
-          <Text>
-            The models were checked on a fifth of the data held out from training; their measured
-            accuracy, and how AmPEP’s score leans towards short peptides, are on the{' '}
-            <Link asChild variant="underline">
-              <RouterLink to={`/${TOOL}/method`}>Method page</RouterLink>
-            </Link>
-            .
-          </Text>
-        </Card.Body>
-      </Card.Root>
-      <Card.Root size="sm">
-        <Card.Header>
-          <Card.Title as="h2">Cite</Card.Title>
-        </Card.Header>
-        <Card.Body>
-          <Text>
-            Bhadra P, Yan J, Li J, Fong S, Siu SWI (2018). AmPEP: Sequence-based prediction of
-            antimicrobial peptides using distribution patterns of amino acid properties and random
-            forest. <i>Scientific Reports</i> 8, 1697.
-          </Text>
-        </Card.Body>
-      </Card.Root>
-    </Stack>
-  );
-}
-
-export default function HomePage() {
-  usePageTitle('AmPEP');
-  const { data: tool, error, isPending } = useTool(TOOL);
-  return (
-    <Grid
-      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(16rem, 1fr)' }}
-      gap="8"
-    >
-      <Stack gap="6" minW="0">
-        <Box>
-          <Heading as="h1" size="2xl" mb="2">
-            Predict antimicrobial peptides
-          </Heading>
-          <Text>
-            AmPEP tells whether peptides are antimicrobial (AMP) and estimates their minimum
-            inhibitory concentration (MIC) against <i>E. coli</i> and <i>S. aureus</i>. Paste
-            peptides in FASTA format, or a genome to scan its six reading frames; you get a job id
-            and can come back for the results later.
-          </Text>
-        </Box>
-        {error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>The prediction service cannot be reached</Alert.Title>
-              <Alert.Description>{normalizeError(error).message}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : isPending ? (
-          <Stack gap="4" aria-busy="true" aria-label="Loading the form">
-            <Skeleton height="12rem" />
-            <Skeleton height="6rem" />
-            <Skeleton height="4rem" />
-          </Stack>
-        ) : tool ? (
-          <SubmissionForm tool={tool} />
-        ) : (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Title>The prediction service does not offer AmPEP at the moment.</Alert.Title>
-          </Alert.Root>
-        )}
-      </Stack>
-      <Aside />
-    </Grid>
   );
 }

@@ -1,0 +1,115 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { defineTool } from './define-tool.tsx';
+import { testDefinition } from './test-tool.tsx';
+
+const page = async () => ({ default: () => null });
+
+function routeOf(routes: RouteObject[], path: string) {
+  const found = routes.find((r) => r.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
+}
+
+async function load(route: RouteObject, params: Record<string, string>): Promise<unknown> {
+  if (typeof route.loader !== 'function') throw new Error(`${route.path} has no loader`);
+  try {
+    return await route.loader({
+      params,
+      request: new Request('http://x/'),
+      context: {},
+    } as LoaderFunctionArgs);
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+describe('defineTool for a prediction tool', () => {
+  const tool = defineTool(testDefinition);
+
+  it('takes its name from the catalogue and has the design navigation', () => {
+    expect(tool.name).toBe('AmPEP');
+    expect(tool.navigation.map((n) => n.label)).toEqual([
+      'Home',
+      'Help',
+      'Method',
+      'Statistics',
+      'Retrieve',
+    ]);
+    const paths = tool.routes.map((r) => r.path?.split('/')[0]);
+    for (const item of tool.navigation) expect(paths).toContain(item.to);
+  });
+
+  it('adds the dataset and contact pages a definition asks for', () => {
+    const more = defineTool({
+      ...testDefinition,
+      pages: { ...testDefinition.pages, dataset: page },
+      contact: true,
+    });
+    expect(more.navigation.map((n) => n.to)).toEqual([
+      'home',
+      'help',
+      'method',
+      'statistics',
+      'dataset',
+      'contact',
+      'jobs',
+    ]);
+  });
+
+  it('loads every page on demand', () => {
+    for (const r of tool.routes) expect(typeof r.lazy).toBe('function');
+  });
+
+  it('answers 404 for a job id or an e-mail address that cannot be one', async () => {
+    const badId = await load(routeOf(tool.routes, 'jobs/:id?'), { id: 'not-an-id' });
+    expect(badId).toBeInstanceOf(Response);
+    expect((badId as Response).status).toBe(404);
+    const badEmail = await load(routeOf(tool.routes, 'retrieve/:email?'), { email: 'nobody' });
+    expect((badEmail as Response).status).toBe(404);
+  });
+
+  it('lets a well-formed id or address, or none, through', async () => {
+    const jobs = routeOf(tool.routes, 'jobs/:id?');
+    const retrieve = routeOf(tool.routes, 'retrieve/:email?');
+    expect(await load(jobs, { id: 'AbCdEfGhIjKlMnOpQr_-12' })).toBeNull();
+    expect(await load(jobs, {})).toBeNull();
+    expect(await load(retrieve, { email: 'a.b@example.org' })).toBeNull();
+    expect(await load(retrieve, {})).toBeNull();
+  });
+
+  it("mounts the tool's own help page module as the help route, or else the shared one", async () => {
+    const shared = routeOf(tool.routes, 'help').lazy as () => Promise<{ Component: unknown }>;
+    expect(typeof (await shared()).Component).toBe('function');
+    const Help = () => null;
+    const custom = defineTool({
+      ...testDefinition,
+      pages: { ...testDefinition.pages, help: async () => ({ default: Help }) },
+    });
+    const lazy = routeOf(custom.routes, 'help').lazy as () => Promise<{ Component: unknown }>;
+    expect((await lazy()).Component).toBe(Help);
+  });
+});
+
+describe('defineTool for an information tool', () => {
+  const tool = defineTool({
+    id: 'gwovina',
+    tagline: 'Docking',
+    input: { kind: 'none' },
+    pages: { home: page },
+  });
+
+  it('has only its home page, and links to every docking program', () => {
+    expect(tool.routes.map((r) => r.path)).toEqual(['home']);
+    expect(tool.navigation).toEqual([
+      { label: 'GWOVina', to: '/gwovina/home' },
+      { label: 'PSOVina', to: '/psovina/home' },
+    ]);
+  });
+});
+
+it('refuses a tool that is not in the catalogue', () => {
+  expect(() => defineTool({ ...testDefinition, id: 'nope' as typeof testDefinition.id })).toThrow(
+    /not a tool of the catalogue/,
+  );
+});

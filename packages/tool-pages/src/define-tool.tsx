@@ -1,0 +1,112 @@
+import {
+  findTool,
+  isEmail,
+  isJobId,
+  type NavItem,
+  notFound,
+  type ToolModule,
+  toolCatalogue,
+} from '@peptox/tool-contract';
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { ToolHeader } from './components/ToolHeader.tsx';
+import {
+  isPredictionTool,
+  type PageModule,
+  type PredictionToolDefinition,
+  type ToolDefinition,
+  type ToolPageProps,
+} from './definition.ts';
+
+/** The module a tool exposes, with the definition it was made from (for running standalone). */
+export interface DefinedTool extends ToolModule {
+  definition: ToolDefinition;
+}
+
+type SharedPage = () => Promise<{ default: ComponentType<ToolPageProps> }>;
+
+/** A route whose page loads on first visit. */
+const route = (path: string, page: PageModule): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await page()).default }),
+});
+
+// Checked before the page loads: an id or address that cannot be one is a missing page.
+const checkJobId = ({ params }: LoaderFunctionArgs) => {
+  if (params.id !== undefined && !isJobId(params.id)) notFound();
+  return null;
+};
+const checkEmail = ({ params }: LoaderFunctionArgs) => {
+  if (params.email !== undefined && !isEmail(params.email)) notFound();
+  return null;
+};
+
+function predictionRoutes(definition: PredictionToolDefinition): RouteObject[] {
+  const shared = (path: string, load: SharedPage): RouteObject => ({
+    path,
+    lazy: async () => {
+      const { default: Page } = await load();
+      return { Component: () => <Page definition={definition} /> };
+    },
+  });
+  const { pages } = definition;
+  return [
+    shared('home', () => import('./pages/home.tsx')),
+    pages.help ? route('help', pages.help) : shared('help', () => import('./pages/help.tsx')),
+    {
+      path: 'method',
+      lazy: async () => {
+        const [{ default: Page }, { default: Prose }] = await Promise.all([
+          import('./pages/method.tsx'),
+          pages.method(),
+        ]);
+        return { Component: () => <Page definition={definition} Prose={Prose} /> };
+      },
+    },
+    shared('statistics', () => import('./pages/statistics.tsx')),
+    ...(pages.dataset ? [route('dataset', pages.dataset)] : []),
+    ...(definition.contact ? [shared('contact', () => import('./pages/contact.tsx'))] : []),
+    { ...shared('jobs/:id?', () => import('./pages/job.tsx')), loader: checkJobId },
+    { ...shared('retrieve/:email?', () => import('./pages/retrieve.tsx')), loader: checkEmail },
+  ];
+}
+
+function predictionNavigation(definition: PredictionToolDefinition): NavItem[] {
+  return [
+    { label: 'Home', to: 'home' },
+    { label: 'Help', to: 'help' },
+    { label: 'Method', to: 'method' },
+    { label: 'Statistics', to: 'statistics' },
+    ...(definition.pages.dataset ? [{ label: 'Dataset', to: 'dataset' }] : []),
+    ...(definition.contact ? [{ label: 'Contact', to: 'contact' }] : []),
+    { label: 'Retrieve', to: 'jobs' },
+  ];
+}
+
+/** Information tools link to each other (the docking programs share the blog layout). */
+const informationNavigation = (): NavItem[] =>
+  toolCatalogue
+    .filter((tool) => tool.kind === 'docking')
+    .map((tool) => ({ label: tool.name, to: `/${tool.id}/home` }));
+
+/**
+ * A tool's module from its definition: its header, its navigation and its routes, the shared
+ * pages filled in. The shell mounts it under /<id>/; `runStandalone` runs it on its own.
+ */
+export function defineTool(definition: ToolDefinition): DefinedTool {
+  const info = findTool(definition.id);
+  if (!info) throw new Error(`'${definition.id}' is not a tool of the catalogue`);
+  const Header = () => <ToolHeader id={info.id} name={info.name} tagline={definition.tagline} />;
+  return {
+    id: info.id,
+    name: info.name,
+    Header,
+    definition,
+    ...(isPredictionTool(definition)
+      ? { navigation: predictionNavigation(definition), routes: predictionRoutes(definition) }
+      : {
+          navigation: informationNavigation(),
+          routes: [route('home', definition.pages.home)],
+        }),
+  };
+}

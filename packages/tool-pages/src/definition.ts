@@ -1,0 +1,64 @@
+import type { ToolId } from '@peptox/tool-contract';
+import type { Reference } from '@peptox/ui';
+import type { ComponentType, ReactNode } from 'react';
+
+/** A page module whose default export is the page (loaded when the page is first opened). */
+export type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** How the tool takes its input. */
+export type InputDefinition =
+  /** FASTA peptides; with `genome`, also a genome translated in six frames. */
+  | { kind: 'fasta'; genome: boolean }
+  /** No input: an information tool. */
+  | { kind: 'none' };
+
+/** What a prediction tool's home page says around the shared submission form. */
+export interface HomeContent {
+  /** The page's heading, e.g. "Predict antimicrobial peptides". */
+  title: string;
+  intro: ReactNode;
+  /** Cards of the tool's own beside the form, after the shared "come back later" card. */
+  aside?: ReactNode;
+  /** The paper to cite, shown in the aside. */
+  citation?: Reference;
+}
+
+interface ToolBase {
+  id: ToolId;
+  /** One line under the tool's name in its header. */
+  tagline: string;
+}
+
+/** A tool that predicts: the shared form, job, retrieve, statistics and method pages, and its own prose. */
+export interface PredictionToolDefinition extends ToolBase {
+  input: Exclude<InputDefinition, { kind: 'none' }>;
+  /** The example input the form offers. */
+  example: string;
+  home: HomeContent;
+  /**
+   * The tool's own prose pages. `method` is shown above the model cards the service serves;
+   * without `help`, the shared help page (written from the service's tool description) is used.
+   */
+  pages: { help?: PageModule; method: PageModule; dataset?: PageModule };
+  /** Papers listed on the method page. */
+  references: Reference[];
+  /** A contact page (the address comes from the runtime configuration). */
+  contact?: boolean;
+}
+
+/** A tool that only informs (the docking programs): its home page is all its own. */
+export interface InformationToolDefinition extends ToolBase {
+  input: { kind: 'none' };
+  pages: { home: PageModule };
+}
+
+export type ToolDefinition = PredictionToolDefinition | InformationToolDefinition;
+
+export function isPredictionTool(tool: ToolDefinition): tool is PredictionToolDefinition {
+  return tool.input.kind !== 'none';
+}
+
+/** What the shared pages of a prediction tool are given. */
+export interface ToolPageProps {
+  definition: PredictionToolDefinition;
+}

@@ -1,0 +1,106 @@
+import { Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { type Tool, useTool } from '@peptox/api-client';
+import {
+  CodeBlock,
+  formatBytes,
+  InlineCode,
+  PageLink,
+  ProseSection,
+  usePageTitle,
+} from '@peptox/ui';
+import type { ToolPageProps } from '../definition.ts';
+import { toolName } from '../tool-name.ts';
+
+function InputHelp({ id, tool }: { id: string; tool: Tool }) {
+  const { limits } = tool;
+  return (
+    <ProseSection id="input" title="1. Give your sequences">
+      <Text>
+        Paste peptides in FASTA format on the <PageLink to={`/${id}/home`}>Home page</PageLink>, or
+        upload a FASTA file. Each sequence starts with a header line: <InlineCode>&gt;</InlineCode>{' '}
+        and a name that no other sequence uses. The sequence follows in the one-letter code of the
+        20 standard amino acids, on one or several lines; lower case is fine, and a final{' '}
+        <InlineCode>*</InlineCode> is ignored.
+      </Text>
+      <CodeBlock>{'>magainin_2\nGIGKFLHSAKKFGKAFVGEIMNS\n>indolicidin\nILPWKWPWWPWRR'}</CodeBlock>
+      <Text>
+        The form checks the input as you type: it counts the sequences and names each one that has a
+        problem (an unknown letter, a duplicate name, an empty sequence). Up to{' '}
+        {limits.maxSequences.toLocaleString('en')} sequences or {formatBytes(limits.maxTextBytes)}{' '}
+        can be sent at once.
+      </Text>
+    </ProseSection>
+  );
+}
+
+function GenomeHelp({ tool }: { tool: Tool }) {
+  if (!tool.genome) return null;
+  return (
+    <ProseSection id="genome" title="Or scan a genome">
+      <Text>
+        Choose “Genome” to paste or upload nucleotide FASTA (up to{' '}
+        {formatBytes(tool.limits.maxGenomeBytes)}) instead. {tool.name} translates it in all six
+        reading frames with the genetic code you pick (the NCBI tables) and predicts every stretch
+        of {tool.genome.minLength}–{tool.genome.maxLength} residues between stop codons. Each
+        peptide’s name gives its contig, frame and nucleotide range, such as{' '}
+        <InlineCode>contig1_f-2_301-390</InlineCode>.
+      </Text>
+    </ProseSection>
+  );
+}
+
+/**
+ * How to use a prediction tool: input, methods, results and retrieval, written from the
+ * service's description of the tool (its methods, tables and limits).
+ */
+export default function HelpPage({ definition }: ToolPageProps) {
+  const { id } = definition;
+  const name = toolName(id);
+  usePageTitle(`${name} help`);
+  const { data: tool } = useTool(id);
+  return (
+    <Stack gap="8" maxW="4xl">
+      <Heading as="h1" size="2xl">
+        How to use {name}
+      </Heading>
+      {tool ? (
+        <>
+          <InputHelp id={id} tool={tool} />
+          <GenomeHelp tool={tool} />
+          <ProseSection id="methods" title="2. Choose the methods">
+            <List.Root ps="5" gap="2">
+              {tool.methods.map((method) => (
+                <List.Item key={method.id}>
+                  <strong>{method.label}</strong>: {method.description}
+                </List.Item>
+              ))}
+            </List.Root>
+            <Text>
+              How the models were built and how well they did in validation is on the{' '}
+              <PageLink to={`/${id}/method`}>Method page</PageLink>.
+            </Text>
+          </ProseSection>
+          <ProseSection id="results" title="3. Read the results">
+            <Text>
+              After you submit, the job page shows the job id and follows the job while it waits and
+              runs. Keep the id, or the page address, to come back later. The results come in tabs (
+              {tool.tables.map((t) => t.label).join(', ')}). Sort by any column, filter the rows,
+              and move a classifier’s threshold to see which rows it would call positive at a
+              stricter or looser cut-off. Export the rows shown as CSV, TSV or FASTA, or download
+              the complete tables as CSV. Click a sequence to see its physicochemical properties.
+            </Text>
+          </ProseSection>
+        </>
+      ) : (
+        <Skeleton height="20rem" aria-busy="true" />
+      )}
+      <ProseSection id="retrieve" title="4. Find your jobs again">
+        <Text>
+          The <PageLink to={`/${id}/retrieve`}>Retrieve page</PageLink> lists every {name} job
+          submitted with an e-mail address; the address is used for nothing else. With a job id,
+          open <PageLink to={`/${id}/jobs`}>Results</PageLink> and enter it.
+        </Text>
+      </ProseSection>
+    </Stack>
+  );
+}
