@@ -1,4 +1,5 @@
 export * from './base64.ts';
+export * from './boosting.ts';
 export * from './forest.ts';
 export * from './metrics.ts';
 export * from './model.ts';
