@@ -44,8 +44,8 @@ function run(label: string, options: BoostingOptions): GradientBoosting {
   const scores = Array.from({ length: nTest }, (_, i) => model.predict(test.x, i * p));
   const report = classificationReport(test.y, scores);
   console.log(
-    `${label}: trained in ${seconds.toFixed(1)} s (CPU ${cpuSeconds.toFixed(1)} s;` +
-      ` ${((seconds / model.nTrees) * 1000).toFixed(0)} ms a tree,` +
+    `${label}: trained in ${seconds.toFixed(1)} s (CPU ${cpuSeconds.toFixed(1)} s,` +
+      ` ${((cpuSeconds / model.nTrees) * 1000).toFixed(0)} ms a tree;` +
       ` ${model.nNodes} nodes); held out: ROC-AUC ${report.rocAuc.toFixed(3)}, MCC ${report.mcc.toFixed(3)}`,
   );
   return model;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type BoostingRound, type GradientBoosting, trainBoosting } from './boosting.ts';
+import { type BoostingRound, GradientBoosting, trainBoosting } from './boosting.ts';
 import { trainClassifier } from './forest.ts';
 import { rmse } from './metrics.ts';
 import { createRng, type Rng } from './random.ts';
 import { boostingFromJson, boostingToJson, forestToJson, modelFromJson } from './serialize.ts';
+import { sumOfLeaves } from './trees.ts';
 
 /** n rows of p uniform features from a seeded generator. */
 function randomRows(n: number, p: number, seed: number): Float32Array {
@@ -25,10 +26,15 @@ const meanLogLoss = (model: GradientBoosting, x: Float32Array, y: ArrayLike<numb
   return sum / y.length;
 };
 
-/** Leaves per tree, and the deepest leaf's depth over all trees. */
-function treeShape(model: GradientBoosting): { leaves: number[]; depth: number } {
+/** Leaves per tree, and the deepest and shallowest leaf's depth over all trees. */
+function treeShape(model: GradientBoosting): {
+  leaves: number[];
+  depth: number;
+  shallowest: number;
+} {
   const leaves: number[] = [];
   let depth = 0;
+  let shallowest = Number.POSITIVE_INFINITY;
   for (let t = 0; t < model.nTrees; t++) {
     const root = model.roots[t];
     let count = 0;
@@ -38,6 +44,7 @@ function treeShape(model: GradientBoosting): { leaves: number[]; depth: number }
       if (model.feature[node] < 0) {
         count++;
         depth = Math.max(depth, d);
+        shallowest = Math.min(shallowest, d);
       } else {
         const left = root + model.child[node];
         stack.push([left, d + 1], [left + 1, d + 1]);
@@ -45,7 +52,7 @@ function treeShape(model: GradientBoosting): { leaves: number[]; depth: number }
     }
     leaves.push(count);
   }
-  return { leaves, depth };
+  return { leaves, depth, shallowest };
 }
 
 describe('gradient boosting: trees', () => {
@@ -147,6 +154,63 @@ describe('gradient boosting: trees', () => {
     const probe = randomRows(200, p, 9);
     for (let i = 0; i < 200; i++)
       expect(both.predict(probe, i * p)).toBe(deep.predict(probe, i * p));
+  });
+});
+
+describe('gradient boosting: scoring', () => {
+  const p = 4;
+  const probe = randomRows(300, p, 72);
+  for (let k = 0; k < probe.length; k += 7) probe[k] = Number.NaN; // NaN goes right
+  const expectSameAsStoredNodes = (model: GradientBoosting) => {
+    for (let i = 0; i < 300; i++) {
+      expect(model.predictRaw(probe, i * p)).toBe(
+        model.baseScore + sumOfLeaves(model, probe, i * p),
+      );
+    }
+  };
+
+  it('scores through padded complete trees exactly as through the stored nodes', () => {
+    const x = randomRows(300, p, 71);
+    const y = Array.from({ length: 300 }, (_, i) => Math.sin(8 * x[i * p]) + x[i * p + 1]);
+    const model = trainBoosting({ x, nFeatures: p }, y, {
+      kind: 'regression',
+      nRounds: 10,
+      maxDepth: 5,
+      minChildWeight: 30,
+    });
+    const shape = treeShape(model);
+    expect(shape.shallowest).toBeLessThan(shape.depth); // some leaves are padded
+    expectSameAsStoredNodes(model);
+  });
+
+  it('scores a tree deeper than the padding limit (a chain of 12 splits)', () => {
+    // One tree, a chain of 12 splits on feature 0: node 2k splits at (k + 1) / 13, its left
+    // child 2k + 1 is a leaf of value k, its right child 2k + 2 the next split (or the last leaf).
+    const depth = 12;
+    const feature: number[] = [];
+    const child: number[] = [];
+    const value: number[] = [];
+    for (let k = 0; k < depth; k++) {
+      feature.push(0, -1);
+      child.push(2 * k + 1, 0);
+      value.push(Math.fround((k + 1) / (depth + 1)), k);
+    }
+    feature.push(-1);
+    child.push(0);
+    value.push(depth);
+    const model = new GradientBoosting(
+      'regression',
+      p,
+      0.5,
+      Int32Array.of(0),
+      Int32Array.from(feature),
+      Int32Array.from(child),
+      Float32Array.from(value),
+      new Float64Array(p),
+    );
+    expect(treeShape(model).depth).toBe(depth);
+    expect(model.predict([0.5, 0, 0, 0])).toBe(0.5 + 6); // 0.5 <= 7 / 13 first
+    expectSameAsStoredNodes(model);
   });
 });
 

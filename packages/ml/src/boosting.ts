@@ -1,7 +1,16 @@
 import type { FeatureMatrix } from './forest.ts';
 import type { Model, ModelKind } from './model.ts';
 import { createRng, type Rng } from './random.ts';
-import { sumOfLeaves, type TreeNodes, thresholdBetween, treeLeafValue } from './trees.ts';
+import {
+  CompleteTrees,
+  sumOfLeaves,
+  type TreeNodes,
+  thresholdBetween,
+  treeLeafValue,
+} from './trees.ts';
+
+/** Deeper trees are scored as they are stored, not padded to complete trees (2^10 leaves each). */
+const MAX_COMPLETE_DEPTH = 10;
 
 /**
  * Trained gradient-boosted trees, their nodes laid out as trees.ts describes. A leaf's value is
@@ -30,9 +39,14 @@ export class GradientBoosting implements Model, TreeNodes {
     return this.feature.length;
   }
 
+  /** Built on the first prediction; null when the trees are too deep for it. */
+  private complete: CompleteTrees | null | undefined;
+
   /** baseScore plus the leaves of every tree for the row that starts at `offset` of `x`. */
   predictRaw(x: ArrayLike<number>, offset = 0): number {
-    return this.baseScore + sumOfLeaves(this, x, offset);
+    if (this.complete === undefined) this.complete = CompleteTrees.from(this, MAX_COMPLETE_DEPTH);
+    const sum = this.complete ? this.complete.sum(x, offset) : sumOfLeaves(this, x, offset);
+    return this.baseScore + sum;
   }
 
   /** Classification: the probability of class 1; regression: the predicted value. */
