@@ -666,10 +666,13 @@ export function trainBoosting(
     }
 
     roots.push(allFeature.length);
-    allFeature.push(...feature);
-    allChild.push(...child);
-    allValue.push(...value);
-    allGain.push(...tree.gain);
+    for (let k = 0; k < feature.length; k++) {
+      // Not push(...feature): a large tree would overflow the argument limit.
+      allFeature.push(feature[k]);
+      allChild.push(child[k]);
+      allValue.push(value[k]);
+      allGain.push(tree.gain[k]);
+    }
 
     let validationLoss: number | undefined;
     if (stopping) {
