@@ -80,6 +80,27 @@ describe('gradient boosting: trees', () => {
     expect(model.predict([0.42, 0.5])).toBeLessThan(model.predict([0.43, 0.5]));
   });
 
+  it('orders negative, zero and positive values alike when binning', () => {
+    // Feature 0 from -0.7 to 0.29, zero as -0 in half the rows and +0 in the others; a step
+    // between -0.28 and -0.27.
+    const shifted = x.map((v, k) => {
+      if (k % 2 === 1) return v;
+      const row = k / 2;
+      if (row % 100 === 70) return row % 200 === 70 ? -0 : 0;
+      return v - 0.7;
+    });
+    expect(shifted.filter((v) => Object.is(v, -0)).length).toBe(2);
+    const y = Array.from({ length: n }, (_, i) => (shifted[2 * i] > -0.28 ? 1 : 0));
+    const model = trainBoosting({ x: shifted, nFeatures: 2 }, y, {
+      kind: 'classification',
+      nRounds: 1,
+      maxDepth: 1,
+    });
+    expect(model.feature[0]).toBe(0);
+    expect(model.value[0]).toBeGreaterThan(Math.fround(-0.28));
+    expect(model.value[0]).toBeLessThan(Math.fround(-0.27));
+  });
+
   it('takes a Newton step for log-loss: -G / H on each side of the stump', () => {
     const y = Array.from({ length: n }, (_, i) => (x[2 * i] > 0.42 ? 1 : 0));
     const model = trainBoosting({ x, nFeatures: 2 }, y, {
