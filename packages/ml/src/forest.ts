@@ -1,15 +1,14 @@
+import type { Model, ModelKind } from './model.ts';
 import { createRng, type Rng } from './random.ts';
+import { sumOfLeaves, type TreeNodes, thresholdBetween, treeLeafValue } from './trees.ts';
 
-export type ForestKind = 'classification' | 'regression';
+export type ForestKind = ModelKind;
 
 /**
- * A trained random forest. The nodes of all trees live in three flat arrays; tree t starts at
- * roots[t]. An inner node has feature >= 0, its threshold in value and its children at
- * child and child + 1 (relative to the tree's root): a row goes left when x[feature] <= threshold.
- * A leaf has feature -1 and its output in value: the majority class (classification) or the
- * mean target (regression).
+ * A trained random forest, its nodes laid out as trees.ts describes. A leaf's value is the
+ * majority class (classification) or the mean target (regression).
  */
-export class RandomForest {
+export class RandomForest implements Model, TreeNodes {
   constructor(
     readonly kind: ForestKind,
     readonly nFeatures: number,
@@ -33,16 +32,7 @@ export class RandomForest {
 
   /** The leaf value that tree t gives to the row that starts at `offset` of `x`. */
   leafValue(t: number, x: ArrayLike<number>, offset = 0): number {
-    const { feature, child, value } = this;
-    const root = this.roots[t];
-    let node = root;
-    let f = feature[node];
-    while (f >= 0) {
-      // fround: thresholds are float32 values chosen between float32 training values.
-      node = root + child[node] + (Math.fround(x[offset + f]) <= value[node] ? 0 : 1);
-      f = feature[node];
-    }
-    return value[node];
+    return treeLeafValue(this, t, x, offset);
   }
 
   /**
@@ -54,10 +44,7 @@ export class RandomForest {
       throw new Error('predict() needs two classes; use votes()');
     }
     // Binary leaves hold 0 or 1, so the mean of the leaves is the share of votes for class 1.
-    let sum = 0;
-    const nTrees = this.roots.length;
-    for (let t = 0; t < nTrees; t++) sum += this.leafValue(t, x, offset);
-    return sum / nTrees;
+    return sumOfLeaves(this, x, offset) / this.roots.length;
   }
 
   /** Classification: the share of the trees' votes for each class. */
@@ -115,12 +102,6 @@ export function trainRegressor(
   options: ForestOptions = {},
 ): RandomForest {
   return train('regression', data, targets, 0, options);
-}
-
-/** A split threshold strictly below `hi` and at least `lo`, both float32 values. */
-function thresholdBetween(lo: number, hi: number): number {
-  const t = Math.fround((lo + hi) / 2);
-  return t < hi ? t : lo;
 }
 
 /** Per feature: the sorted distinct values, and each row's rank among them (column-major). */
