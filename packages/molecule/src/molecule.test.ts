@@ -64,6 +64,7 @@ describe('checkSmiles', () => {
     ['n1cccc1', 'the aromatic ring atoms 1, 2, 3, 4, 5 cannot be given alternating single'],
     ['Cc', 'atom 2 (c at position 2) is written aromatic (in lower case) but is in no ring'],
     ['', 'the SMILES is empty'],
+    ['CC O', 'the SMILES holds whitespace at position 3; a SMILES has none'],
     ['C'.repeat(301), 'the molecule has 301 atoms; at most 300 are taken'],
   ])('says what is wrong with %j', (smiles, reason) => {
     const result = checkSmiles(rdkit, smiles);

@@ -147,11 +147,17 @@ export type SmilesResult<T> = ({ ok: true } & T) | { ok: false; reason: string }
  * as "ring bond 1 at position 2 is never closed" (from RDKit's log; see smiles-errors.ts). The
  * caller owns the molecule and must `delete()` it.
  */
-export function readSmiles(
-  rdkit: RDKitModule,
-  smiles: string,
-): SmilesResult<{ molecule: Molecule }> {
-  if (smiles.trim() === '') return { ok: false, reason: 'the SMILES is empty' };
+export function readSmiles(rdkit: RDKitModule, text: string): SmilesResult<{ molecule: Molecule }> {
+  const smiles = text.trim();
+  if (smiles === '') return { ok: false, reason: 'the SMILES is empty' };
+  // RDKit would read up to the first whitespace and silently ignore the rest.
+  const space = smiles.search(/\s/);
+  if (space !== -1) {
+    return {
+      ok: false,
+      reason: `the SMILES holds whitespace at position ${space + 1}; a SMILES has none`,
+    };
+  }
   const atoms = smilesAtoms(smiles).length;
   if (atoms > MAX_MOLECULE_ATOMS) {
     return {
