@@ -1,0 +1,155 @@
+/**
+ * Packed fingerprints, as RDKit.js gives them: bit i is `(bytes[i >> 3] >> (i & 7)) & 1`. These
+ * functions need no RDKit and run in the browser.
+ */
+
+/** Set bits of every byte value. */
+const POPCOUNT = Uint8Array.from({ length: 256 }, (_, byte) => {
+  let count = 0;
+  for (let b = byte; b !== 0; b >>= 1) count += b & 1;
+  return count;
+});
+
+export function popcount(bits: Uint8Array): number {
+  let count = 0;
+  for (let i = 0; i < bits.length; i++) count += POPCOUNT[bits[i] as number] as number;
+  return count;
+}
+
+/** Whether bit i is set. */
+export function hasBit(bits: Uint8Array, i: number): boolean {
+  return (((bits[i >> 3] ?? 0) >> (i & 7)) & 1) === 1;
+}
+
+/** The indexes of the set bits, ascending. */
+export function onBits(bits: Uint8Array): number[] {
+  const on: number[] = [];
+  for (let i = 0; i < bits.length * 8; i++) if (hasBit(bits, i)) on.push(i);
+  return on;
+}
+
+/** The fingerprint as a 0/1 feature vector of bits.length * 8 values (a model's input). */
+export function fingerprintFeatures(bits: Uint8Array): Float32Array {
+  const features = new Float32Array(bits.length * 8);
+  for (let i = 0; i < features.length; i++) features[i] = hasBit(bits, i) ? 1 : 0;
+  return features;
+}
+
+/**
+ * Tanimoto (Jaccard) similarity: shared set bits over bits set in either. Two empty fingerprints
+ * are taken as identical (1).
+ */
+export function tanimoto(a: Uint8Array, b: Uint8Array): number {
+  if (a.length !== b.length) {
+    throw new RangeError(
+      `Fingerprints of ${a.length * 8} and ${b.length * 8} bits cannot be compared.`,
+    );
+  }
+  let both = 0;
+  let either = 0;
+  let i = 0;
+  // Whole 32-bit words when both arrays allow it: about four times fewer steps than bytes.
+  if (a.byteOffset % 4 === 0 && b.byteOffset % 4 === 0) {
+    const words = a.length >> 2;
+    const wa = new Uint32Array(a.buffer, a.byteOffset, words);
+    const wb = new Uint32Array(b.buffer, b.byteOffset, words);
+    for (let w = 0; w < words; w++) {
+      const x = wa[w] as number;
+      const y = wb[w] as number;
+      both += popcount32(x & y);
+      either += popcount32(x | y);
+    }
+    i = words << 2;
+  }
+  for (; i < a.length; i++) {
+    const x = a[i] as number;
+    const y = b[i] as number;
+    both += POPCOUNT[x & y] as number;
+    either += POPCOUNT[x | y] as number;
+  }
+  return either === 0 ? 1 : both / either;
+}
+
+/** Set bits of a 32-bit word (the classic SWAR sum of bit counts). */
+function popcount32(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+export interface NearestFingerprint {
+  /** Position of the most similar fingerprint in the list (the first of equals). */
+  index: number;
+  similarity: number;
+}
+
+/**
+ * Fingerprints of one length kept for many Tanimoto searches (a training set, for the
+ * applicability domain): packed into one array of 32-bit words with each one's bit count, so a
+ * search counts only the shared bits.
+ */
+export class FingerprintSet {
+  readonly size: number;
+  private readonly bytes: number;
+  private readonly wordsEach: number;
+  private readonly words: Uint32Array;
+  private readonly counts: Uint32Array;
+
+  constructor(fingerprints: readonly Uint8Array[]) {
+    this.size = fingerprints.length;
+    this.bytes = fingerprints[0]?.length ?? 0;
+    this.wordsEach = Math.ceil(this.bytes / 4);
+    this.words = new Uint32Array(this.wordsEach * this.size);
+    this.counts = new Uint32Array(this.size);
+    const bytes = new Uint8Array(this.words.buffer);
+    fingerprints.forEach((fingerprint, i) => {
+      this.check(fingerprint);
+      bytes.set(fingerprint, i * this.wordsEach * 4);
+      this.counts[i] = popcount(fingerprint);
+    });
+  }
+
+  /** The most similar fingerprint of the set by Tanimoto; null when the set is empty. */
+  nearest(query: Uint8Array): NearestFingerprint | null {
+    if (this.size === 0) return null;
+    this.check(query);
+    const q = new Uint32Array(this.wordsEach);
+    new Uint8Array(q.buffer).set(query);
+    const queryCount = popcount(query);
+    let best: NearestFingerprint = { index: -1, similarity: -1 };
+    for (let i = 0, base = 0; i < this.size; i++, base += this.wordsEach) {
+      let both = 0;
+      for (let w = 0; w < this.wordsEach; w++) {
+        both += popcount32((q[w] as number) & (this.words[base + w] as number));
+      }
+      const either = queryCount + (this.counts[i] as number) - both;
+      const similarity = either === 0 ? 1 : both / either;
+      if (similarity > best.similarity) {
+        best = { index: i, similarity };
+        if (similarity === 1) break;
+      }
+    }
+    return best;
+  }
+
+  private check(fingerprint: Uint8Array): void {
+    if (fingerprint.length !== this.bytes) {
+      throw new RangeError(
+        `Fingerprints of ${fingerprint.length * 8} and ${this.bytes * 8} bits cannot be compared.`,
+      );
+    }
+  }
+}
+
+/**
+ * The fingerprint of a list most similar to `query` by Tanimoto: for an applicability domain, the
+ * training molecule nearest to a new one. null for an empty list. For many queries against one
+ * list, build a FingerprintSet once.
+ */
+export function mostSimilar(
+  query: Uint8Array,
+  fingerprints: readonly Uint8Array[],
+): NearestFingerprint | null {
+  return new FingerprintSet(fingerprints).nearest(query);
+}

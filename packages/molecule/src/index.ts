@@ -1,0 +1,52 @@
+// Browser-safe and free of RDKit: reading a tool's SMILES input, fingerprint arithmetic, SVG cleaning.
+
+export {
+  DESCRIPTOR_NAMES,
+  type DescriptorName,
+  type Descriptors,
+  descriptorVector,
+} from './descriptors.ts';
+export { ELEMENT_SYMBOLS } from './elements.ts';
+export {
+  FingerprintSet,
+  fingerprintFeatures,
+  hasBit,
+  mostSimilar,
+  type NearestFingerprint,
+  onBits,
+  popcount,
+  tanimoto,
+} from './fingerprint.ts';
+export {
+  type GraphAtom,
+  type GraphBond,
+  HYBRIDIZATIONS,
+  type Hybridization,
+  type MoleculeGraph,
+} from './graph.ts';
+export {
+  DEFAULT_MAX_MOLECULES,
+  DEFAULT_MAX_SMILES_LENGTH,
+  MAX_LISTED_FATAL_PROBLEMS,
+  type MoleculeInputProblem,
+  type MoleculeRecord,
+  type MoleculeTextLimits,
+  type ParsedMolecules,
+  parseMoleculeText,
+} from './input.ts';
+export {
+  checkSmiles,
+  DEFAULT_MORGAN,
+  MAX_MOLECULE_ATOMS,
+  Molecule,
+  type MorganOptions,
+  readSmiles,
+  type SmilesResult,
+  type SvgOptions,
+  smilesProblems,
+  withMolecule,
+} from './molecule.ts';
+// RDKit: loaded on the first call of loadRDKit, never at import.
+export { type LoadRDKitOptions, loadRDKit, type RDKitModule } from './rdkit.ts';
+export { explainSmilesError } from './smiles-errors.ts';
+export { sanitizeSvg } from './svg.ts';
