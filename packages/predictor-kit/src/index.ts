@@ -1,1 +1,2 @@
 export * from './predictor.ts';
+export * from './records.ts';

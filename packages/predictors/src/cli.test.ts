@@ -85,7 +85,8 @@ describe('pnpm predict ampep FILE.fasta', () => {
   it('prints usage without arguments, and rejects unknown tools and methods', () => {
     const usage = run();
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('Usage: pnpm predict <tool> FILE.fasta');
+    expect(usage.stderr).toContain('Usage: pnpm predict <tool> FILE');
+    expect(usage.stderr).toContain('.smi file');
     expect(run('nosuchtool', 'x.fasta').stderr).toContain("Unknown tool 'nosuchtool'");
     const file = fasta('m.fasta', '>p\nKLKLKLK\n');
     const badMethod = run('ampep', file, '--methods', 'ampep,foo');

@@ -1,18 +1,18 @@
-// pnpm predict <tool> FILE.fasta [--methods a,b]: CSV of the predictions on stdout,
+// pnpm predict <tool> FILE [--methods a,b]: CSV of the predictions on stdout,
 // problems with the input on stderr. Exit 1 when the file cannot be read or holds no valid
 // record, 2 on a usage error, 0 otherwise.
 import { readFileSync } from 'node:fs';
-import type { ToolPredictor } from '@peptox/predictor-kit';
-import { parseFasta } from '@peptox/sequence';
+import { parseRecords, type ToolPredictor } from '@peptox/predictor-kit';
 import { INVALID_CLASS, type ResultRow, toCsv } from '@peptox/tool-schema';
 import { loadPredictors } from './index.ts';
 
 const predictors = await loadPredictors();
 
-const USAGE = `Usage: pnpm predict <tool> FILE.fasta [--methods m1,m2]
+const USAGE = `Usage: pnpm predict <tool> FILE [--methods m1,m2]
 
-Predicts every valid sequence of a FASTA file and prints CSV on stdout;
-problems with the input go to stderr.
+Predicts every record of FILE and prints CSV on stdout; problems with the input go to stderr.
+FILE is FASTA for the peptide tools, and for the compound tools a .smi file (one molecule a line:
+SMILES, then optionally a name) or '>name' / SMILES line pairs.
 
 Tools and methods (all methods run unless --methods names some):
 ${Object.values(predictors)
@@ -69,15 +69,12 @@ async function main(argv: string[]): Promise<void> {
     fail(`Cannot read ${file}: ${(error as Error).message}`, 1);
   }
 
-  const { records, problems } = parseFasta(text);
-  for (const problem of problems) process.stderr.write(`${file}: ${problem.message}\n`);
-  if (records.length === 0) fail(`${file}: no valid sequence to predict.`, 1);
+  const { records, problems } = parseRecords(text, predictor.input);
+  for (const problem of problems) process.stderr.write(`${file}: ${problem}\n`);
+  if (records.length === 0) fail(`${file}: nothing valid to predict.`, 1);
 
   await predictor.init();
-  const rows = await predictor.predict(
-    records.map(({ id, sequence }) => ({ id, text: sequence })),
-    methods,
-  );
+  const rows = await predictor.predict(records, methods);
   process.stdout.write(
     toCsv(
       predictor.columns.map((c) => c.key),
