@@ -57,9 +57,15 @@ export interface SiteOptions {
   port: number;
   host: string;
   shellDist: string;
-  /** Tool id -> folder served as /tools/<id>/. */
+  /**
+   * Tool id -> folder served as /tools/<id>/. A tool is deployed while its folder holds an
+   * mf-manifest.json: dropping a build there puts the tool on the site, no restart needed.
+   */
   toolDists: Record<string, string>;
-  /** The runtime configuration; a null API address means port 8000 of the visitor's host. */
+  /**
+   * The runtime configuration; a null API address means port 8000 of the visitor's host.
+   * `remotes` holds the addresses given explicitly (REMOTE_<TOOL>); deployed folders add theirs.
+   */
   config: Omit<SiteConfig, 'apiBaseUrl'> & { apiBaseUrl: string | null };
   insightsDir: string | null;
   /** The API's port (its PORT), for the default API address. */
@@ -76,11 +82,7 @@ export function siteOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SiteOp
   const toolDists: Record<string, string> = {};
   const remotes: Record<string, string> = {};
   for (const { id } of toolCatalogue) {
-    const dist = env[`TOOL_DIST_${envName(id)}`] ?? join(root, 'apps', id, 'dist');
-    if (existsSync(join(dist, 'mf-manifest.json'))) {
-      toolDists[id] = resolve(dist);
-      remotes[id] = defaultManifestPath(id);
-    }
+    toolDists[id] = resolve(env[`TOOL_DIST_${envName(id)}`] ?? join(root, 'apps', id, 'dist'));
     const remote = env[`REMOTE_${envName(id)}`];
     if (remote) remotes[id] = remote;
   }
@@ -102,13 +104,23 @@ export function siteOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SiteOp
   };
 }
 
+/** The tools whose folder holds a build now, with the address of their manifest. */
+function deployedRemotes(options: SiteOptions): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(options.toolDists)
+      .filter(([, dist]) => existsSync(join(dist, 'mf-manifest.json')))
+      .map(([id]) => [id, defaultManifestPath(id)]),
+  );
+}
+
 /** The API lives on port 8000 of the host the visitor used, unless configured. */
-function configFor(options: SiteOptions, request: IncomingMessage) {
+function configFor(options: SiteOptions, request: IncomingMessage): SiteConfig {
   const host = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
   const protocol = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   return {
     ...options.config,
     apiBaseUrl: options.config.apiBaseUrl ?? `${protocol}://${host}:${options.apiPort}/api/v1`,
+    remotes: { ...deployedRemotes(options), ...options.config.remotes },
   };
 }
 
@@ -245,7 +257,8 @@ if (isMain) {
   const options = siteOptionsFromEnv();
   const server = createSiteServer(options);
   server.listen(options.port, options.host, () => {
-    const tools = Object.keys(options.config.remotes).join(', ') || 'none';
+    const tools =
+      Object.keys({ ...deployedRemotes(options), ...options.config.remotes }).join(', ') || 'none';
     console.log(`Site on http://localhost:${options.port} (tools: ${tools})`);
   });
   const stop = () => server.close(() => process.exit(0));

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, probeTest as test } from '../support/fixtures.ts';
 
 // The probe tool (e2e/fixtures/probe-tool, mounted as /gwovina) fails in each way a tool can.
 test('a route naming an unregistered guard is a 500 "Unknown middleware <name>"', async ({

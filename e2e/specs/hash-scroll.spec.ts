@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, probeTest as test } from '../support/fixtures.ts';
 
 async function inViewport(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).evaluate((el: Element) => {

@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { envName } from '@peptox/tool-contract/catalogue';
 import { apiUrl, expect, test } from '../support/fixtures.ts';
-import { dists } from '../support/paths.ts';
+import { dists, PROBE_TOOL } from '../support/paths.ts';
 import { repoRoot, startSite } from '../support/servers.ts';
 
 function digest(dir: string): string {
@@ -34,7 +35,7 @@ test('a rebuilt tool goes live in the running site without rebuilding the shell'
   test.setTimeout(180_000);
   const work = mkdtempSync(join(tmpdir(), 'peptox-deploy-'));
   const deployed = join(work, 'deployed');
-  cpSync(dists().ampep, deployed, { recursive: true });
+  cpSync(dists().tools.ampep as string, deployed, { recursive: true });
   const site = await startSite({ API_BASE_URL: apiUrl(), TOOL_DIST_AMPEP: deployed });
   try {
     const shellBefore = digest(dists().shell);
@@ -52,6 +53,39 @@ test('a rebuilt tool goes live in the running site without rebuilding the shell'
     await page.reload();
     await expect(builds).toContainText(`AmPEP build ${label}`);
     await expect(page.getByRole('navigation', { name: 'AmPEP pages' }).first()).toBeAttached();
+    expect(digest(dists().shell)).toBe(shellBefore);
+  } finally {
+    await site.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+});
+
+test('a tool deployed to the running site shows up without rebuilding or restarting anything', async ({
+  page,
+}) => {
+  const work = mkdtempSync(join(tmpdir(), 'peptox-deploy-'));
+  const folder = join(work, PROBE_TOOL);
+  // The site serves this tool's folder, empty for now: the tool is not deployed.
+  const site = await startSite({
+    API_BASE_URL: apiUrl(),
+    [`TOOL_DIST_${envName(PROBE_TOOL)}`]: folder,
+  });
+  try {
+    const shellBefore = digest(dists().shell);
+    await page.goto(`${site.url}/${PROBE_TOOL}/home`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /is not available on this site yet/,
+    );
+
+    // Its team ships its first build: the files are copied into place.
+    cpSync(dists().probe, folder, { recursive: true });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Probe tool home' })).toBeVisible();
+    // The first tool is unaffected.
+    await page.goto(`${site.url}/ampep/home`);
+    await expect(
+      page.getByRole('heading', { name: 'Predict antimicrobial peptides' }),
+    ).toBeVisible();
     expect(digest(dists().shell)).toBe(shellBefore);
   } finally {
     await site.stop();

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, probeTest, test } from '../support/fixtures.ts';
 
 const SCREENS = 'test-results/screens';
 
@@ -22,24 +22,25 @@ for (const width of [375, 1440]) {
   }
 }
 
-test('below 1264 px the tool navigation is a drawer; from 1264 px it is in the header', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1263, height: 800 });
-  await page.goto('/gwovina/links');
-  const open = page.getByRole('button', { name: 'Open Probe navigation' });
-  await expect(open).toBeVisible();
-  await open.click();
-  const drawer = page.getByRole('dialog');
-  await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
-  await drawer.getByRole('link', { name: 'Home' }).click();
-  await expect(page).toHaveURL(/\/gwovina\/home$/);
-  await expect(drawer).toBeHidden();
+probeTest(
+  'below 1264 px the tool navigation is a drawer; from 1264 px it is in the header',
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1263, height: 800 });
+    await page.goto('/gwovina/links');
+    const open = page.getByRole('button', { name: 'Open Probe navigation' });
+    await expect(open).toBeVisible();
+    await open.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/gwovina\/home$/);
+    await expect(drawer).toBeHidden();
 
-  await page.setViewportSize({ width: 1264, height: 800 });
-  await expect(open).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Home' })).toBeVisible();
-});
+    await page.setViewportSize({ width: 1264, height: 800 });
+    await expect(open).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Home' })).toBeVisible();
+  },
+);
 
 test('the page title follows "<page> · <site name>" and the document is in English', async ({
   page,

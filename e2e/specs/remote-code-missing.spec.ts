@@ -17,7 +17,7 @@ async function withBrokenAmpep(
   run: (siteUrl: string) => Promise<void>,
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'peptox-broken-'));
-  cpSync(dists().ampep, dir, { recursive: true });
+  cpSync(dists().tools.ampep as string, dir, { recursive: true });
   const manifest: Manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
   const files = remove(manifest);
   expect(files.length).toBeGreaterThan(0);

@@ -79,9 +79,15 @@ test('the reload guard does not reload again within 60 s, and does after', async
 test('a tool the configuration does not name shows the unavailable page, not a blank one', async ({
   page,
 }) => {
-  await page.goto('/acpep/home');
-  await expect(
-    page.getByRole('heading', { name: 'ACPep is not available on this site yet' }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // A deployment without ACPep: its folder is not there, so /config.json names no remote for it.
+  const site = await startSite({ API_BASE_URL: apiUrl(), TOOL_DIST_ACPEP: '/nonexistent' });
+  try {
+    await page.goto(`${site.url}/acpep/home`);
+    await expect(
+      page.getByRole('heading', { name: 'ACPep is not available on this site yet' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  } finally {
+    await site.stop();
+  }
 });

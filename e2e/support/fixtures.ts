@@ -15,6 +15,11 @@ export const test = base.extend({
   baseURL: async ({ baseURL: _configured }, use) => use(siteUrl()),
 });
 
+/** Specs of the shell's failure modes open paths on the site where the probe tool is /gwovina. */
+export const probeTest = base.extend({
+  baseURL: async ({ baseURL: _configured }, use) => use(required('E2E_PROBE_SITE_URL')),
+});
+
 export { expect };
 
 /** Counts the page's own document loads (first load and reloads), not in-app navigations. */

@@ -1,6 +1,7 @@
 /** Starting and stopping the real job service and the site server for the specs. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { envName } from '@peptox/tool-contract/catalogue';
 import { dists, PROBE_TOOL, repoRoot } from './paths.ts';
 
 export { repoRoot } from './paths.ts';
@@ -108,16 +109,27 @@ export async function startApi(options: {
   return { url, port, stop: stopper(child) };
 }
 
-/** The built site (scripts/serve-site.ts); `env` sets its configuration (see that script). */
-export async function startSite(env: Record<string, string> = {}, port?: number): Promise<Running> {
+/**
+ * The built site (scripts/serve-site.ts) with every built tool; `env` sets its configuration (see
+ * that script). With `probe`, the probe tool is served in place of PROBE_TOOL.
+ */
+export async function startSite(
+  env: Record<string, string> = {},
+  port?: number,
+  { probe = false } = {},
+): Promise<Running> {
   const sitePort = port ?? (await freePort());
-  const { shell, ampep, probe } = dists();
+  const builds = dists();
+  const tools = Object.entries(builds.tools).map(([id, dist]) => [
+    `TOOL_DIST_${envName(id)}`,
+    dist,
+  ]);
   const child = startNode('scripts/serve-site.ts', {
     PORT_SITE: String(sitePort),
     HOST: '127.0.0.1',
-    SHELL_DIST: shell,
-    TOOL_DIST_AMPEP: ampep,
-    [`TOOL_DIST_${PROBE_TOOL.toUpperCase()}`]: probe,
+    SHELL_DIST: builds.shell,
+    ...Object.fromEntries(tools),
+    ...(probe ? { [`TOOL_DIST_${envName(PROBE_TOOL)}`]: builds.probe } : {}),
     ...env,
   });
   const url = `http://127.0.0.1:${sitePort}`;

@@ -25,6 +25,9 @@ export type PaletteName = keyof typeof palettePrimaries;
 /** What a tool reads: peptides, compounds, or nothing (an information page). */
 export type ToolKind = 'peptide' | 'molecule' | 'docking';
 
+/** Pages a prediction tool has beyond home, help, method, statistics, jobs and retrieve. */
+export type ExtraPage = 'dataset' | 'contact';
+
 export interface ToolInfo {
   id: ToolId;
   name: string;
@@ -34,6 +37,7 @@ export interface ToolInfo {
   kind: ToolKind;
   /** Port of the tool's standalone dev server (the shell's is 3000). */
   devPort: number;
+  extraPages: readonly ExtraPage[];
 }
 
 export const toolCatalogue: readonly ToolInfo[] = [
@@ -45,6 +49,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
     palette: 'ampep',
     kind: 'peptide',
     devPort: 3001,
+    extraPages: ['dataset'],
   },
   {
     id: 'acpep',
@@ -54,6 +59,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
     palette: 'acpep',
     kind: 'peptide',
     devPort: 3002,
+    extraPages: [],
   },
   {
     id: 'hemopep',
@@ -62,6 +68,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
     palette: 'hemopep',
     kind: 'peptide',
     devPort: 3003,
+    extraPages: ['contact'],
   },
   {
     id: 'bestox',
@@ -70,6 +77,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
     palette: 'bestox',
     kind: 'molecule',
     devPort: 3004,
+    extraPages: ['contact'],
   },
   {
     id: 'ecotoxicology',
@@ -78,6 +86,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
     palette: 'ecotoxicology',
     kind: 'molecule',
     devPort: 3005,
+    extraPages: ['contact'],
   },
   {
     id: 'ssl-gcn',
@@ -87,6 +96,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
     palette: 'default',
     kind: 'molecule',
     devPort: 3006,
+    extraPages: ['contact'],
   },
   {
     id: 'gwovina',
@@ -96,6 +106,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
     palette: 'blog',
     kind: 'docking',
     devPort: 3007,
+    extraPages: [],
   },
   {
     id: 'psovina',
@@ -105,6 +116,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
     palette: 'blog',
     kind: 'docking',
     devPort: 3008,
+    extraPages: [],
   },
 ];
 

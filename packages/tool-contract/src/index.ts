@@ -1,5 +1,6 @@
 export {
   defaultManifestPath,
+  type ExtraPage,
   envName,
   findTool,
   type PaletteName,

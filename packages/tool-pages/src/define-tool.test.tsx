@@ -34,27 +34,37 @@ describe('defineTool for a prediction tool', () => {
       'Help',
       'Method',
       'Statistics',
+      'Dataset',
       'Retrieve',
     ]);
     const paths = tool.routes.map((r) => r.path?.split('/')[0]);
     for (const item of tool.navigation) expect(paths).toContain(item.to);
   });
 
-  it('adds the dataset and contact pages a definition asks for', () => {
-    const more = defineTool({
-      ...testDefinition,
-      pages: { ...testDefinition.pages, dataset: page },
-      contact: true,
-    });
-    expect(more.navigation.map((n) => n.to)).toEqual([
+  it('adds the extra pages the catalogue gives a tool', () => {
+    const { dataset: _, ...withoutDataset } = testDefinition.pages;
+    const hemopep = defineTool({ ...testDefinition, id: 'hemopep', pages: withoutDataset });
+    expect(hemopep.navigation.map((n) => n.to)).toEqual([
       'home',
       'help',
       'method',
       'statistics',
-      'dataset',
       'contact',
       'jobs',
     ]);
+    expect(hemopep.routes.map((r) => r.path)).toContain('contact');
+    expect(tool.routes.map((r) => r.path)).toContain('dataset');
+    expect(hemopep.routes.map((r) => r.path)).not.toContain('dataset');
+  });
+
+  it('needs the prose of a dataset page the catalogue gives, and none other', () => {
+    expect(() =>
+      defineTool({
+        ...testDefinition,
+        id: 'acpep',
+        pages: { ...testDefinition.pages, dataset: page },
+      }),
+    ).toThrow(/dataset page/);
   });
 
   it('loads every page on demand', () => {

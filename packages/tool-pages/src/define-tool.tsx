@@ -4,6 +4,7 @@ import {
   isJobId,
   type NavItem,
   notFound,
+  type ToolInfo,
   type ToolModule,
   toolCatalogue,
 } from '@peptox/tool-contract';
@@ -41,7 +42,10 @@ const checkEmail = ({ params }: LoaderFunctionArgs) => {
   return null;
 };
 
-function predictionRoutes(definition: PredictionToolDefinition): RouteObject[] {
+function predictionRoutes(
+  definition: PredictionToolDefinition,
+  { extraPages }: ToolInfo,
+): RouteObject[] {
   const shared = (path: string, load: SharedPage): RouteObject => ({
     path,
     lazy: async () => {
@@ -65,20 +69,22 @@ function predictionRoutes(definition: PredictionToolDefinition): RouteObject[] {
     },
     shared('statistics', () => import('./pages/statistics.tsx')),
     ...(pages.dataset ? [route('dataset', pages.dataset)] : []),
-    ...(definition.contact ? [shared('contact', () => import('./pages/contact.tsx'))] : []),
+    ...(extraPages.includes('contact')
+      ? [shared('contact', () => import('./pages/contact.tsx'))]
+      : []),
     { ...shared('jobs/:id?', () => import('./pages/job.tsx')), loader: checkJobId },
     { ...shared('retrieve/:email?', () => import('./pages/retrieve.tsx')), loader: checkEmail },
   ];
 }
 
-function predictionNavigation(definition: PredictionToolDefinition): NavItem[] {
+function predictionNavigation({ extraPages }: ToolInfo): NavItem[] {
   return [
     { label: 'Home', to: 'home' },
     { label: 'Help', to: 'help' },
     { label: 'Method', to: 'method' },
     { label: 'Statistics', to: 'statistics' },
-    ...(definition.pages.dataset ? [{ label: 'Dataset', to: 'dataset' }] : []),
-    ...(definition.contact ? [{ label: 'Contact', to: 'contact' }] : []),
+    ...(extraPages.includes('dataset') ? [{ label: 'Dataset', to: 'dataset' }] : []),
+    ...(extraPages.includes('contact') ? [{ label: 'Contact', to: 'contact' }] : []),
     { label: 'Retrieve', to: 'jobs' },
   ];
 }
@@ -96,6 +102,12 @@ const informationNavigation = (): NavItem[] =>
 export function defineTool(definition: ToolDefinition): DefinedTool {
   const info = findTool(definition.id);
   if (!info) throw new Error(`'${definition.id}' is not a tool of the catalogue`);
+  if (
+    isPredictionTool(definition) &&
+    info.extraPages.includes('dataset') !== !!definition.pages.dataset
+  ) {
+    throw new Error(`${info.name}: the catalogue and the definition disagree about a dataset page`);
+  }
   const Header = () => <ToolHeader id={info.id} name={info.name} tagline={definition.tagline} />;
   return {
     id: info.id,
@@ -103,7 +115,7 @@ export function defineTool(definition: ToolDefinition): DefinedTool {
     Header,
     definition,
     ...(isPredictionTool(definition)
-      ? { navigation: predictionNavigation(definition), routes: predictionRoutes(definition) }
+      ? { navigation: predictionNavigation(info), routes: predictionRoutes(definition, info) }
       : {
           navigation: informationNavigation(),
           routes: [route('home', definition.pages.home)],

@@ -37,13 +37,13 @@ export interface PredictionToolDefinition extends ToolBase {
   home: HomeContent;
   /**
    * The tool's own prose pages. `method` is shown above the model cards the service serves;
-   * without `help`, the shared help page (written from the service's tool description) is used.
+   * without `help`, the shared help page (written from the service's tool description) is used;
+   * `dataset` is needed when the catalogue gives the tool a dataset page. (A contact page, when
+   * the catalogue gives one, is shared: its address comes from the runtime configuration.)
    */
   pages: { help?: PageModule; method: PageModule; dataset?: PageModule };
   /** Papers listed on the method page. */
   references: Reference[];
-  /** A contact page (the address comes from the runtime configuration). */
-  contact?: boolean;
 }
 
 /** A tool that only informs (the docking programs): its home page is all its own. */

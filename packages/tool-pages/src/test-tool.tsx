@@ -9,6 +9,6 @@ export const testDefinition: PredictionToolDefinition = {
   input: { kind: 'fasta', genome: true },
   example: '>example_1\nGLFDIVKKVVGALGSL\n',
   home: { title: 'Predict for a test', intro: <p>What the tool does.</p> },
-  pages: { method: prose },
+  pages: { method: prose, dataset: prose },
   references: [],
 };
