@@ -187,6 +187,22 @@ describe('a job from submission to CSV', () => {
     expect(missing.body.message.table[0]).toMatch(/no result table 'activity'/);
   });
 
+  it('keeps a sequence with non-standard codes (X, B, Z) in the results, not predicted, and runs the rest', async () => {
+    const { status, body } = await postJson(base, '/ampep/jobs', {
+      input: '>p1\nGLFDXBZ\n>p2\nGIGKFLHSAKKFGKAFVGEIMNS\n',
+      methods: ['ampep'],
+      email,
+    });
+    expect(status).toBe(201);
+    const done = (await waitForEnd(base, body.data.id)).body.data;
+    expect(done.status).toBe('finished');
+    expect(done.counts).toEqual({ sequences: 2, invalid: 1 });
+    const [p1, p2] = done.result.rows;
+    expect(p1).toMatchObject({ id: 'p1', sequence: 'GLFDXBZ', ampep_probability: null });
+    expect(p1.note).toMatch(/X \(any amino acid\), B \(D or N\), Z \(E or Q\)/);
+    expect(p2.ampep_probability).toBeGreaterThan(0.5);
+  });
+
   it('takes multipart submissions: a file, methods repeated or comma-separated', async () => {
     const form = new FormData();
     form.append(
@@ -250,11 +266,11 @@ describe('invalid submissions', () => {
     postJson(base, '/ampep/jobs', { input: '>a\nKKLLKKLL', methods, email, ...body });
 
   it('names the sequence and position of a bad letter, duplicate and missing headers', async () => {
-    const { status, body } = await submit({ input: '>AC_3\nKKLLKKBL\n>AC_3\nKK\n' });
+    const { status, body } = await submit({ input: '>AC_3\nKKLLKK1L\n>AC_3\nKK\n' });
     expect(status).toBe(422);
     expect(body.status).toBe(0);
     expect(body.message.input).toContainEqual(
-      "Sequence 'AC_3' has 'B' at position 7; only the 20 standard amino acids are allowed.",
+      "Sequence 'AC_3' has '1' at position 7; only the 20 standard amino acids (and the codes B, J, O, U, X and Z, kept but not predicted) are allowed.",
     );
     expect(body.message.input.join(' ')).toMatch(/'AC_3'.*line 3/);
     const headless = await submit({ input: 'KKLLKK\n>b\nKK' });

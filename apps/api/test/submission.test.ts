@@ -65,14 +65,14 @@ describe('checkSubmission', () => {
 
   it('lists every problem of every field at once', () => {
     const { status, fields } = errorsOf({
-      input: '>a\nKLBK\n>a\nKK',
+      input: '>a\nKL1K\n>a\nKK',
       methods: ['third'],
       email: 'nobody',
       description: 'x'.repeat(256),
     });
     expect(status).toBe(422);
     expect(fields.input).toEqual([
-      expect.stringMatching(/'a' has 'B' at position 3/),
+      expect.stringMatching(/'a' has '1' at position 3/),
       expect.stringMatching(/'a'.*already used/),
     ]);
     expect(fields.methods).toEqual(["'third' is not a method of Demo; choose from first, second."]);

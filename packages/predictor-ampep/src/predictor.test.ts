@@ -86,7 +86,9 @@ describe('AmPEP predictor with the committed models', () => {
     expect(odd.ampep_class).toBe(INVALID_CLASS);
     expect(odd.ampep_probability).toBeNull();
     expect(odd.ec_mic_um).toBeNull();
-    expect(odd.note).toContain('20 standard amino acids');
+    expect(odd.note).toBe(
+      'Not predicted: the sequence holds X (any amino acid), Z (E or Q); the models know only the 20 standard amino acids.',
+    );
 
     expect(mag.note).toBeNull();
     expect(mag.sa_ec_ratio).toBeCloseTo((mag.sa_mic_um as number) / (mag.ec_mic_um as number), 1);

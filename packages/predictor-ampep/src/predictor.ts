@@ -1,4 +1,5 @@
 import { type InputRecord, once, type ToolPredictor } from '@peptox/predictor-kit';
+import { nonStandardNote } from '@peptox/sequence';
 import {
   type Column,
   INVALID_CLASS,
@@ -144,7 +145,8 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
       row.note =
         n === 0
           ? 'The sequence is empty; nothing was predicted.'
-          : 'The sequence holds letters other than the 20 standard amino acids; nothing was predicted.';
+          : (nonStandardNote(sequence) ??
+            'The sequence holds letters other than the 20 standard amino acids; nothing was predicted.');
       return row;
     }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMINO_ACIDS } from './alphabet.ts';
+import { AMINO_ACIDS, nonStandardNote, nonStandardResidues } from './alphabet.ts';
 import { MAX_LISTED_PROBLEMS, parseFasta } from './fasta.ts';
 
 describe('parseFasta', () => {
@@ -12,6 +12,7 @@ describe('parseFasta', () => {
         { id: 'pep2', sequence: 'KLM', line: 6 },
       ],
       problems: [],
+      total: 2,
     });
   });
 
@@ -27,23 +28,44 @@ describe('parseFasta', () => {
     expect(records[0]?.id).toBe('sp|P1|X');
   });
 
-  it('names the sequence, letter and position of a non-standard amino acid', () => {
-    const { records, problems } = parseFasta('>ok\nAAAA\n>AC_3\nACDEFG\nBAA\n');
+  it('names the sequence, character and position of a letter that is no amino acid', () => {
+    const { records, problems } = parseFasta('>ok\nAAAA\n>AC_3\nACDEFG\n1AA\n');
     expect(records.map((r) => r.id)).toEqual(['ok']);
     expect(problems).toEqual([
       {
         message:
-          "Sequence 'AC_3' has 'B' at position 7; only the 20 standard amino acids are allowed.",
+          "Sequence 'AC_3' has '1' at position 7; only the 20 standard amino acids (and the codes B, J, O, U, X and Z, kept but not predicted) are allowed.",
         line: 5,
         record: 'AC_3',
       },
     ]);
   });
 
-  it('lists the other wrong letters and explains a stop inside a sequence', () => {
-    const { problems } = parseFasta('>x\nAXA1A*AA\n');
+  it('keeps sequences with the non-standard codes B, J, O, U, X and Z (UniProt exports hold them)', () => {
+    const { records, problems, total } = parseFasta('>p1\nGLFDXBZ\n>p2\nGLFDIVKK\n>p3\nujoAA\n');
+    expect(problems).toEqual([]);
+    expect(records.map((r) => [r.id, r.sequence])).toEqual([
+      ['p1', 'GLFDXBZ'],
+      ['p2', 'GLFDIVKK'],
+      ['p3', 'UJOAA'],
+    ]);
+    expect(total).toBe(3);
+  });
+
+  it('counts every record, also those over the limit', () => {
+    const text = Array.from({ length: 12 }, (_, i) => `>s${i}\nKKLL`).join('\n');
+    const { records, problems, total } = parseFasta(text, { maxRecords: 10 });
+    expect(records).toHaveLength(10);
+    expect(total).toBe(12);
     expect(problems[0]?.message).toBe(
-      "Sequence 'x' has 'X' at position 2 (and also '1', '*'); only the 20 standard amino acids are allowed.",
+      'The input holds 12 sequences; at most 10 are allowed at a time.',
+    );
+  });
+
+  it('lists the other wrong letters and explains a stop inside a sequence', () => {
+    const { problems } = parseFasta('>x\nA#A1A*AA\n');
+    expect(problems[0]?.message).toBe(
+      "Sequence 'x' has '#' at position 2 (and also '1', '*'); only the 20 standard amino acids (and the codes B, J, O, U, X and Z, kept but not predicted) are allowed.",
     );
     const stop = parseFasta('>y\nAA*AA\n').problems[0]?.message;
     expect(stop).toContain("a '*' (stop) is only allowed at the end");
@@ -123,7 +145,7 @@ describe('parseFasta', () => {
   });
 
   it('lists the first problems and counts the rest', () => {
-    const text = Array.from({ length: 150 }, (_, i) => `>s${i}\nZZ`).join('\n');
+    const text = Array.from({ length: 150 }, (_, i) => `>s${i}\n12`).join('\n');
     const { records, problems } = parseFasta(text);
     expect(records).toEqual([]);
     expect(problems).toHaveLength(MAX_LISTED_PROBLEMS + 1);
@@ -222,11 +244,23 @@ describe('parseFasta properties', () => {
           const named = problems.some((p) => p.line === index + 1 || (id && p.record === id));
           if (problems.length <= MAX_LISTED_PROBLEMS) expect(named).toBe(true);
         });
-        for (const record of records) expect(record.sequence).toMatch(/^[ACDEFGHIKLMNPQRSTVWY]+$/);
+        for (const record of records)
+          expect(record.sequence).toMatch(/^[ACDEFGHIKLMNPQRSTVWYBJOUXZ]+$/);
         expect(problems.length).toBeLessThanOrEqual(MAX_LISTED_PROBLEMS + 1);
         if (records.length === 0) expect(problems.length).toBeGreaterThan(0);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('non-standard residues', () => {
+  it('are found in order, each once, and named in the note the predictors write', () => {
+    expect(nonStandardResidues('GLFDXBZX')).toEqual(['X', 'B', 'Z']);
+    expect(nonStandardResidues('GLFDIVKK')).toEqual([]);
+    expect(nonStandardNote('GLFDIVKK')).toBeNull();
+    expect(nonStandardNote('GLXU')).toBe(
+      'Not predicted: the sequence holds X (any amino acid), U (selenocysteine); the models know only the 20 standard amino acids.',
     );
   });
 });

@@ -17,6 +17,8 @@ export interface InputProblem {
 export interface ParsedFasta {
   records: FastaRecord[];
   problems: InputProblem[];
+  /** Records the text holds, also those left out (over the limit, or with a problem). */
+  total: number;
 }
 
 export interface ParseFastaOptions {
@@ -58,7 +60,7 @@ export function parseFasta(text: string, options: ParseFastaOptions = {}): Parse
       message:
         "The input is empty; paste or upload sequences in FASTA format (a line starting with '>' and a name, then the sequence).",
     });
-    return { records, problems: problems.list() };
+    return { records, problems: problems.list(), total: 0 };
   }
 
   const close = (record: OpenRecord | null) => {
@@ -123,7 +125,7 @@ export function parseFasta(text: string, options: ParseFastaOptions = {}): Parse
         "The input holds no sequences; give each sequence a header line starting with '>' and a name, then its letters on the lines below.",
     });
   }
-  return { records, problems: problems.list() };
+  return { records, problems: problems.list(), total: recordCount };
 }
 
 /** Returns the record if it is valid; otherwise adds its problems and returns null. */

@@ -1,4 +1,13 @@
-export { type Alphabet, AMINO_ACIDS, NUCLEOTIDE_BASES, NUCLEOTIDES } from './alphabet.ts';
+export {
+  type Alphabet,
+  AMINO_ACIDS,
+  NON_STANDARD_RESIDUES,
+  NUCLEOTIDE_BASES,
+  NUCLEOTIDES,
+  nonStandardNote,
+  nonStandardResidues,
+} from './alphabet.ts';
+export { backTranslate } from './back-translate.ts';
 export { type CodonTable, codonTable, codonTables, translateCodon } from './codon-tables.ts';
 export {
   type FastaRecord,

@@ -58,7 +58,7 @@ export interface PeptideProperties {
 export function peptideProblem(text: string): string | null {
   const sequence = normalisePeptide(text);
   if (sequence === '') return 'The sequence is empty; type a peptide in one-letter code.';
-  const bad = firstInvalidIndex(sequence, 'protein');
+  const bad = firstInvalidIndex(sequence, 'standard');
   if (bad === -1) return null;
   return `The sequence has '${sequence[bad]}' at position ${bad + 1}; only the 20 standard amino acids are allowed.`;
 }

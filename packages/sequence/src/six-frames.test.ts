@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { backTranslate } from './back-translate.ts';
 import { translateSixFrames } from './six-frames.ts';
 
 const contig = (sequence: string, id = 'c') => ({ id, sequence, line: 1 });
@@ -87,6 +88,29 @@ describe('translateSixFrames', () => {
           expect(p.sequence).not.toContain('*');
         }
       }),
+    );
+  });
+});
+
+describe('backTranslate', () => {
+  it('codes for the peptides, which the first forward frame gives back, in order', () => {
+    const peptides = [
+      { id: 'magainin_2', sequence: 'GIGKFLHSAKKFGKAFVGEIMNS' },
+      { id: 'indolicidin', sequence: 'ILPWKWPWWPWRR' },
+    ];
+    const contig = backTranslate(peptides);
+    expect(contig).toMatch(/^TAA[ACGT]+TAA$/);
+    expect(contig).toHaveLength(3 + (23 + 13) * 3 + 3 * 2);
+    const found = translateSixFrames([{ id: 'c', sequence: contig, line: 1 }], 1, {
+      minLength: 10,
+      maxLength: 100,
+    }).filter((p) => p.id.startsWith('c_f+1_'));
+    expect(found.map((p) => p.sequence)).toEqual(peptides.map((p) => p.sequence));
+  });
+
+  it('names a letter that no codon codes for', () => {
+    expect(() => backTranslate([{ sequence: 'KXK' }])).toThrow(
+      "'X' has no codon in genetic code 1.",
     );
   });
 });

@@ -5,6 +5,7 @@ export {
   useColorMode,
 } from './core/color-mode.tsx';
 export { MainContent } from './core/main-content.tsx';
+export { useOnline } from './core/online.ts';
 export { pageTitle, setSiteName, siteNameStore, usePageTitle } from './core/page-title.ts';
 export { ProgressBar, type ProgressState, progressState } from './core/progress-bar.tsx';
 export { PepToxProvider } from './core/provider.tsx';

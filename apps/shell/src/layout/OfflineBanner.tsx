@@ -1,22 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-
-function subscribe(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+import { useOnline } from '@peptox/ui';
+import { useEffect, useRef, useState } from 'react';
 
 const BACK_ONLINE_NOTICE_MS = 4000;
 

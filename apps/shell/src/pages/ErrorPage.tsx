@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Spinner, Text } from '@chakra-ui/react';
-import { usePageTitle } from '@peptox/ui';
-import { Component, type ErrorInfo, type ReactNode, useState } from 'react';
+import { useOnline, usePageTitle } from '@peptox/ui';
+import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadOnce } from '../federation/reload-guard.ts';
 import { SitePage } from '../layout/SitePage.tsx';
@@ -76,11 +76,32 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, { erro
   }
 }
 
-/** A page's code could not be fetched: reload once (a deploy may have replaced it), else say so. */
+/**
+ * A page's code could not be fetched: reload once (a deploy may have replaced it), else say so.
+ * Offline, a reload would only show the browser's own error page and lose what the visitor
+ * typed: wait for the connection instead, then reload.
+ */
 function ChunkFailure({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   const tool = pathname.split('/').filter(Boolean)[0] ?? '';
-  const [reloading] = useState(() => reloadOnce());
+  const online = useOnline();
+  const [reloading, setReloading] = useState(() => navigator.onLine && reloadOnce());
+  useEffect(() => {
+    if (online && !reloading) setReloading(reloadOnce());
+  }, [online, reloading]);
+  if (!online) {
+    return (
+      <Box py="10" textAlign="center" role="status" data-testid="offline-page">
+        <Heading as="h1" size="2xl">
+          This page needs a connection
+        </Heading>
+        <Text mt="3">
+          You are offline, so its code could not be loaded. It loads as soon as you are back online;
+          what you typed on other pages is kept.
+        </Text>
+      </Box>
+    );
+  }
   if (reloading) {
     return (
       <Box py="10" textAlign="center" aria-busy="true">

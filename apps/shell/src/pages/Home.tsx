@@ -11,13 +11,87 @@ import {
   SimpleGrid,
   Text,
 } from '@chakra-ui/react';
-import { toolCatalogue, useSiteConfig } from '@peptox/tool-contract';
+import { type ToolInfo, toolCatalogue, useSiteConfig } from '@peptox/tool-contract';
 import { usePageTitle } from '@peptox/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SitePage } from '../layout/SitePage.tsx';
 
 const kindLabel = { peptide: 'Peptides', molecule: 'Compounds', docking: 'Docking' } as const;
+
+type Availability = 'not-deployed' | 'checking' | 'available' | 'unreachable';
+
+/** Whether the site deploys a tool (the runtime configuration names it) and its build answers. */
+function useAvailability(manifest: string | undefined): Availability {
+  const { data, isPending } = useQuery({
+    queryKey: ['tool-manifest', manifest],
+    queryFn: async ({ signal }) => {
+      const response = await fetch(new URL(manifest as string, location.href), {
+        cache: 'no-cache',
+        signal,
+      });
+      return response.ok;
+    },
+    enabled: manifest !== undefined,
+    retry: 1,
+    staleTime: 60_000,
+  });
+  if (manifest === undefined) return 'not-deployed';
+  if (isPending) return 'checking';
+  return data ? 'available' : 'unreachable';
+}
+
+const availabilityBadge: Partial<Record<Availability, { text: string; palette: string }>> = {
+  'not-deployed': { text: 'Not available yet', palette: 'gray' },
+  unreachable: { text: 'Unavailable right now', palette: 'orange' },
+};
+
+function ToolCard({ tool, manifest }: { tool: ToolInfo; manifest: string | undefined }) {
+  const availability = useAvailability(manifest);
+  const badge = availabilityBadge[availability];
+  return (
+    <Card.Root
+      as="li"
+      colorPalette={tool.palette}
+      borderTopWidth="6px"
+      borderTopColor={availability === 'not-deployed' ? 'border' : 'colorPalette.solid'}
+      data-tool={tool.id}
+      data-availability={availability}
+    >
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start">
+          <Heading as="h3" size="lg">
+            {tool.name}
+          </Heading>
+          <Badge variant="subtle" colorPalette="gray">
+            {kindLabel[tool.kind]}
+          </Badge>
+        </HStack>
+        <Text color="fg.muted">{tool.summary}</Text>
+        {badge ? (
+          <Badge alignSelf="start" variant="outline" colorPalette={badge.palette}>
+            {badge.text}
+          </Badge>
+        ) : null}
+      </Card.Body>
+      <Card.Footer>
+        {availability === 'not-deployed' ? (
+          <Text color="fg.muted">This site does not offer {tool.name} yet.</Text>
+        ) : (
+          <Link asChild color="colorPalette.fg" fontWeight="semibold">
+            <RouterLink to={`/${tool.id}/home`}>
+              Open {tool.name}
+              <Box as="span" aria-hidden="true">
+                →
+              </Box>
+            </RouterLink>
+          </Link>
+        )}
+      </Card.Footer>
+    </Card.Root>
+  );
+}
 
 function SequenceLookup() {
   const [sequence, setSequence] = useState('');
@@ -73,36 +147,7 @@ export function Home() {
         </Heading>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {toolCatalogue.map((tool) => (
-            <Card.Root
-              as="li"
-              key={tool.id}
-              colorPalette={tool.palette}
-              borderTopWidth="6px"
-              borderTopColor="colorPalette.solid"
-              data-tool={tool.id}
-            >
-              <Card.Body gap="3">
-                <HStack justify="space-between" align="start">
-                  <Heading as="h3" size="lg">
-                    {tool.name}
-                  </Heading>
-                  <Badge variant="subtle" colorPalette="gray">
-                    {kindLabel[tool.kind]}
-                  </Badge>
-                </HStack>
-                <Text color="fg.muted">{tool.summary}</Text>
-              </Card.Body>
-              <Card.Footer>
-                <Link asChild color="colorPalette.fg" fontWeight="semibold">
-                  <RouterLink to={`/${tool.id}/home`}>
-                    Open {tool.name}
-                    <Box as="span" aria-hidden="true">
-                      →
-                    </Box>
-                  </RouterLink>
-                </Link>
-              </Card.Footer>
-            </Card.Root>
+            <ToolCard key={tool.id} tool={tool} manifest={config.remotes[tool.id]} />
           ))}
         </SimpleGrid>
       </Box>

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { findTool, type ToolId } from '@peptox/tool-contract';
-import { usePageTitle } from '@peptox/ui';
-import { useState } from 'react';
+import { useOnline, usePageTitle } from '@peptox/ui';
+import { useEffect, useRef, useState } from 'react';
 import {
   Link as RouterLink,
   useLoaderData,
@@ -36,6 +36,18 @@ export function ToolUnavailable({ toolId, reason, notConfigured = false }: ToolU
     navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   };
   const retrying = navigation.state !== 'idle';
+  const online = useOnline();
+  const wasOffline = useRef(!online);
+  // Back online after failing offline: try again by itself.
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) {
+      wasOffline.current = false;
+      retryRef.current();
+    }
+  }, [online]);
+  const retryRef = useRef(retry);
+  retryRef.current = retry;
 
   return (
     <Box
@@ -55,7 +67,9 @@ export function ToolUnavailable({ toolId, reason, notConfigured = false }: ToolU
       <Text mt="4" fontSize="lg">
         {notConfigured
           ? `This deployment does not include ${name}. The other tools work as usual.`
-          : `Its pages could not be loaded; it may be being updated. The rest of the site works as usual. Try again in a moment.`}
+          : online
+            ? `Its pages could not be loaded; it may be being updated. The rest of the site works as usual. Try again in a moment.`
+            : `You are offline, so its pages could not be loaded. They load as soon as you are back online.`}
       </Text>
       <HStack mt="8" gap="4" wrap="wrap">
         <Button onClick={retry} loading={retrying} loadingText="Retrying">

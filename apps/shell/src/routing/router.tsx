@@ -68,7 +68,8 @@ const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, 
     return;
   }
   // Code that cannot be fetched is often a deploy in progress: one reload fetches the new files.
-  if (state.status === 'failed' && state.codeMissing && reloadOnce()) {
+  // Not offline, though: the unavailable page waits for the connection and tries again.
+  if (state.status === 'failed' && state.codeMissing && navigator.onLine && reloadOnce()) {
     await new Promise(() => {}); // the page is going away
   }
   toolProblems.set(tool.id, state);

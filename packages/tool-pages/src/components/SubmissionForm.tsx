@@ -22,6 +22,7 @@ import {
   type Tool,
   useSubmitJob,
 } from '@peptox/api-client';
+import { backTranslate, parseFasta } from '@peptox/sequence';
 import { isEmail } from '@peptox/tool-contract';
 import {
   ExampleFastaDialog,
@@ -29,11 +30,14 @@ import {
   type FastaCheck,
   FastaInput,
   type FastaInputValue,
+  skippedNotes,
+  useOnline,
   useWarning,
 } from '@peptox/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PredictionToolDefinition } from '../definition.ts';
+import { useDraft } from './use-draft.ts';
 
 function lengthWindow(method: MethodInfo): string {
   if (method.minLength && method.maxLength)
@@ -74,21 +78,72 @@ export interface SubmissionFormProps {
   tool: Tool;
 }
 
+/** What the visitor has typed, kept across reloads until a job is created. */
+interface Draft {
+  mode: FastaInputValue['mode'];
+  text: string;
+  codonTable: number;
+  methods: string[];
+  description: string;
+  email: string;
+}
+
+const FIELD_NAMES: Record<string, string> = {
+  input: 'the sequences',
+  file: 'the file',
+  codonTable: 'the genetic code',
+  methods: 'the methods',
+  description: 'the description',
+  email: 'the e-mail address',
+};
+
+/** The genome example: the example peptides coded one after another (labelled as synthetic). */
+function genomeExample(example: string): string {
+  const contig = backTranslate(parseFasta(example).records);
+  return `>synthetic_contig the example peptides, back-translated and separated by stop codons\n${contig.replace(/(.{70})/g, '$1\n')}\n`;
+}
+
+/** Moves focus to the first field with a problem and brings it into view. */
+function focusFirstProblem(form: HTMLFormElement | null) {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
+  const target =
+    invalid && invalid.matches('input, textarea, select, button')
+      ? invalid
+      : invalid?.querySelector<HTMLElement>('input, textarea, select, button');
+  target?.focus({ preventScroll: true });
+  (target ?? invalid)?.scrollIntoView({ block: 'center' });
+}
+
 /** Input, methods, description and e-mail; a job is created and its page opened on success. */
 export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
   const navigate = useNavigate();
   const submit = useSubmitJob(tool.id);
+  const online = useOnline();
   const [warning] = useWarning();
-  const [input, setInput] = useState<FastaInputValue>(emptyFastaInput);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, update, discard] = useDraft<Draft>(`peptox:draft:${tool.id}`, () => ({
+    mode: emptyFastaInput.mode,
+    text: '',
+    codonTable: emptyFastaInput.codonTable,
+    methods: tool.methods.filter((m) => m.default).map((m) => m.id),
+    description: '',
+    email: '',
+  }));
+  // A large genome file goes as it is; it is not kept in the draft.
+  const [file, setFile] = useState<File | null>(null);
+  const input: FastaInputValue = { ...draft, file };
+  const { methods, description, email } = draft;
   const [check, setCheck] = useState<FastaCheck | null>(null);
-  const [methods, setMethods] = useState<string[]>(() =>
-    tool.methods.filter((m) => m.default).map((m) => m.id),
-  );
-  const [description, setDescription] = useState('');
-  const [email, setEmail] = useState('');
   const [tried, setTried] = useState(false);
+  const [offlineTry, setOfflineTry] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [serverFields, setServerFields] = useState<FieldMessages>({});
   const maxDescription = tool.limits.maxDescriptionLength;
+  const genome = definition.input.genome ? tool.genome : undefined;
+  const example = useMemo(
+    () => (input.mode === 'genome' ? genomeExample(definition.example) : definition.example),
+    [input.mode, definition.example],
+  );
 
   const problems: FieldMessages = {
     input:
@@ -106,16 +161,34 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
     ...(tried ? (problems[field] ?? []) : []),
     ...(serverFields[field] ?? []),
   ];
+  const fieldsToFix = Object.keys(FIELD_NAMES).filter((field) => shown(field).length > 0);
+
+  // After a refused submission, the first problem is where the eye and the keyboard go.
+  useEffect(() => {
+    if (attempt > 0) focusFirstProblem(formRef.current);
+  }, [attempt]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     setServerFields({});
-    if (Object.values(problems).some((list) => list.length > 0)) return;
+    setOfflineTry(false);
+    if (Object.values(problems).some((list) => list.length > 0)) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    if (!online) {
+      setOfflineTry(true);
+      return;
+    }
     submit.mutate(submissionBody(input, methods, description, email), {
-      onSuccess: (job) => navigate(`/${tool.id}/jobs/${job.id}`),
+      onSuccess: (job) => {
+        discard();
+        navigate(`/${tool.id}/jobs/${job.id}`);
+      },
       onError: (error) => {
         if (error instanceof ApiError) setServerFields(error.fields);
+        setAttempt((n) => n + 1);
       },
     });
   };
@@ -126,9 +199,17 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
     !(submit.error instanceof ApiError && Object.keys(submit.error.fields).length > 0)
       ? normalizeError(submit.error).message
       : null;
+  const chosenMethods = tool.methods.filter((m) => methods.includes(m.id));
+  const skipped =
+    check && !check.empty && input.mode === 'fasta' ? skippedNotes(check, chosenMethods) : [];
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Submit sequences to ${tool.name}`}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Submit sequences to ${tool.name}`}
+    >
       <Stack gap="6">
         <Box>
           <HStack justify="space-between" mb="2" wrap="wrap">
@@ -136,16 +217,23 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
               1. Sequences
             </Heading>
             <ExampleFastaDialog
-              example={definition.example}
-              onUse={(text) => setInput({ ...emptyFastaInput, text })}
+              example={example}
+              kind={input.mode === 'genome' ? 'genome' : 'peptides'}
+              onUse={(text) => {
+                setFile(null);
+                update({ text });
+              }}
             />
           </HStack>
           <FastaInput
             value={input}
-            onChange={setInput}
+            onChange={({ file: next, ...fields }) => {
+              setFile(next);
+              update(fields);
+            }}
             onCheck={setCheck}
             limits={tool.limits}
-            genome={definition.input.genome ? tool.genome : undefined}
+            genome={genome}
             serverErrors={inputErrors}
           />
         </Box>
@@ -154,7 +242,11 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
           <Heading as="h2" size="md" id="methods-heading">
             2. Methods
           </Heading>
-          <CheckboxGroup value={methods} onValueChange={setMethods} name="methods">
+          <CheckboxGroup
+            value={methods}
+            onValueChange={(next) => update({ methods: next })}
+            name="methods"
+          >
             <Stack gap="3">
               {tool.methods.map((method) => (
                 <Checkbox.Root key={method.id} value={method.id} alignItems="flex-start">
@@ -188,7 +280,7 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
             </Field.Label>
             <Textarea
               value={description}
-              onChange={(e) => setDescription(e.target.value.slice(0, maxDescription))}
+              onChange={(e) => update({ description: e.target.value.slice(0, maxDescription) })}
               maxLength={maxDescription}
               rows={2}
               placeholder="e.g. skin secretion peptides, batch 3"
@@ -207,7 +299,7 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
             <Input
               type="email"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => update({ email: e.target.value })}
               autoComplete="email"
               placeholder="you@example.org"
             />
@@ -225,23 +317,71 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
           </Alert.Root>
         ) : null}
 
+        {skipped.length > 0 ? (
+          <Stack as="ul" gap="1" ps="5" color="fg.muted" data-testid="skipped-notes">
+            {skipped.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </Stack>
+        ) : null}
+
         <HStack wrap="wrap" gap="3">
           <Button type="submit" size="lg" loading={submit.isPending} loadingText="Submitting…">
             Submit
           </Button>
-          {warning ? (
-            // The site's one warning: what is wrong with the input, written by the input area.
-            <Text color="fg.warning" role="status" data-testid="form-warning">
-              {warning}
-            </Text>
-          ) : check && !check.empty ? (
-            <Text color="fg.muted">
-              {check.count.toLocaleString('en')} {input.mode === 'genome' ? 'contig' : 'sequence'}
-              {check.count === 1 ? '' : 's'} ready
-            </Text>
-          ) : null}
+          <FormStatus
+            fieldsToFix={fieldsToFix}
+            offline={offlineTry && !online}
+            warning={warning}
+            check={check}
+            noun={input.mode === 'genome' ? 'contig' : 'sequence'}
+          />
         </HStack>
       </Stack>
     </form>
+  );
+}
+
+interface FormStatusProps {
+  fieldsToFix: string[];
+  offline: boolean;
+  warning: string | null;
+  check: FastaCheck | null;
+  noun: string;
+}
+
+/** Beside the button: what stops the submission, or what will be sent. */
+function FormStatus({ fieldsToFix, offline, warning, check, noun }: FormStatusProps) {
+  if (offline) {
+    return (
+      <Text color="fg.warning" role="alert" data-testid="form-status">
+        You are offline: nothing was sent. Your input stays here; submit again when you are back
+        online.
+      </Text>
+    );
+  }
+  if (fieldsToFix.length > 0) {
+    const n = fieldsToFix.length;
+    return (
+      <Text color="fg.error" role="alert" data-testid="form-status">
+        {n === 1 ? 'One thing' : `${n} things`} to fix before submitting:{' '}
+        {fieldsToFix.map((field) => FIELD_NAMES[field]).join(', ')}.
+      </Text>
+    );
+  }
+  if (warning) {
+    // The site's one warning: what is wrong with the input, written by the input area.
+    return (
+      <Text color="fg.warning" role="status" data-testid="form-status">
+        {warning}
+      </Text>
+    );
+  }
+  if (!check || check.empty) return null;
+  return (
+    <Text color="fg.muted" data-testid="form-status">
+      {check.count.toLocaleString('en')} {noun}
+      {check.count === 1 ? '' : 's'} ready
+    </Text>
   );
 }

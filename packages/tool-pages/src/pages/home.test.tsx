@@ -38,6 +38,7 @@ beforeEach(() => {
   configureApi({ baseUrl: 'http://api.test/api/v1' });
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
+  sessionStorage.clear();
   notices = [];
   stop = onApiErrorNotice((n) => notices.push(n));
 });
@@ -46,6 +47,7 @@ afterEach(() => {
   cleanup();
   stop();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderHome() {
@@ -137,5 +139,69 @@ describe('the submission form', () => {
     expect(screen.getByText('Paste or upload the sequences to predict.')).toBeTruthy();
     expect(screen.getByText('Give the e-mail address to find your results by later.')).toBeTruthy();
     expect(fetchMock.mock.calls.every(([, init]) => init?.method !== 'POST')).toBe(true);
+  });
+
+  it('keeps what was typed across a reload until the job is created', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/tools')
+        ? json(200, { status: 1, data: [tool] })
+        : json(201, { status: 1, data: { id: 'AbCdEfGhIjKlMnOpQr_-12', status: 'queued' } }),
+    );
+    renderHome();
+    const box = await screen.findByRole('textbox', { name: /Peptide sequences/ });
+    await act(async () => {
+      fireEvent.change(box, { target: { value: '>kept\nGLFDIVKKVV\n' } });
+      fireEvent.click(screen.getByRole('checkbox', { name: /MIC/ }));
+    });
+    await waitFor(() => expect(sessionStorage.length).toBe(1));
+    cleanup();
+
+    renderHome();
+    expect(
+      ((await screen.findByRole('textbox', { name: /Peptide sequences/ })) as HTMLTextAreaElement)
+        .value,
+    ).toBe('>kept\nGLFDIVKKVV\n');
+    expect((screen.getByRole('checkbox', { name: /MIC/ }) as HTMLInputElement).checked).toBe(true);
+
+    await act(async () => {
+      fireEvent.change(screen.getByRole('textbox', { name: /E-mail address/ }), {
+        target: { value: 'someone@example.org' },
+      });
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    });
+    await waitFor(() => expect(screen.getByText('job page')).toBeTruthy());
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('says so beside the button when submitted offline, and sends nothing', async () => {
+    fetchMock.mockImplementation(async () => json(200, { status: 1, data: [tool] }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderHome();
+    await fillAndSubmit();
+    expect(screen.getByTestId('form-status').textContent).toMatch(
+      /You are offline: nothing was sent/,
+    );
+    expect(fetchMock.mock.calls.every(([, init]) => init?.method !== 'POST')).toBe(true);
+  });
+
+  it('moves focus to the first field with a problem and names what to fix beside the button', async () => {
+    fetchMock.mockImplementation(async () => json(200, { status: 1, data: [tool] }));
+    renderHome();
+    await act(async () => {
+      fireEvent.change(await screen.findByRole('textbox', { name: /Peptide sequences/ }), {
+        target: { value: '>p\nGLFDIVKK\n' },
+      });
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    });
+    expect(screen.getByTestId('form-status').textContent).toBe(
+      'One thing to fix before submitting: the e-mail address.',
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /E-mail address/ })),
+    );
   });
 });

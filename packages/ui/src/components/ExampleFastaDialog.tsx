@@ -4,27 +4,31 @@ import { ExampleDialog } from './ExampleDialog.tsx';
 export interface ExampleFastaDialogProps {
   /** The example input, FASTA text. */
   example: string;
+  /** Peptides (the default), or a genome's nucleotides. */
+  kind?: 'peptides' | 'genome';
   /** Puts the example into the form. */
   onUse: (example: string) => void;
   triggerLabel?: string;
 }
 
-/** Shows the example sequences and puts them into the form on request. */
+/** Shows the example input and puts it into the form on request. */
 export function ExampleFastaDialog({
   example,
+  kind = 'peptides',
   onUse,
   triggerLabel = 'Example',
 }: ExampleFastaDialogProps) {
   const count = (example.match(/^>/gm) ?? []).length;
   return (
     <ExampleDialog
-      title="Example input"
+      title={kind === 'genome' ? 'Example genome' : 'Example input'}
       triggerLabel={triggerLabel}
       action={{ label: 'Use this example', onClick: () => onUse(example) }}
     >
       <Text mb="3">
-        {count} sequence{count === 1 ? '' : 's'} in FASTA format: a header line starting with
-        {' ‘>’ '}and a unique name, then the sequence in one-letter amino-acid code.
+        {kind === 'genome'
+          ? `${count === 1 ? 'A contig' : `${count} contigs`} in FASTA format: a header line starting with ‘>’ and a unique name, then the nucleotides. This one is synthetic: it codes for the tool’s example peptides, each between stop codons, so that a six-frame scan finds them.`
+          : `${count} sequence${count === 1 ? '' : 's'} in FASTA format: a header line starting with ‘>’ and a unique name, then the sequence in one-letter amino-acid code.`}
       </Text>
       <Code
         colorPalette="gray"

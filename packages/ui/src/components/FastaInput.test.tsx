@@ -29,9 +29,9 @@ describe('FastaInput', () => {
     render(<Form />);
     const box = screen.getByRole('textbox', { name: /peptide sequences/i });
     await act(async () => {
-      fireEvent.change(box, { target: { value: '>good\nGLFDIVKKVV\n>bad_one\nGLFBIV\n' } });
+      fireEvent.change(box, { target: { value: '>good\nGLFDIVKKVV\n>bad_one\nGLF1IV\n' } });
     });
-    expect(screen.getByText('1 valid sequence, 1 problem to fix')).toBeTruthy();
+    expect(screen.getByText('1 valid sequence of 2, 1 problem to fix')).toBeTruthy();
     const problems = screen.getByRole('region', { name: 'Problems in the input' });
     const items = within(problems).getAllByRole('listitem');
     expect(items).toHaveLength(1);
@@ -89,7 +89,7 @@ describe('FastaInput modes', () => {
         target: { value: '>pep\nMKLVWR\n' },
       });
     });
-    expect(screen.getByText('0 valid contigs, 1 problem to fix')).toBeTruthy();
+    expect(screen.getByText('0 valid contigs of 1, 1 problem to fix')).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('radio', { name: 'Peptides' }));
     });

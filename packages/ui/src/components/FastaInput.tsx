@@ -28,6 +28,7 @@ import {
   type FastaCheckLimits,
   type FastaMode,
   formatBytes,
+  refusedInput,
 } from './fasta-check.ts';
 
 export interface FastaInputValue {
@@ -87,14 +88,7 @@ export function FastaInput({
   // Large inputs are checked after the keystroke has been painted.
   const text = useDeferredValue(value.file ? (fileText ?? '') : value.text);
   const check = useMemo(() => {
-    if (uploadProblem) {
-      return {
-        count: 0,
-        problems: [{ message: uploadProblem }],
-        warning: uploadProblem,
-        empty: false,
-      };
-    }
+    if (uploadProblem) return refusedInput(uploadProblem);
     return checkFastaInput(text, mode, limits);
   }, [text, mode, limits, uploadProblem]);
 
@@ -203,6 +197,13 @@ export function FastaInput({
               : `Up to ${limits.maxSequences.toLocaleString('en')} sequences, ${formatBytes(limits.maxTextBytes)}; each header must be unique.`
             : describeCheck(check, mode)}
         </Field.HelperText>
+        {check.looksLikeDna ? (
+          <Text color="fg.warning" textStyle="sm" data-testid="dna-hint">
+            {genome
+              ? 'This looks like nucleotides, not peptides: to scan a genome, choose “Genome, translated in six frames” above.'
+              : 'This looks like nucleotides, not peptides: this tool reads amino-acid sequences.'}
+          </Text>
+        ) : null}
         {serverErrors.map((message) => (
           <Field.ErrorText key={message}>{message}</Field.ErrorText>
         ))}

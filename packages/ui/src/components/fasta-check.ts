@@ -1,4 +1,4 @@
-import { type InputProblem, parseFasta } from '@peptox/sequence';
+import { type InputProblem, nonStandardResidues, parseFasta } from '@peptox/sequence';
 
 export type FastaMode = 'fasta' | 'genome';
 
@@ -12,10 +12,34 @@ export interface FastaCheckLimits {
 export interface FastaCheck {
   /** Records that can be submitted (contigs in genome mode). */
   count: number;
+  /** Records the text holds, also those over the limit or with a problem. */
+  total: number;
   problems: InputProblem[];
   /** The one-line summary for the global warning; null when the input can be submitted. */
   warning: string | null;
   empty: boolean;
+  /** Sequences holding the codes B, J, O, U, X or Z: submitted and kept, but not predicted. */
+  nonStandard: { count: number; letters: string[] };
+  /** Lengths of the records that can be submitted, for the methods' length windows. */
+  lengths: number[];
+  /** Peptide input whose letters are nearly all A, C, G, T (U, N): likely a genome pasted as peptides. */
+  looksLikeDna: boolean;
+}
+
+const EMPTY: FastaCheck = {
+  count: 0,
+  total: 0,
+  problems: [],
+  warning: null,
+  empty: true,
+  nonStandard: { count: 0, letters: [] },
+  lengths: [],
+  looksLikeDna: false,
+};
+
+/** The check of an input that cannot be read at all (too large, say): one problem, nothing to send. */
+export function refusedInput(message: string): FastaCheck {
+  return { ...EMPTY, problems: [{ message }], warning: message, empty: false };
 }
 
 export function formatBytes(bytes: number): string {
@@ -24,41 +48,114 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+const NUCLEOTIDE_LETTERS = /[ACGTUN]/g;
+const MIN_DNA_LETTERS = 30;
+
+/** At least 90 % of at least 30 letters are nucleotides: a peptide rarely looks like that. */
+function nucleotideLike(sequences: readonly string[]): boolean {
+  let letters = 0;
+  let nucleotides = 0;
+  for (const sequence of sequences) {
+    letters += sequence.length;
+    nucleotides += sequence.match(NUCLEOTIDE_LETTERS)?.length ?? 0;
+  }
+  return letters >= MIN_DNA_LETTERS && nucleotides >= 0.9 * letters;
+}
+
 /** Checks the text a visitor typed or uploaded, as the job service will. */
 export function checkFastaInput(
   text: string,
   mode: FastaMode,
   limits: FastaCheckLimits,
 ): FastaCheck {
-  if (text.trim() === '') return { count: 0, problems: [], warning: null, empty: true };
+  if (text.trim() === '') return EMPTY;
   const bytes = new TextEncoder().encode(text).length;
   const maxBytes = mode === 'genome' ? limits.maxGenomeBytes : limits.maxTextBytes;
   if (bytes > maxBytes) {
     const message = `The input is ${formatBytes(bytes)}; at most ${formatBytes(maxBytes)} can be submitted${
       mode === 'genome' ? ' as a genome' : ''
     }.`;
-    return { count: 0, problems: [{ message }], warning: message, empty: false };
+    return refusedInput(message);
   }
   const parsed = parseFasta(text, {
     alphabet: mode === 'genome' ? 'dna' : 'protein',
     maxRecords: mode === 'genome' ? undefined : limits.maxSequences,
   });
-  const problems = parsed.problems;
-  const count = parsed.records.length;
+  const { problems, records } = parsed;
   let warning: string | null = null;
   if (problems.length === 1) warning = problems[0]?.message ?? null;
   else if (problems.length > 1) {
     const more = problems.length - 1;
     warning = `${problems[0]?.message} (${more} more problem${more === 1 ? '' : 's'} listed below the input)`;
   }
-  return { count, problems, warning, empty: false };
+  const sequences = records.map((r) => r.sequence);
+  const letters = new Set<string>();
+  let nonStandard = 0;
+  if (mode === 'fasta') {
+    for (const sequence of sequences) {
+      const found = nonStandardResidues(sequence);
+      if (found.length > 0) nonStandard++;
+      for (const letter of found) letters.add(letter);
+    }
+  }
+  return {
+    count: records.length,
+    total: parsed.total,
+    problems,
+    warning,
+    empty: false,
+    nonStandard: { count: nonStandard, letters: [...letters] },
+    lengths: sequences.map((s) => s.length),
+    looksLikeDna: mode === 'fasta' && nucleotideLike(sequences),
+  };
 }
 
-/** "3 sequences", "1 contig", with the problem count when there are problems. */
+const plural = (n: number, noun: string) =>
+  `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+
+/** "3 valid sequences", "1 contig", with the problem count when there are problems. */
 export function describeCheck(check: FastaCheck, mode: FastaMode): string {
   const noun = mode === 'genome' ? 'contig' : 'sequence';
-  const valid = `${check.count.toLocaleString('en')} valid ${noun}${check.count === 1 ? '' : 's'}`;
-  if (check.problems.length === 0) return valid;
-  const n = check.problems.length;
-  return `${valid}, ${n} problem${n === 1 ? '' : 's'} to fix`;
+  const valid = `${plural(check.count, `valid ${noun}`)}`;
+  const counted =
+    check.total > check.count ? `${valid} of ${check.total.toLocaleString('en')}` : valid;
+  if (check.problems.length === 0) return counted;
+  return `${counted}, ${plural(check.problems.length, 'problem')} to fix`;
+}
+
+/** A method's length window, as the form checks the sequences against it. */
+export interface LengthWindowed {
+  label: string;
+  minLength?: number;
+  maxLength?: number;
+}
+
+/**
+ * What will not be predicted, and why, before the job is sent: sequences with non-standard
+ * codes (by every method), and sequences outside a chosen method's length window.
+ */
+export function skippedNotes(check: FastaCheck, methods: readonly LengthWindowed[]): string[] {
+  const notes: string[] = [];
+  const { count, letters } = check.nonStandard;
+  if (count > 0) {
+    notes.push(
+      `${plural(count, 'sequence')} with ${letters.join(', ')} will be kept in the results but not predicted (the models know only the 20 standard amino acids).`,
+    );
+  }
+  for (const method of methods) {
+    const { minLength = 0, maxLength = Number.POSITIVE_INFINITY } = method;
+    if (minLength === 0 && maxLength === Number.POSITIVE_INFINITY) continue;
+    const outside = check.lengths.filter((n) => n < minLength || n > maxLength).length;
+    if (outside === 0) continue;
+    const window =
+      maxLength === Number.POSITIVE_INFINITY
+        ? `at least ${minLength}`
+        : minLength === 0
+          ? `at most ${maxLength}`
+          : `${minLength}–${maxLength}`;
+    notes.push(
+      `${method.label} takes ${window} residues: it will skip ${plural(outside, 'sequence')}.`,
+    );
+  }
+  return notes;
 }

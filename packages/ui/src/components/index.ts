@@ -15,6 +15,8 @@ export {
   type FastaCheckLimits,
   type FastaMode,
   formatBytes,
+  type LengthWindowed,
+  skippedNotes,
 } from './fasta-check.ts';
 export { ImageCard, type ImageCardProps } from './ImageCard.tsx';
 export { formatJobTime, JobStatusBadge } from './JobStatus.tsx';
