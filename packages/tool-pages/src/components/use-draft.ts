@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const SAVE_AFTER_MS = 400;
 
@@ -22,6 +22,14 @@ function read<T extends object>(key: string, fallback: T): T {
   }
 }
 
+function save(key: string, draft: object): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Storage full or refused (private mode): the form still works, without the safety net.
+  }
+}
+
 /**
  * A form's fields kept in the browser's session storage while they are typed, so that a reload,
  * Back, or a page that had to wait for the network gives them back. `discard` forgets them (once
@@ -32,21 +40,29 @@ export function useDraft<T extends object>(
   initial: () => T,
 ): [T, (patch: Partial<T>) => void, () => void] {
   const [draft, setDraft] = useState<T>(() => read(key, initial()));
-  const [kept, setKept] = useState(true);
+  const latest = useRef<T | null>(draft);
+  latest.current = latest.current === null ? null : draft;
+
+  // Saved a moment after the last change, and at once when the page goes or the form unmounts.
   useEffect(() => {
-    if (!kept) return;
-    const timer = setTimeout(() => {
-      try {
-        sessionStorage.setItem(key, JSON.stringify(draft));
-      } catch {
-        // Storage full or refused (private mode): the form still works, without the safety net.
-      }
-    }, SAVE_AFTER_MS);
+    if (latest.current === null) return;
+    const timer = setTimeout(() => save(key, draft), SAVE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [key, draft, kept]);
+  }, [key, draft]);
+  useEffect(() => {
+    const flush = () => {
+      if (latest.current !== null) save(key, latest.current);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [key]);
+
   const update = (patch: Partial<T>) => setDraft((current) => ({ ...current, ...patch }));
   const discard = () => {
-    setKept(false);
+    latest.current = null;
     sessionStorage.removeItem(key);
   };
   return [draft, update, discard];

@@ -1,0 +1,94 @@
+import { expect, test } from '../support/fixtures.ts';
+import { uniqueEmail, waitForJob } from './ampep-helpers.ts';
+
+// Issue 8, items 2, 7 and 8: forgiving input, feedback where the eye is, genome mode.
+
+test('a sequence with non-standard codes is kept and marked not predicted; the form says so first', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/ampep/home');
+  await page
+    .getByRole('textbox', { name: /Peptide sequences/ })
+    .fill('>p1\nGLFDXBZ\n>p2\nGIGKFLHSAKKFGKAFVGEIMNS\n');
+  await expect(page.getByTestId('skipped-notes')).toContainText(
+    '1 sequence with X, B, Z will be kept in the results but not predicted',
+  );
+  await expect(page.getByText('2 sequences ready')).toBeVisible();
+  await page.getByLabel('E-mail address').fill(uniqueEmail('nonstandard'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/ampep\/jobs\/([A-Za-z0-9_-]{22})$/);
+  const id = page.url().split('/').pop() as string;
+  const job = await waitForJob(request, id);
+  expect(job.status).toBe('finished');
+  expect(job.counts).toEqual({ sequences: 2, invalid: 1 });
+});
+
+test('each method says how many sequences fall outside its length window, before submitting', async ({
+  page,
+}) => {
+  await page.goto('/ampep/home');
+  await page
+    .getByRole('textbox', { name: /Peptide sequences/ })
+    .fill('>short\nGLFDIVKKVV\n>long\nGLFDIVKKVVGALGSLGLFDIVKKVVGALGSLKK\n');
+  await expect(page.getByTestId('skipped-notes')).toHaveText(
+    'RF-AmPEP30 takes 5–30 residues: it will skip 1 sequence.',
+  );
+});
+
+test('on a phone, a refused submission moves focus to the first problem and says what to fix', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/ampep/home');
+  await page.getByRole('textbox', { name: /Peptide sequences/ }).fill('>p\nGLFDIVKKVVGALGSL\n');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const email = page.getByLabel('E-mail address');
+  await expect(email).toBeFocused();
+  await expect(email).toBeInViewport();
+  await expect(page.getByTestId('form-status')).toHaveText(
+    'One thing to fix before submitting: the e-mail address.',
+  );
+  await expect(page.getByText(/sequences? ready/)).toHaveCount(0);
+});
+
+test('over the limit, the count says how many were found and how many can go', async ({ page }) => {
+  await page.goto('/ampep/home');
+  const many = Array.from({ length: 10_001 }, (_, i) => `>s${i}\nKKLLKKLL`).join('\n');
+  await page.getByLabel('FASTA file').setInputFiles({
+    name: 'many.fasta',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(many),
+  });
+  await expect(page.getByText('10,000 valid sequences of 10,001, 1 problem to fix')).toBeVisible();
+  await expect(page.getByTestId('form-status')).toContainText(
+    'The input holds 10001 sequences; at most 10000 are allowed at a time.',
+  );
+});
+
+test('genome mode offers a genome example, and nucleotides pasted as peptides get a hint', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/ampep/home');
+  const peptides = page.getByRole('textbox', { name: /Peptide sequences/ });
+  await peptides.fill('>contig\nATGAAAGCAATTTTCGTACTGAAAGGTTGGTGGCGCACTTCCTGA\n');
+  await expect(page.getByTestId('dna-hint')).toContainText('This looks like nucleotides');
+
+  await page.getByRole('radio', { name: /Genome/ }).check({ force: true });
+  await expect(page.getByTestId('dna-hint')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Example' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Example genome' });
+  await expect(dialog).toContainText('synthetic');
+  await dialog.getByRole('button', { name: 'Use this example' }).click();
+  const genome = page.getByRole('textbox', { name: /Genome/ });
+  await expect(genome).toHaveValue(/^>synthetic_contig/);
+  await expect(page.getByText('1 valid contig')).toBeVisible();
+  await page.getByLabel('E-mail address').fill(uniqueEmail('genome-example'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/ampep\/jobs\/[A-Za-z0-9_-]{22}$/);
+  const job = await waitForJob(request, page.url().split('/').pop() as string);
+  // The six-frame scan finds the example peptides (and whatever the other frames hold).
+  expect(job.status).toBe('finished');
+  expect(job.counts.sequences).toBeGreaterThanOrEqual(9);
+});
