@@ -78,8 +78,8 @@ describe('the docking program page', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([
-      'Speed. Twice as fast as Vina. (source: Abstract)',
-      'Accuracy. As accurate as Vina. (source: Table 2)',
+      'Speed: Twice as fast as Vina. (source: Abstract)',
+      'Accuracy: As accurate as Vina. (source: Table 2)',
     ]);
     expect(screen.getByRole('region', { name: 'TestVina 2 (Doe, 2022)' }).textContent).toContain(
       'Five complexes.',
@@ -129,15 +129,21 @@ describe('the docking program page', () => {
 describe('the example run and build', () => {
   it('runs the program on the README’s complex with the main build’s options at their defaults', () => {
     const run = exampleRun(program);
-    expect(run).toContain('testvina --receptor 1ps3_protein.pdbqt --ligand 1ps3_ligand.pdbqt');
-    expect(run).toContain('--center_x 31.951 --center_y 65.5053 --center_z 7.63888');
-    expect(run).toContain('--num_birds 8');
+    expect(run).toContain('testvina --receptor 1ps3_protein.pdbqt');
+    expect(run).toContain('--ligand 1ps3_ligand.pdbqt');
+    expect(run).toContain('--center_x 31.951 --center_y 65.5053');
+    expect(run).toContain('--num_birds 8 \\');
     expect(run).not.toContain('--rough');
     // Every continued line ends in a backslash, so the command pastes into a shell whole.
-    const command = run.slice(run.indexOf('testvina '));
-    const lines = command.split('\n');
-    for (const line of lines.slice(0, -1)) expect(line.endsWith(' \\')).toBe(true);
-    expect(lines.at(-1)).toContain('--out 1ps3_docked.pdbqt');
+    // Each command is whole: a line ends in a backslash exactly when the next one continues it
+    // (indented), and no line is too long to read on a phone.
+    const lines = run.split('\n');
+    lines.forEach((line, i) => {
+      const continues = lines[i + 1]?.startsWith('    ') ?? false;
+      expect(line.endsWith(' \\'), line).toBe(continues);
+      expect(line.length, line).toBeLessThanOrEqual(44);
+    });
+    expect(run.split('\n').at(-1)).toBe('    --cpu 8 --out 1ps3_docked.pdbqt');
   });
 
   it('builds in the source folder and runs the built binary', () => {

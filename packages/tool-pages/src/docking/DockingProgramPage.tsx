@@ -42,7 +42,7 @@ function Results({ results }: { results: PaperResults }) {
         {results.findings.map((item) => (
           <List.Item key={item.measure}>
             <Text as="span" fontWeight="semibold">
-              {item.measure}.
+              {item.measure}:
             </Text>{' '}
             {item.finding}{' '}
             <Text as="span" color="fg.muted" textStyle="sm">
@@ -55,7 +55,7 @@ function Results({ results }: { results: PaperResults }) {
   );
 }
 
-/** A table that scrolls sideways on a narrow screen instead of overflowing the page. */
+/** A table whose text wraps (the option itself does not), and that scrolls sideways if it must. */
 function OptionTable({
   caption,
   head,
@@ -67,7 +67,7 @@ function OptionTable({
 }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm">
+      <Table.Root size="sm" whiteSpace="normal">
         <Table.Caption captionSide="top" textAlign="start" px="3" py="2" fontWeight="semibold">
           {caption}
         </Table.Caption>
@@ -83,7 +83,9 @@ function OptionTable({
             <Table.Row key={row.key}>
               {row.cells.map((cell, column) => (
                 // Cells are positional: the column is their identity.
-                <Table.Cell key={column}>{cell}</Table.Cell>
+                <Table.Cell key={column} whiteSpace={column === 0 ? 'nowrap' : undefined}>
+                  {cell}
+                </Table.Cell>
               ))}
             </Table.Row>
           ))}

@@ -90,34 +90,53 @@ export const vinaOptions: ReadonlyArray<{ flag: string; meaning: string }> = [
 export const exampleComplex =
   'kifunensine in a mannosidase (PDB 1ps3, a complex of the PDBbind v2012 set)';
 
+// Short lines, one option each, so that the commands read whole on a phone.
 const preparation = [
-  '# receptor and ligand as PDBQT files, with AutoDockTools (MGLTools)',
-  "prepare_ligand4.py -l 1ps3_ligand.mol2 -o 1ps3_ligand.pdbqt -A 'hydrogens' -U 'nphs_lps_waters'",
-  "prepare_receptor4.py -r 1ps3_protein.pdb -o 1ps3_protein.pdbqt -A 'hydrogens' -U 'nphs_lps_waters'",
+  '# receptor and ligand as PDBQT files,',
+  '# with AutoDockTools (MGLTools)',
+  ...continued([
+    'prepare_ligand4.py -l 1ps3_ligand.mol2',
+    '-o 1ps3_ligand.pdbqt',
+    "-A 'hydrogens' -U 'nphs_lps_waters'",
+  ]),
+  ...continued([
+    'prepare_receptor4.py -r 1ps3_protein.pdb',
+    '-o 1ps3_protein.pdbqt',
+    "-A 'hydrogens' -U 'nphs_lps_waters'",
+  ]),
 ];
+
+/** One shell command over several lines: each but the last ends in a backslash. */
+function continued([first, ...rest]: string[]): string[] {
+  const lines = [first ?? '', ...rest.map((line) => `    ${line}`)];
+  return lines.map((line, i) => (i < lines.length - 1 ? `${line} \\` : line));
+}
 
 /** The example run: the README's complex and box, the program's own options at their defaults. */
 export function exampleRun(program: Pick<DockingProgram, 'binary' | 'options'>): string {
   const own = program.options
     .filter((option) => !option.onlyIn)
-    .map((option) => `${option.flag} ${option.defaultValue}`)
-    .join(' ');
-  const run = [
-    `${program.binary} --receptor 1ps3_protein.pdbqt --ligand 1ps3_ligand.pdbqt`,
-    '--center_x 31.951 --center_y 65.5053 --center_z 7.63888',
-    '--size_x 33.452 --size_y 27.612 --size_z 35.136',
-    ...(own ? [own] : []),
+    .map((option) => `${option.flag} ${option.defaultValue}`);
+  const run = continued([
+    `${program.binary} --receptor 1ps3_protein.pdbqt`,
+    '--ligand 1ps3_ligand.pdbqt',
+    '--center_x 31.951 --center_y 65.5053',
+    '--center_z 7.63888',
+    '--size_x 33.452 --size_y 27.612',
+    '--size_z 35.136',
+    ...own,
     '--cpu 8 --out 1ps3_docked.pdbqt',
-  ].join(' \\\n    ');
-  return [...preparation, '', '# dock', run].join('\n');
+  ]);
+  return [...preparation, '', '# dock', ...run].join('\n');
 }
 
 /** Building from source: the programs keep AutoDock Vina 1.1's make files. */
 export function buildSteps(program: Pick<DockingProgram, 'binary' | 'sourceFolder'>): string {
   return [
-    '# unpack the source archive from the download page, then',
-    `cd ${program.sourceFolder}/build/linux/release    # build/mac/release on macOS`,
-    '# edit the Makefile so that it points at your Boost installation',
+    '# unpack the source archive from the',
+    '# download page; on macOS, build/mac/release',
+    `cd ${program.sourceFolder}/build/linux/release`,
+    '# point the Makefile at your Boost, then',
     'make',
     `./${program.binary} --help`,
   ].join('\n');
