@@ -9,3 +9,11 @@ export type {
   PredictionToolDefinition,
   ToolDefinition,
 } from './definition.ts';
+export { type DockingToolDefinition, defineDockingTool } from './docking/page-module.tsx';
+export type {
+  DockingProgram,
+  Finding,
+  PaperResults,
+  ProgramDownload,
+  ProgramOption,
+} from './docking/program.ts';

@@ -42,10 +42,13 @@ export function InlineCode({ children }: { children: ReactNode }) {
   return <Code colorPalette="gray">{children}</Code>;
 }
 
+// Chakra's links are inline-flex boxes: a long one inside a sentence would wrap as a block,
+// pushing the words after it onto a line of their own. Sentence links stay inline.
+
 /** A link to another page of the site, inside a sentence. */
 export function PageLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link asChild variant="underline">
+    <Link asChild variant="underline" display="inline">
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   );
@@ -54,7 +57,13 @@ export function PageLink({ to, children }: { to: string; children: ReactNode }) 
 /** A link to another site, inside a sentence; opens in a new tab. */
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" variant="underline">
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="underline"
+      display="inline"
+    >
       {children}
     </Link>
   );

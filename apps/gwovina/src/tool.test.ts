@@ -1,0 +1,16 @@
+import { findTool } from '@peptox/tool-contract';
+import { expect, it } from 'vitest';
+import { tool } from './tool.tsx';
+
+it('is an information tool in the blog layout, with a home page only', () => {
+  expect(tool.definition.input).toEqual({ kind: 'none' });
+  expect(findTool(tool.id)?.palette).toBe('blog');
+  expect(tool.routes.map((route) => route.path)).toEqual(['home']);
+});
+
+it('describes GWOVina: its binary, its one extra option and its paper first', async () => {
+  const { default: program } = await import('./content/program.tsx');
+  expect(program.binary).toBe('gwovina');
+  expect(program.options.map((option) => option.flag)).toEqual(['--num_wolves']);
+  expect(program.references[0]?.doi).toBe('10.1111/cbdd.13764');
+});
