@@ -107,7 +107,7 @@ function genomeExample(example: string): string {
 function focusFirstProblem(form: HTMLFormElement | null) {
   const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
   const target =
-    invalid && invalid.matches('input, textarea, select, button')
+    invalid?.matches('input, textarea, select, button')
       ? invalid
       : invalid?.querySelector<HTMLElement>('input, textarea, select, button');
   target?.focus({ preventScroll: true });
