@@ -32,13 +32,19 @@ describe('pnpm predict ampep FILE.fasta', () => {
   it('prints CSV for every valid record, in order, and the problems on stderr', () => {
     const file = fasta(
       'mixed.fasta',
-      `>magainin2 a frog peptide\r\nGIGKFLHSAKKF\r\nGKAFVGEIMNS\r\n>bad\nACDBX\n>long\n${LONG}\n>magainin2\nKLK\n>buforin\ntrssraglqfpvgrvhrllrk*\n`,
+      `>magainin2 a frog peptide\r\nGIGKFLHSAKKF\r\nGKAFVGEIMNS\r\n>bad\nACD1X\n>odd\nACDBX\n>long\n${LONG}\n>magainin2\nKLK\n>buforin\ntrssraglqfpvgrvhrllrk*\n`,
     );
     const { code, stdout, stderr } = run('ampep', file);
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\r\n');
     expect(lines[0]).toBe(HEADER);
-    expect(lines.map((l) => l.split(',')[0])).toEqual(['id', 'magainin2', 'long', 'buforin']);
+    expect(lines.map((l) => l.split(',')[0])).toEqual([
+      'id',
+      'magainin2',
+      'odd',
+      'long',
+      'buforin',
+    ]);
 
     const magainin = (lines[1] as string).split(',');
     expect(magainin[1]).toBe('GIGKFLHSAKKFGKAFVGEIMNS');
@@ -49,14 +55,19 @@ describe('pnpm predict ampep FILE.fasta', () => {
     expect(magainin[6]).toMatch(/^\d+(\.\d+)?$/);
     expect((magainin[6] as string).replace(/^0\.0*|\./g, '').length).toBeLessThanOrEqual(3);
 
-    const long = (lines[2] as string).split(',');
+    // Non-standard codes (B, X) are kept, not predicted, and the note says why.
+    const odd = (lines[2] as string).split(',');
+    expect(odd.slice(2, 9)).toEqual(['', '', '', '', '', '', '']);
+    expect(lines[2]).toContain('B (D or N), X (any amino acid)');
+
+    const long = (lines[3] as string).split(',');
     expect(long[4]).toBe(''); // no RF-AmPEP30 probability
     expect(long[5]).toBe(''); // nor class
     expect(long.slice(9).join(',')).toContain(
       'RF-AmPEP30 takes 5-30 residues; this sequence has 46.',
     );
 
-    expect(lines[3]).toMatch(/^buforin,TRSSRAGLQFPVGRVHRLLRK,/);
+    expect(lines[4]).toMatch(/^buforin,TRSSRAGLQFPVGRVHRLLRK,/);
     expect(stderr).toContain("'bad'");
     expect(stderr).toContain("'magainin2'");
   });
