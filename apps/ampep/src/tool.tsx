@@ -1,8 +1,8 @@
 import { Card, Link, Text } from '@chakra-ui/react';
 import { defineTool } from '@peptox/tool-pages';
 import { Link as RouterLink } from 'react-router';
+import { ampepPaper } from './citation.ts';
 import { exampleFasta } from './example.ts';
-import { ampepPaper, methodReferences } from './references.ts';
 
 export const tool = defineTool({
   id: 'ampep',
@@ -42,7 +42,6 @@ export const tool = defineTool({
     method: () => import('./content/method.tsx'),
     dataset: () => import('./content/dataset.tsx'),
   },
-  references: methodReferences,
 });
 
 export default tool;

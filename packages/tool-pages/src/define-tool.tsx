@@ -60,11 +60,13 @@ function predictionRoutes(
     {
       path: 'method',
       lazy: async () => {
-        const [{ default: Page }, { default: Prose }] = await Promise.all([
+        const [{ default: Page }, { default: Prose, references }] = await Promise.all([
           import('./pages/method.tsx'),
           pages.method(),
         ]);
-        return { Component: () => <Page definition={definition} Prose={Prose} /> };
+        return {
+          Component: () => <Page definition={definition} Prose={Prose} references={references} />,
+        };
       },
     },
     shared('statistics', () => import('./pages/statistics.tsx')),

@@ -5,6 +5,9 @@ import type { ComponentType, ReactNode } from 'react';
 /** A page module whose default export is the page (loaded when the page is first opened). */
 export type PageModule = () => Promise<{ default: ComponentType }>;
 
+/** The method page's module: the tool's account of its methods, and the papers to cite. */
+export type MethodModule = () => Promise<{ default: ComponentType; references: Reference[] }>;
+
 /** How the tool takes its input. */
 export type InputDefinition =
   /** FASTA peptides; with `genome`, also a genome translated in six frames. */
@@ -36,14 +39,13 @@ export interface PredictionToolDefinition extends ToolBase {
   example: string;
   home: HomeContent;
   /**
-   * The tool's own prose pages. `method` is shown above the model cards the service serves;
+   * The tool's own prose pages, loaded when first opened. `method` (with its references) is
+   * shown above the model cards the service serves;
    * without `help`, the shared help page (written from the service's tool description) is used;
    * `dataset` is needed when the catalogue gives the tool a dataset page. (A contact page, when
    * the catalogue gives one, is shared: its address comes from the runtime configuration.)
    */
-  pages: { help?: PageModule; method: PageModule; dataset?: PageModule };
-  /** Papers listed on the method page. */
-  references: Reference[];
+  pages: { help?: PageModule; method: MethodModule; dataset?: PageModule };
 }
 
 /** A tool that only informs (the docking programs): its home page is all its own. */

@@ -5,6 +5,7 @@ export type {
   HomeContent,
   InformationToolDefinition,
   InputDefinition,
+  MethodModule,
   PageModule,
   PredictionToolDefinition,
   ToolDefinition,

@@ -1,7 +1,7 @@
 // A tool definition for the unit tests of the shared pages.
 import type { PredictionToolDefinition } from './definition.ts';
 
-const prose = async () => ({ default: () => <p>prose</p> });
+const prose = async () => ({ default: () => <p>prose</p>, references: [] });
 
 export const testDefinition: PredictionToolDefinition = {
   id: 'ampep',
@@ -10,5 +10,4 @@ export const testDefinition: PredictionToolDefinition = {
   example: '>example_1\nGLFDIVKKVVGALGSL\n',
   home: { title: 'Predict for a test', intro: <p>What the tool does.</p> },
   pages: { method: prose, dataset: prose },
-  references: [],
 };

@@ -1,7 +1,39 @@
 import { Card, DataList, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DataCounts, ModelCards } from '@peptox/tool-pages';
 import { usePageTitle } from '@peptox/ui';
-import { dataSources } from '../references.ts';
+
+export interface DataSource {
+  folder: string;
+  what: string;
+  usedBy: string;
+  citation: string;
+  repository: string;
+}
+
+/** The public data sets the models were trained on (../shared/data), with the work to cite. */
+export const dataSources: DataSource[] = [
+  {
+    folder: 'ampep/amp.fasta, ampep/nonamp.fasta',
+    what: 'Antimicrobial and non-antimicrobial peptides of any length: the AmPEP web server’s training sets.',
+    usedBy: 'AmPEP',
+    citation: 'Bhadra et al., Scientific Reports 2018',
+    repository: 'https://github.com/Chonwai/AmPEP_R',
+  },
+  {
+    folder: 'ampep30/train_po.fasta, ampep30/train_ne.fasta',
+    what: 'Short AMPs and non-AMPs of 5–30 residues, balanced.',
+    usedBy: 'RF-AmPEP30',
+    citation: 'Yan et al., Molecular Therapy – Nucleic Acids 2020',
+    repository: 'https://github.com/Chonwai/Deep_AmPEP30_R',
+  },
+  {
+    folder: 'amp-mic/EC.csv, amp-mic/SA.csv',
+    what: 'Peptides with their minimum inhibitory concentration (µM) against E. coli and S. aureus.',
+    usedBy: 'MIC',
+    citation: 'The BERT-AmPEP60 study (Cai et al.)',
+    repository: 'https://github.com/janecai0714/AMP_regression_EC_SA',
+  },
+];
 
 export default function DatasetPage() {
   usePageTitle('AmPEP dataset');

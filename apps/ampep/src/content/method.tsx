@@ -1,4 +1,6 @@
 import { Alert, Code, Heading, Stack, Text } from '@chakra-ui/react';
+import type { Reference } from '@peptox/ui';
+import { ampepPaper } from '../citation.ts';
 
 /** AmPEP's methods in words; the method page adds the model cards and references below. */
 export default function MethodProse() {
@@ -67,3 +69,45 @@ export default function MethodProse() {
     </>
   );
 }
+
+/** The papers the method page lists. */
+export const references: Reference[] = [
+  ampepPaper,
+  {
+    authors: 'Yan J, Bhadra P, Li A, Sethiya P, Qin L, Tai HK, Wong KH, Siu SWI',
+    title: 'Deep-AmPEP30: Improve short antimicrobial peptides prediction with deep learning',
+    source: 'Molecular Therapy – Nucleic Acids',
+    volume: '20',
+    pages: '882–894',
+    year: 2020,
+    doi: '10.1016/j.omtn.2020.05.006',
+  },
+  {
+    authors: 'Dubchak I, Muchnik I, Holbrook SR, Kim SH',
+    title: 'Prediction of protein folding class using global description of amino acid sequence',
+    source: 'Proceedings of the National Academy of Sciences USA',
+    volume: '92',
+    pages: '8700–8704',
+    year: 1995,
+    doi: '10.1073/pnas.92.19.8700',
+  },
+  {
+    authors: 'Xiao N, Cao DS, Zhu MF, Xu QS',
+    title:
+      'protr/ProtrWeb: R package and web server for generating various numerical representation schemes of protein sequences',
+    source: 'Bioinformatics',
+    volume: '31',
+    pages: '1857–1859',
+    year: 2015,
+    doi: '10.1093/bioinformatics/btv042',
+  },
+  {
+    authors: 'Breiman L',
+    title: 'Random forests',
+    source: 'Machine Learning',
+    volume: '45',
+    pages: '5–32',
+    year: 2001,
+    doi: '10.1023/A:1010933404324',
+  },
+];

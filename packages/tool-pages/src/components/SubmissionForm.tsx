@@ -22,7 +22,6 @@ import {
   type Tool,
   useSubmitJob,
 } from '@peptox/api-client';
-import { backTranslate, parseFasta } from '@peptox/sequence';
 import { isEmail } from '@peptox/tool-contract';
 import {
   ExampleFastaDialog,
@@ -30,6 +29,7 @@ import {
   type FastaCheck,
   FastaInput,
   type FastaInputValue,
+  genomeExample,
   skippedNotes,
   useOnline,
   useWarning,
@@ -97,19 +97,12 @@ const FIELD_NAMES: Record<string, string> = {
   email: 'the e-mail address',
 };
 
-/** The genome example: the example peptides coded one after another (labelled as synthetic). */
-function genomeExample(example: string): string {
-  const contig = backTranslate(parseFasta(example).records);
-  return `>synthetic_contig the example peptides, back-translated and separated by stop codons\n${contig.replace(/(.{70})/g, '$1\n')}\n`;
-}
-
 /** Moves focus to the first field with a problem and brings it into view. */
 function focusFirstProblem(form: HTMLFormElement | null) {
   const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
-  const target =
-    invalid?.matches('input, textarea, select, button')
-      ? invalid
-      : invalid?.querySelector<HTMLElement>('input, textarea, select, button');
+  const target = invalid?.matches('input, textarea, select, button')
+    ? invalid
+    : invalid?.querySelector<HTMLElement>('input, textarea, select, button');
   target?.focus({ preventScroll: true });
   (target ?? invalid)?.scrollIntoView({ block: 'center' });
 }

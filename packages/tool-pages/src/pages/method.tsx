@@ -1,5 +1,5 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { ReferenceCard, usePageTitle } from '@peptox/ui';
+import { type Reference, ReferenceCard, usePageTitle } from '@peptox/ui';
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ModelCards } from '../components/ModelCards.tsx';
@@ -14,8 +14,9 @@ import { toolName } from '../tool-name.ts';
 export default function MethodPage({
   definition,
   Prose,
-}: ToolPageProps & { Prose: ComponentType }) {
-  const { id, pages, references } = definition;
+  references,
+}: ToolPageProps & { Prose: ComponentType; references: Reference[] }) {
+  const { id, pages } = definition;
   const name = toolName(id);
   usePageTitle(`${name} method`);
   return (

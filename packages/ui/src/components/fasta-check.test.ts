@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFastaInput, describeCheck, skippedNotes } from './fasta-check.ts';
+import { checkFastaInput, describeCheck, genomeExample, skippedNotes } from './fasta-check.ts';
 
 const limits = { maxSequences: 3, maxTextBytes: 1000, maxGenomeBytes: 5000 };
 
@@ -82,5 +82,23 @@ describe('checkFastaInput', () => {
     expect(checkFastaInput(peptide, 'fasta', limits).looksLikeDna).toBe(false);
     // A short peptide of A, C, G and T alone is too short to tell.
     expect(checkFastaInput('>p\nGATTACA\n', 'fasta', limits).looksLikeDna).toBe(false);
+  });
+});
+
+describe('genomeExample', () => {
+  it('is one synthetic contig, in lines of 70, that reads as a valid genome', () => {
+    const genome = genomeExample('>a\nGIGKFLHSAKKFGKAFVGEIMNS\n>b\nILPWKWPWWPWRR\n');
+    expect(genome.split('\n')[0]).toMatch(/^>synthetic_contig /);
+    const check = checkFastaInput(genome, 'genome', { ...limits, maxGenomeBytes: 1e6 });
+    expect(check.count).toBe(1);
+    expect(check.problems).toEqual([]);
+    expect(
+      Math.max(
+        ...genome
+          .split('\n')
+          .slice(1)
+          .map((l) => l.length),
+      ),
+    ).toBe(70);
   });
 });

@@ -1,4 +1,9 @@
-import { type InputProblem, nonStandardResidues, parseFasta } from '@peptox/sequence';
+import {
+  backTranslate,
+  type InputProblem,
+  nonStandardResidues,
+  parseFasta,
+} from '@peptox/sequence';
 
 export type FastaMode = 'fasta' | 'genome';
 
@@ -158,4 +163,14 @@ export function skippedNotes(check: FastaCheck, methods: readonly LengthWindowed
     );
   }
   return notes;
+}
+
+/**
+ * A genome example made from a tool's example peptides: one synthetic contig coding for them,
+ * each between stop codons, labelled as synthetic in its header.
+ */
+export function genomeExample(peptideFasta: string): string {
+  const contig = backTranslate(parseFasta(peptideFasta).records);
+  const lines = contig.match(/.{1,70}/g) ?? [];
+  return `>synthetic_contig the example peptides, back-translated and separated by stop codons\n${lines.join('\n')}\n`;
 }

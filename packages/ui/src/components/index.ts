@@ -15,6 +15,7 @@ export {
   type FastaCheckLimits,
   type FastaMode,
   formatBytes,
+  genomeExample,
   type LengthWindowed,
   skippedNotes,
 } from './fasta-check.ts';
