@@ -103,12 +103,12 @@ test('a threshold of 0 calls every AmPEP-scored peptide an AMP in the exported r
 test('an input problem is named as you type and blocks nothing else', async ({ page }) => {
   await page.goto('/ampep/home');
   const box = page.getByRole('textbox', { name: /Peptide sequences/ });
-  await box.fill('>ok\nGLFDIVKKVV\n>bad\nGLFBIVKK\n>ok\nKKLLKK\n');
+  await box.fill('>ok\nGLFDIVKKVV\n>bad\nGLF1IVKK\n>ok\nKKLLKK\n');
   const problems = page.getByRole('region', { name: 'Problems in the input' });
   await expect(problems.getByRole('listitem')).toHaveCount(2);
   await expect(problems).toContainText("'bad'");
   await expect(problems).toContainText('already used');
-  await expect(page.getByText('1 valid sequence, 2 problems to fix')).toBeVisible();
+  await expect(page.getByText('1 valid sequence of 3, 2 problems to fix')).toBeVisible();
   // Submitting with problems keeps the visitor on the form, with every field's message.
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/ampep\/home$/);

@@ -69,7 +69,9 @@ test('the sequence box updates the address and the properties', async ({ page })
   await expect(page).toHaveURL(/sequence=glyxine$/);
 });
 
-test('the index page has a card per tool, each linking to its home page', async ({ page }) => {
+test('the index page has a card per tool, each deployed one linking to its home page', async ({
+  page,
+}) => {
   await page.goto('/');
   const cards = page
     .getByRole('list')
@@ -80,8 +82,8 @@ test('the index page has a card per tool, each linking to its home page', async 
     'href',
     '/ampep/home',
   );
-  await expect(page.getByRole('link', { name: 'Open SSL-GCN' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Open GWOVina' })).toHaveAttribute(
     'href',
-    '/ssl-gcn/home',
+    '/gwovina/home',
   );
 });
