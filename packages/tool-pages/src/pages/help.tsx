@@ -27,7 +27,9 @@ function InputHelp({ id, tool }: { id: string; tool: Tool }) {
         The form checks the input as you type: it counts the sequences and names each one that has a
         problem (an unknown letter, a duplicate name, an empty sequence). Up to{' '}
         {limits.maxSequences.toLocaleString('en')} sequences or {formatBytes(limits.maxTextBytes)}{' '}
-        can be sent at once.
+        can be sent at once. A sequence with one of the codes B, J, O, U, X or Z (ambiguous or
+        unusual residues, as UniProt writes them) is kept: it appears in the results as not
+        predicted, with the reason, since the models know only the 20 standard amino acids.
       </Text>
     </ProseSection>
   );
