@@ -489,11 +489,16 @@ export interface paths {
               } & {
                 result: {
                   columns: {
+                    /** @description What classes 1 and 0 of a class column are called. */
+                    classes?: {
+                      negative: string;
+                      positive: string;
+                    };
                     description?: string;
                     key: string;
                     label: string;
                     method?: string;
-                    type: 'text' | 'probability' | 'class' | 'number';
+                    type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
                     unit?: string;
                   }[];
                   page: number;
@@ -643,11 +648,16 @@ export interface paths {
             'application/json': {
               data: {
                 columns: {
+                  /** @description What classes 1 and 0 of a class column are called. */
+                  classes?: {
+                    negative: string;
+                    positive: string;
+                  };
                   description?: string;
                   key: string;
                   label: string;
                   method?: string;
-                  type: 'text' | 'probability' | 'class' | 'number';
+                  type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
                   unit?: string;
                 }[];
                 genome?: {
@@ -738,11 +748,16 @@ export interface paths {
             'application/json': {
               data: {
                 columns: {
+                  /** @description What classes 1 and 0 of a class column are called. */
+                  classes?: {
+                    negative: string;
+                    positive: string;
+                  };
                   description?: string;
                   key: string;
                   label: string;
                   method?: string;
-                  type: 'text' | 'probability' | 'class' | 'number';
+                  type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
                   unit?: string;
                 }[];
                 genome?: {

@@ -16,7 +16,8 @@ export interface MethodInfo {
   default: boolean;
 }
 
-export type CellType = 'text' | 'probability' | 'class' | 'number';
+/** `molecule`: a SMILES string, shown as a depiction of the molecule where there is room. */
+export type CellType = 'text' | 'probability' | 'class' | 'number' | 'molecule';
 
 export interface Column {
   key: string;

@@ -45,6 +45,7 @@ export const ColumnSchema = Type.Object({
     Type.Literal('probability'),
     Type.Literal('class'),
     Type.Literal('number'),
+    Type.Literal('molecule'),
   ]),
   method: Type.Optional(Type.String()),
   unit: Type.Optional(Type.String()),
