@@ -6,7 +6,12 @@ export {
   featureRows,
   trainingFeatures,
 } from './block.ts';
-export { AMINO_ACID_COMPOSITION, DIPEPTIDE_COMPOSITION } from './composition.ts';
+export {
+  AMINO_ACID_COMPOSITION,
+  DIPEPTIDE_COMPOSITION,
+  TERMINAL_COMPOSITION,
+  TERMINAL_RESIDUES,
+} from './composition.ts';
 export { CTD_COMPOSITION, CTD_DISTRIBUTION, CTD_PROPERTIES, CTD_TRANSITION } from './ctd.ts';
 export { longestCommonSubsequence, nearIdenticalGroups } from './groups.ts';
 export {

@@ -56,6 +56,9 @@ describe('runProtocol', () => {
     expect(card.metrics.validation?.rocAuc).toBeGreaterThan(0.8);
     expect(card.metrics.crossValidation10Fold?.n).toBe(300);
     expect(card.metrics.firstHalf).toEqual({ n: 150 });
+    // With groups, the hold-out and the 10-fold CV are measured once more ignoring them.
+    expect(card.metrics.validationIgnoringGroups?.n).toBe(60);
+    expect(card.metrics.crossValidation10FoldIgnoringGroups?.n).toBe(300);
     expect(card.notes).toEqual(['A note of the caller.']);
     expect(card.split.validation).toContain('60 toys');
     expect(card.split.validation).toContain('rows of one triple kept on one side');
