@@ -86,6 +86,8 @@ export interface Evaluation {
   /** Evaluation name -> metrics, shown with the protocol's own on the card. */
   metrics?: Record<string, Metrics>;
   notes?: string[];
+  /** Facts for the model file's meta (e.g. reference scores a test checks the loaded model by). */
+  meta?: Record<string, unknown>;
 }
 
 const defaultSelection = (task: Task): NonNullable<ProtocolSpec['selectBy']> =>
@@ -227,6 +229,7 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
     trainingRows: n,
     features: spec.featureNames,
     ...spec.meta,
+    ...extra.meta,
   };
   const path = join(spec.modelsDir, `${name}.json`);
   writeFileSync(path, JSON.stringify(modelToFile(final, meta)));
