@@ -1,6 +1,11 @@
-import { isStandardPeptide } from '@peptox/peptide-features';
-import { type InputRecord, once, type ToolPredictor } from '@peptox/predictor-kit';
-import { nonStandardNote } from '@peptox/sequence';
+import type { FeatureBlock } from '@peptox/peptide-features';
+import {
+  type InputRecord,
+  lengthNote,
+  once,
+  type ToolPredictor,
+  unscorableNote,
+} from '@peptox/predictor-kit';
 import {
   type Column,
   INVALID_CLASS,
@@ -10,10 +15,11 @@ import {
   type TableSpec,
 } from '@peptox/tool-schema';
 import ampepCard from '../models/ampep.card.json' with { type: 'json' };
+import ampepGbCard from '../models/ampep-gb.card.json' with { type: 'json' };
 import micEcCard from '../models/mic-ec.card.json' with { type: 'json' };
 import micSaCard from '../models/mic-sa.card.json' with { type: 'json' };
 import rfampep30Card from '../models/rfampep30.card.json' with { type: 'json' };
-import { AMPEP_FEATURES, MIC_FEATURES, RFAMPEP30_FEATURES } from './features.ts';
+import { AMPEP_FEATURES, AMPEP_GB_FEATURES, MIC_FEATURES, RFAMPEP30_FEATURES } from './features.ts';
 import { loadModel, type ModelName } from './models.ts';
 
 export const RFAMPEP30_LENGTH = { min: 5, max: 30 } as const;
@@ -23,14 +29,14 @@ const methods: MethodInfo[] = [
     id: 'ampep',
     label: 'AmPEP',
     description:
-      'Antimicrobial or not, for peptides of any length: CTD distribution features (105) and a random forest; probability = share of trees voting AMP, class 1 at 0.5 or more.',
+      'Antimicrobial or not, faithful to the AmPEP paper: CTD distribution features (105) and a random forest; the probability is the share of trees voting AMP (class 1 at 0.5 or more). It leans on length: its training non-AMPs are long, so short peptides, even random ones, often score high. Not a measure of potency (see MIC).',
     default: true,
   },
   {
     id: 'rfampep30',
     label: 'RF-AmPEP30',
     description:
-      'Antimicrobial or not, for short peptides of 5-30 residues: reduced-amino-acid-alphabet composition (86 counts) and a random forest.',
+      'Antimicrobial or not, for short peptides of 5-30 residues: reduced-amino-acid-alphabet composition (86 counts) and a random forest trained on short AMPs and short non-AMPs. The probability is the share of trees voting AMP, not a chance of activity or a potency.',
     minLength: RFAMPEP30_LENGTH.min,
     maxLength: RFAMPEP30_LENGTH.max,
     default: true,
@@ -39,7 +45,14 @@ const methods: MethodInfo[] = [
     id: 'mic',
     label: 'MIC (E. coli, S. aureus)',
     description:
-      'Minimum inhibitory concentration against Escherichia coli and Staphylococcus aureus in µM, from random-forest regressions on -log10 MIC, and the S. aureus / E. coli ratio.',
+      'Minimum inhibitory concentration against Escherichia coli and Staphylococcus aureus in µM, from random-forest regressions on -log10 MIC, and the S. aureus / E. coli ratio. An order of magnitude, not an assay result.',
+    default: true,
+  },
+  {
+    id: 'ampep_gb',
+    label: 'AmPEP length-robust',
+    description:
+      'Antimicrobial or not, our method: 639 sequence features and gradient-boosted trees, trained against non-AMPs cut to the AMPs’ lengths so that length alone cannot decide. The probability ranks peptides by their likeness to known AMPs (class 1 at 0.5 or more); it is not a chance of killing a given microbe, nor a potency.',
     default: true,
   },
 ];
@@ -47,7 +60,14 @@ const methods: MethodInfo[] = [
 const columns: Column[] = [
   { key: 'id', label: 'ID', type: 'text' },
   { key: 'sequence', label: 'Sequence', type: 'text' },
-  { key: 'ampep_probability', label: 'AmPEP probability', type: 'probability', method: 'ampep' },
+  {
+    key: 'ampep_probability',
+    label: 'AmPEP probability',
+    type: 'probability',
+    method: 'ampep',
+    description:
+      'Share of the trees voting AMP; high for most short peptides, whatever their sequence (see the method page).',
+  },
   {
     key: 'ampep_class',
     label: 'AmPEP class',
@@ -61,6 +81,7 @@ const columns: Column[] = [
     label: 'RF-AmPEP30 probability',
     type: 'probability',
     method: 'rfampep30',
+    description: 'Share of the trees voting AMP, for peptides of 5-30 residues.',
   },
   {
     key: 'rfampep30_class',
@@ -70,14 +91,44 @@ const columns: Column[] = [
     description: '1 antimicrobial, 0 not, -1 outside 5-30 residues',
     classes: { positive: 'AMP', negative: 'Non-AMP' },
   },
-  { key: 'ec_mic_um', label: 'E. coli MIC', type: 'number', method: 'mic', unit: 'µM' },
-  { key: 'sa_mic_um', label: 'S. aureus MIC', type: 'number', method: 'mic', unit: 'µM' },
+  {
+    key: 'ec_mic_um',
+    label: 'E. coli MIC',
+    type: 'number',
+    method: 'mic',
+    unit: 'µM',
+    description: 'Predicted minimum inhibitory concentration; lower is more active.',
+  },
+  {
+    key: 'sa_mic_um',
+    label: 'S. aureus MIC',
+    type: 'number',
+    method: 'mic',
+    unit: 'µM',
+    description: 'Predicted minimum inhibitory concentration; lower is more active.',
+  },
   {
     key: 'sa_ec_ratio',
     label: 'S. aureus / E. coli MIC',
     type: 'number',
     method: 'mic',
     description: 'above 1: more active against E. coli',
+  },
+  {
+    key: 'ampep_gb_probability',
+    label: 'AmPEP length-robust probability',
+    type: 'probability',
+    method: 'ampep_gb',
+    description:
+      'Likeness to known AMPs from sequence features, with length taken out of training; not a chance of activity.',
+  },
+  {
+    key: 'ampep_gb_class',
+    label: 'AmPEP length-robust class',
+    type: 'class',
+    method: 'ampep_gb',
+    description: '1 antimicrobial (probability 0.5 or more), 0 not',
+    classes: { positive: 'AMP', negative: 'Non-AMP' },
   },
   { key: 'note', label: 'Note', type: 'text' },
 ];
@@ -86,12 +137,19 @@ const tables: TableSpec[] = [
   {
     id: 'classification',
     label: 'Classification',
-    columns: ['id', 'sequence', 'ampep_class', 'rfampep30_class', 'note'],
+    columns: ['id', 'sequence', 'ampep_class', 'ampep_gb_class', 'rfampep30_class', 'note'],
   },
   {
     id: 'scores',
     label: 'Prediction score',
-    columns: ['id', 'sequence', 'ampep_probability', 'rfampep30_probability', 'note'],
+    columns: [
+      'id',
+      'sequence',
+      'ampep_probability',
+      'ampep_gb_probability',
+      'rfampep30_probability',
+      'note',
+    ],
   },
   {
     id: 'activity',
@@ -112,13 +170,16 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
   const runAmpep = chosen.includes('ampep');
   const runShort = chosen.includes('rfampep30');
   const runMic = chosen.includes('mic');
+  const runGb = chosen.includes('ampep_gb');
   const ampepModel = runAmpep ? loadModel('ampep', AMPEP_FEATURES.size).model : null;
   const shortModel = runShort ? loadModel('rfampep30', RFAMPEP30_FEATURES.size).model : null;
   const ecModel = runMic ? loadModel('mic-ec', MIC_FEATURES.size) : null;
   const saModel = runMic ? loadModel('mic-sa', MIC_FEATURES.size).model : null;
+  const gbModel = runGb ? loadModel('ampep-gb', AMPEP_GB_FEATURES.size) : null;
   const ctd = new Float32Array(AMPEP_FEATURES.size);
   const reduced = new Float32Array(RFAMPEP30_FEATURES.size);
   const mic = new Float32Array(MIC_FEATURES.size);
+  const profile = new Float32Array(AMPEP_GB_FEATURES.size);
 
   return records.map(({ id, text: raw }) => {
     const sequence = raw.toUpperCase();
@@ -133,18 +194,18 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
       ec_mic_um: null,
       sa_mic_um: null,
       sa_ec_ratio: null,
+      ampep_gb_probability: null,
+      ampep_gb_class: null,
       note: null,
     };
     const notes: string[] = [];
 
-    if (!isStandardPeptide(sequence)) {
+    const unscorable = unscorableNote(sequence);
+    if (unscorable) {
       if (runAmpep) row.ampep_class = INVALID_CLASS;
       if (runShort) row.rfampep30_class = INVALID_CLASS;
-      row.note =
-        n === 0
-          ? 'The sequence is empty; nothing was predicted.'
-          : (nonStandardNote(sequence) ??
-            'The sequence holds letters other than the 20 standard amino acids; nothing was predicted.');
+      if (runGb) row.ampep_gb_class = INVALID_CLASS;
+      row.note = unscorable;
       return row;
     }
 
@@ -177,12 +238,17 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
       row.ec_mic_um = significant3(ec);
       row.sa_mic_um = significant3(sa);
       row.sa_ec_ratio = significant3(sa / ec);
-      const [lo, hi] = ecModel.meta.lengthRange;
-      if (n < lo || n > hi) {
-        notes.push(
-          `The MIC models learned from peptides of ${lo}-${hi} residues; for ${n} residues the MIC values are an extrapolation.`,
-        );
-      }
+      const outside = lengthNote('The MIC models', n, ecModel.meta.lengthRange ?? [1, n]);
+      if (outside) notes.push(outside);
+    }
+
+    if (gbModel) {
+      AMPEP_GB_FEATURES.compute(sequence, profile);
+      const p = gbModel.model.predict(profile);
+      row.ampep_gb_probability = round4(p);
+      row.ampep_gb_class = p >= 0.5 ? 1 : 0;
+      const outside = lengthNote('AmPEP length-robust', n, gbModel.meta.lengthRange ?? [1, n]);
+      if (outside) notes.push(outside);
     }
 
     if (notes.length > 0) row.note = notes.join(' ');
@@ -191,11 +257,12 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
 }
 
 /** The models each method needs, with their feature counts (checked against the files). */
-const models: [ModelName, number][] = [
-  ['ampep', AMPEP_FEATURES.size],
-  ['rfampep30', RFAMPEP30_FEATURES.size],
-  ['mic-ec', MIC_FEATURES.size],
-  ['mic-sa', MIC_FEATURES.size],
+export const AMPEP_MODELS: readonly [ModelName, FeatureBlock][] = [
+  ['ampep', AMPEP_FEATURES],
+  ['ampep-gb', AMPEP_GB_FEATURES],
+  ['rfampep30', RFAMPEP30_FEATURES],
+  ['mic-ec', MIC_FEATURES],
+  ['mic-sa', MIC_FEATURES],
 ];
 
 const modelCards = [
@@ -203,6 +270,7 @@ const modelCards = [
   { ...rfampep30Card, method: 'rfampep30' },
   { ...micEcCard, method: 'mic' },
   { ...micSaCard, method: 'mic' },
+  { ...ampepGbCard, method: 'ampep_gb' },
 ] satisfies ModelCard[];
 
 export const ampep: ToolPredictor = {
@@ -215,7 +283,7 @@ export const ampep: ToolPredictor = {
   tables,
   modelCards,
   init: once(async () => {
-    for (const [name, nFeatures] of models) loadModel(name, nFeatures);
+    for (const [name, block] of AMPEP_MODELS) loadModel(name, block.size);
   }),
   // A short and a long peptide: every method and both length branches of RF-AmPEP30 run once.
   async warmUp() {

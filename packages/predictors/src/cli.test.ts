@@ -25,7 +25,7 @@ function fasta(name: string, text: string): string {
 }
 
 const HEADER =
-  'id,sequence,ampep_probability,ampep_class,rfampep30_probability,rfampep30_class,ec_mic_um,sa_mic_um,sa_ec_ratio,note';
+  'id,sequence,ampep_probability,ampep_class,rfampep30_probability,rfampep30_class,ec_mic_um,sa_mic_um,sa_ec_ratio,ampep_gb_probability,ampep_gb_class,note';
 const LONG = 'LLGDFFRKSKEKIGKEFKRIVQRIKDFLRNLVPRTESLLGDFFRKS'; // 46 residues
 
 describe('pnpm predict ampep FILE.fasta', () => {
@@ -57,13 +57,14 @@ describe('pnpm predict ampep FILE.fasta', () => {
 
     // Non-standard codes (B, X) are kept, not predicted, and the note says why.
     const odd = (lines[2] as string).split(',');
-    expect(odd.slice(2, 9)).toEqual(['', '', '', '', '', '', '']);
+    expect(odd.slice(2, 11)).toEqual(['', '', '', '', '', '', '', '', '']);
     expect(lines[2]).toContain('B (D or N), X (any amino acid)');
 
     const long = (lines[3] as string).split(',');
     expect(long[4]).toBe(''); // no RF-AmPEP30 probability
     expect(long[5]).toBe(''); // nor class
-    expect(long.slice(9).join(',')).toContain(
+    expect(long[9]).toMatch(/^[01](\.\d{1,4})?$/); // the length-robust method scores it
+    expect(long.slice(11).join(',')).toContain(
       'RF-AmPEP30 takes 5-30 residues; this sequence has 46.',
     );
 
@@ -78,7 +79,31 @@ describe('pnpm predict ampep FILE.fasta', () => {
     expect(code).toBe(0);
     const cells = (stdout.split('\r\n')[1] as string).split(',');
     expect(cells[2]).not.toBe('');
-    expect(cells.slice(4, 9)).toEqual(['', '', '', '', '']);
+    expect(cells.slice(4, 11)).toEqual(['', '', '', '', '', '', '']);
+  });
+
+  it('ACPep: id, sequence, probability, class and note', () => {
+    const file = fasta('acp.fasta', '>kla\nKLAKLAKKLAKLAK\n>odd\nKLAXK\n');
+    const { code, stdout } = run('acpep', file);
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,sequence,acpep_probability,acpep_class,note');
+    expect(lines[1]).toMatch(/^kla,KLAKLAKKLAKLAK,[01](\.\d{1,4})?,[01],$/);
+    expect(lines[2]).toMatch(/^odd,KLAXK,,,Not predicted: .*X \(any amino acid\)/);
+  });
+
+  it('HemoPep: HC50 in µM, the hemolytic probability and class', () => {
+    const file = fasta('hemo.fasta', '>melittin\nGIGAVLKVLTTGLPALISWIKRKRQQ\n');
+    const { code, stdout } = run('hemopep', file, '--methods', 'hc50,hemolytic');
+    expect(code).toBe(0);
+    const [header, row] = stdout.trimEnd().split('\r\n');
+    expect(header).toBe('id,sequence,hc50_um,hemolytic_probability,hemolytic_class,note');
+    const cells = (row as string).split(',');
+    expect(cells.slice(0, 2)).toEqual(['melittin', 'GIGAVLKVLTTGLPALISWIKRKRQQ']);
+    expect(Number(cells[2])).toBeGreaterThan(0);
+    expect(Number(cells[3])).toBeGreaterThanOrEqual(0);
+    expect(Number(cells[3])).toBeLessThanOrEqual(1);
+    expect(['0', '1']).toContain(cells[4]);
   });
 
   it('exits 1 when the file cannot be read or holds no valid record', () => {
