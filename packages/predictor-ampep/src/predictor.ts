@@ -3,6 +3,7 @@ import { nonStandardNote } from '@peptox/sequence';
 import {
   type Column,
   INVALID_CLASS,
+  joinNotes,
   type MethodInfo,
   type ModelCard,
   type ResultRow,
@@ -46,42 +47,80 @@ const methods: MethodInfo[] = [
   },
 ];
 
+const AMP_CLASSES = { positive: 'AMP', negative: 'Non-AMP' };
+/** Both classifiers call a peptide AMP at this share of trees voting for it (as trained). */
+const AMP_THRESHOLD = 0.5;
+
 const columns: Column[] = [
-  { key: 'id', label: 'ID', type: 'text' },
-  { key: 'sequence', label: 'Sequence', type: 'text' },
-  { key: 'ampep_probability', label: 'AmPEP probability', type: 'probability', method: 'ampep' },
+  { key: 'id', label: 'ID', type: 'text', description: 'The name given in the FASTA header.' },
+  { key: 'sequence', label: 'Sequence', type: 'text', description: 'The peptide as submitted.' },
+  {
+    key: 'ampep_probability',
+    label: 'AmPEP probability',
+    type: 'probability',
+    method: 'ampep',
+    description:
+      "How likely the peptide is antimicrobial: the share of AmPEP's 100 trees that vote AMP (0 to 1).",
+  },
   {
     key: 'ampep_class',
     label: 'AmPEP class',
     type: 'class',
     method: 'ampep',
-    description: '1 antimicrobial, 0 not',
-    classes: { positive: 'AMP', negative: 'Non-AMP' },
+    description: "AmPEP's call: AMP when its probability reaches the threshold, else Non-AMP.",
+    classes: AMP_CLASSES,
+    threshold: AMP_THRESHOLD,
   },
   {
     key: 'rfampep30_probability',
     label: 'RF-AmPEP30 probability',
     type: 'probability',
     method: 'rfampep30',
+    description:
+      "How likely a short peptide (5–30 residues) is antimicrobial: the share of RF-AmPEP30's trees that vote AMP (0 to 1).",
   },
   {
     key: 'rfampep30_class',
     label: 'RF-AmPEP30 class',
     type: 'class',
     method: 'rfampep30',
-    description: '1 antimicrobial, 0 not, -1 outside 5-30 residues',
-    classes: { positive: 'AMP', negative: 'Non-AMP' },
+    description:
+      "RF-AmPEP30's call: AMP when its probability reaches the threshold, else Non-AMP; peptides outside 5–30 residues are not predicted.",
+    classes: AMP_CLASSES,
+    threshold: AMP_THRESHOLD,
   },
-  { key: 'ec_mic_um', label: 'E. coli MIC', type: 'number', method: 'mic', unit: 'µM' },
-  { key: 'sa_mic_um', label: 'S. aureus MIC', type: 'number', method: 'mic', unit: 'µM' },
+  {
+    key: 'ec_mic_um',
+    label: 'E. coli MIC',
+    type: 'number',
+    method: 'mic',
+    unit: 'µM',
+    description:
+      'Predicted minimum inhibitory concentration against Escherichia coli: lower is more potent.',
+  },
+  {
+    key: 'sa_mic_um',
+    label: 'S. aureus MIC',
+    type: 'number',
+    method: 'mic',
+    unit: 'µM',
+    description:
+      'Predicted minimum inhibitory concentration against Staphylococcus aureus: lower is more potent.',
+  },
   {
     key: 'sa_ec_ratio',
     label: 'S. aureus / E. coli MIC',
     type: 'number',
     method: 'mic',
-    description: 'above 1: more active against E. coli',
+    description:
+      'The S. aureus MIC divided by the E. coli MIC: above 1, the peptide is more active against E. coli.',
   },
-  { key: 'note', label: 'Note', type: 'text' },
+  {
+    key: 'note',
+    label: 'Note',
+    type: 'text',
+    description: 'Why a method did not predict the peptide, or why a value deserves caution.',
+  },
 ];
 
 const tables: TableSpec[] = [
@@ -101,6 +140,9 @@ const tables: TableSpec[] = [
     columns: ['id', 'sequence', 'ec_mic_um', 'sa_mic_um', 'sa_ec_ratio', 'note'],
   },
 ];
+
+// The same words on every row it applies to, so that the results page can say it once.
+const SHORT_WINDOW_NOTE = `RF-AmPEP30 takes ${RFAMPEP30_LENGTH.min}–${RFAMPEP30_LENGTH.max} residues; it did not predict this peptide.`;
 
 const METHOD_IDS_LIST = methods.map((m) => m.id);
 const METHOD_IDS = new Set(METHOD_IDS_LIST);
@@ -154,20 +196,18 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
       ctdDistribution(sequence, ctd);
       const p = ampepModel.forest.predict(ctd);
       row.ampep_probability = round4(p);
-      row.ampep_class = p >= 0.5 ? 1 : 0;
+      row.ampep_class = p >= AMP_THRESHOLD ? 1 : 0;
     }
 
     if (shortModel) {
       if (n < RFAMPEP30_LENGTH.min || n > RFAMPEP30_LENGTH.max) {
         row.rfampep30_class = INVALID_CLASS;
-        notes.push(
-          `RF-AmPEP30 takes ${RFAMPEP30_LENGTH.min}-${RFAMPEP30_LENGTH.max} residues; this sequence has ${n}.`,
-        );
+        notes.push(SHORT_WINDOW_NOTE);
       } else {
         reducedAlphabetCounts(sequence, reduced);
         const p = shortModel.forest.predict(reduced);
         row.rfampep30_probability = round4(p);
-        row.rfampep30_class = p >= 0.5 ? 1 : 0;
+        row.rfampep30_class = p >= AMP_THRESHOLD ? 1 : 0;
       }
     }
 
@@ -182,12 +222,12 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
       const [lo, hi] = ecModel.meta.lengthRange;
       if (n < lo || n > hi) {
         notes.push(
-          `The MIC models learned from peptides of ${lo}-${hi} residues; for ${n} residues the MIC values are an extrapolation.`,
+          `The MIC models learned from peptides of ${lo}–${hi} residues; outside that length the MIC values are an extrapolation.`,
         );
       }
     }
 
-    if (notes.length > 0) row.note = notes.join(' ');
+    row.note = joinNotes(notes);
     return row;
   });
 }

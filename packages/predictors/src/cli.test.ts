@@ -64,7 +64,7 @@ describe('pnpm predict ampep FILE.fasta', () => {
     expect(long[4]).toBe(''); // no RF-AmPEP30 probability
     expect(long[5]).toBe(''); // nor class
     expect(long.slice(9).join(',')).toContain(
-      'RF-AmPEP30 takes 5-30 residues; this sequence has 46.',
+      'RF-AmPEP30 takes 5–30 residues; it did not predict this peptide.',
     );
 
     expect(lines[4]).toMatch(/^buforin,TRSSRAGLQFPVGRVHRLLRK,/);
