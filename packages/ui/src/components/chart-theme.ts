@@ -1,6 +1,7 @@
 import { useChakraContext } from '@chakra-ui/react';
 import {
   ArcElement,
+  BarElement,
   CategoryScale,
   Chart,
   Filler,
@@ -15,6 +16,7 @@ import { type RefObject, useEffect, useState } from 'react';
 // Registered once, when the first chart module loads; only the parts the charts use.
 Chart.register(
   ArcElement,
+  BarElement,
   CategoryScale,
   Filler,
   Legend,

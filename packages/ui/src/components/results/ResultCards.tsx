@@ -1,0 +1,151 @@
+import { Box, DataList, HStack, Span, Stack, Text } from '@chakra-ui/react';
+import type { Column, ResultRow } from '@peptox/tool-schema';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useMemo, useState } from 'react';
+import { CellContent } from './cells.tsx';
+import { cardColumns, findColumn, type ResultLayout, type Thresholds } from './columns.ts';
+import type { RepeatedNote } from './notes.ts';
+
+export interface ResultCardsProps {
+  layout: ResultLayout;
+  /** The view's columns. */
+  columns: Column[];
+  rows: readonly ResultRow[];
+  order: Int32Array;
+  thresholds: Thresholds;
+  repeated: readonly RepeatedNote[];
+  label: string;
+}
+
+interface CardProps {
+  layout: ResultLayout;
+  row: ResultRow;
+  parts: ReturnType<typeof cardColumns>;
+  thresholds: Thresholds;
+  repeated: readonly RepeatedNote[];
+}
+
+/** One row on a phone: its name, class and main score on top, its input, then the rest. */
+const RowCard = memo(function RowCard({ layout, row, parts, thresholds, repeated }: CardProps) {
+  const cell = (column: Column) => (
+    <CellContent
+      layout={layout}
+      column={column}
+      row={row}
+      thresholds={thresholds}
+      repeated={repeated}
+    />
+  );
+  const input = findColumn(layout, layout.inputKey);
+  const note = findColumn(layout, 'note');
+  const { classColumn, scoreColumn, rest } = parts;
+  return (
+    <Stack gap="1.5" paddingInline="3" paddingBlock="2.5" borderBottomWidth="1px">
+      <HStack justify="space-between" align="start" gap="2">
+        <Text fontWeight="semibold" minW="0" overflowWrap="anywhere" data-part="id">
+          {String(row[layout.idKey] ?? '')}
+        </Text>
+        <HStack gap="2" flexShrink={0}>
+          {classColumn ? cell(classColumn) : null}
+          {scoreColumn ? (
+            <Span fontVariantNumeric="tabular-nums" data-part="score">
+              <Span srOnly>{scoreColumn.label}: </Span>
+              {cell(scoreColumn)}
+            </Span>
+          ) : null}
+        </HStack>
+      </HStack>
+      {input ? (
+        <Box position="relative" minW="0" fontSize="sm">
+          {cell(input)}
+        </Box>
+      ) : null}
+      {rest.length > 0 ? (
+        <DataList.Root orientation="horizontal" size="sm" gap="1">
+          {rest.map((column) => (
+            <DataList.Item key={column.key}>
+              <DataList.ItemLabel minW="9rem">{column.label}</DataList.ItemLabel>
+              <DataList.ItemValue position="relative">{cell(column)}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      ) : null}
+      {note && row.note ? (
+        <Box position="relative" fontSize="sm" color="fg.muted">
+          {cell(note)}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+});
+
+/**
+ * The rows as cards, for screens too narrow for the table: nothing scrolls sideways. Only the
+ * cards in view are in the page; each card's height is measured as it is drawn.
+ */
+export function ResultCards({
+  layout,
+  columns,
+  rows,
+  order,
+  thresholds,
+  repeated,
+  label,
+}: ResultCardsProps) {
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const parts = useMemo(
+    () =>
+      cardColumns(
+        layout,
+        columns.map((c) => c.key),
+      ),
+    [layout, columns],
+  );
+  const virtualizer = useVirtualizer({
+    count: order.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => 96,
+    overscan: 6,
+  });
+  return (
+    <Box
+      ref={setScrollElement}
+      maxHeight="36rem"
+      overflowY="auto"
+      overflowX="hidden"
+      borderWidth="1px"
+      borderRadius="l2"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <Box position="relative" style={{ height: `${virtualizer.getTotalSize()}px` }} role="list">
+        {virtualizer.getVirtualItems().map((item) => {
+          const index = order[item.index] as number;
+          const row = rows[index];
+          return row ? (
+            <Box
+              key={index}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              position="absolute"
+              width="full"
+              style={{ transform: `translateY(${item.start}px)` }}
+              _hover={{ zIndex: 2 }}
+              _focusWithin={{ zIndex: 2 }}
+              role="listitem"
+            >
+              <RowCard
+                layout={layout}
+                row={row}
+                parts={parts}
+                thresholds={thresholds}
+                repeated={repeated}
+              />
+            </Box>
+          ) : null;
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,317 @@
+import {
+  Box,
+  Button,
+  IconButton,
+  Popover,
+  Portal,
+  Span,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import type { Column, ResultRow } from '@peptox/tool-schema';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useState } from 'react';
+import { CellContent } from './cells.tsx';
+import {
+  columnExplanation,
+  pairOfClass,
+  type ResultLayout,
+  type Thresholds,
+  thresholdOf,
+} from './columns.ts';
+import { DEPICTION } from './molecules.ts';
+import type { RepeatedNote } from './notes.ts';
+import type { SortState } from './row-model.ts';
+
+export interface ResultTableProps {
+  layout: ResultLayout;
+  /** The view's columns. */
+  columns: Column[];
+  rows: readonly ResultRow[];
+  /** Indices into `rows`, in the order shown. */
+  order: Int32Array;
+  thresholds: Thresholds;
+  repeated: readonly RepeatedNote[];
+  sort: SortState | null;
+  onSort: (sort: SortState | null) => void;
+  /** Names the scrolling region, e.g. "Classification results". */
+  label: string;
+}
+
+const ROW_HEIGHT = 36;
+const MOLECULE_ROW_HEIGHT = DEPICTION.height + 36;
+
+function columnWidth(layout: ResultLayout, column: Column): number {
+  if (column.type === 'molecule') return DEPICTION.width + 24;
+  if (column.key === layout.inputKey) return 300;
+  if (column.key === 'note') return 320;
+  if (column.key === layout.idKey) return 160;
+  if (column.type === 'class') return 150;
+  if (column.type === 'probability' || column.type === 'number') return 130;
+  return 180;
+}
+
+/** The note takes the room left over on wide screens. */
+function columnFlex(layout: ResultLayout, column: Column): string {
+  return `${column.key === 'note' ? 1 : 0} 0 ${columnWidth(layout, column)}px`;
+}
+
+const isNumeric = (column: Column) => column.type === 'number' || column.type === 'probability';
+
+/** The record's name stays in view while the other columns scroll sideways. */
+const pinned = (layout: ResultLayout, column: Column) =>
+  column.key === layout.idKey
+    ? ({ position: 'sticky', left: 0, zIndex: 1, bg: 'bg' } as const)
+    : ({ position: 'relative' } as const);
+
+/** Under a header's name: its unit, or the threshold that makes a class. */
+function headerDetail(layout: ResultLayout, column: Column, thresholds: Thresholds): string | null {
+  if (column.type === 'class') {
+    const pair = pairOfClass(layout, column.key);
+    return pair ? `at ≥ ${thresholdOf(pair, thresholds).toFixed(2)}` : null;
+  }
+  if (column.unit) return column.unit;
+  return column.type === 'probability' ? '0 to 1' : null;
+}
+
+/** What a column means, opened from its header. */
+export function ColumnInfo({
+  layout,
+  column,
+  thresholds,
+}: {
+  layout: ResultLayout;
+  column: Column;
+  thresholds: Thresholds;
+}) {
+  const lines = columnExplanation(layout, column, thresholds);
+  if (lines.length === 0) return null;
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
+      <Popover.Trigger asChild>
+        <IconButton
+          aria-label={`About ${column.label}`}
+          variant="ghost"
+          size="2xs"
+          borderRadius="full"
+          color="fg.muted"
+        >
+          ?
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content maxW="20rem">
+            <Popover.Arrow />
+            <Popover.Body>
+              <Popover.Title fontWeight="semibold" mb="1">
+                {column.label}
+              </Popover.Title>
+              <Stack gap="1" fontSize="sm">
+                {lines.map((line) => (
+                  <Text key={line}>{line}</Text>
+                ))}
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+/** Next sort on a click: scores and classes highest first, text A to Z; a third click clears. */
+export function nextSort(column: Column, sort: SortState | null): SortState | null {
+  const firstDesc = column.type !== 'text' && column.type !== 'molecule';
+  if (sort?.key !== column.key) return { key: column.key, desc: firstDesc };
+  if (sort.desc === firstDesc) return { key: column.key, desc: !firstDesc };
+  return null;
+}
+
+interface VirtualRowProps {
+  layout: ResultLayout;
+  row: ResultRow;
+  columns: Column[];
+  thresholds: Thresholds;
+  repeated: readonly RepeatedNote[];
+  position: number;
+  start: number;
+  height: number;
+}
+
+// Memoised: while scrolling, rows already in view keep their place and are not drawn again.
+const VirtualRow = memo(function VirtualRow({
+  layout,
+  row,
+  columns,
+  thresholds,
+  repeated,
+  position,
+  start,
+  height,
+}: VirtualRowProps) {
+  return (
+    <Table.Row
+      display="flex"
+      position="absolute"
+      width="full"
+      height={`${height}px`}
+      // Inline, not a style prop: a class per row offset would grow the style sheet on every scroll.
+      style={{ transform: `translateY(${start}px)` }}
+      // A cell showing its full text must cover the rows below.
+      _hover={{ zIndex: 2 }}
+      _focusWithin={{ zIndex: 2 }}
+      role="row"
+      aria-rowindex={position + 2}
+    >
+      {columns.map((column) => (
+        <Table.Cell
+          key={column.key}
+          role="cell"
+          flex={columnFlex(layout, column)}
+          {...pinned(layout, column)}
+          minW="0"
+          textAlign={isNumeric(column) ? 'end' : 'start'}
+          fontVariantNumeric={isNumeric(column) ? 'tabular-nums' : undefined}
+        >
+          <CellContent
+            layout={layout}
+            column={column}
+            row={row}
+            thresholds={thresholds}
+            repeated={repeated}
+          />
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  );
+});
+
+/**
+ * A results table that stays smooth with 10 000 rows: only the rows in view are in the page, and
+ * their order comes ready from the row model.
+ */
+export function ResultTable({
+  layout,
+  columns,
+  rows,
+  order,
+  thresholds,
+  repeated,
+  sort,
+  onSort,
+  label,
+}: ResultTableProps) {
+  // A state, not a ref: the virtualizer must render again once the box exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const rowHeight = columns.some((c) => c.type === 'molecule') ? MOLECULE_ROW_HEIGHT : ROW_HEIGHT;
+  const virtualizer = useVirtualizer({
+    count: order.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+  });
+  const totalWidth = columns.reduce((sum, c) => sum + columnWidth(layout, c), 0);
+
+  return (
+    <Box
+      ref={setScrollElement}
+      maxHeight="32rem"
+      overflow="auto"
+      borderWidth="1px"
+      borderRadius="l2"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <Table.Root
+        size="sm"
+        display="grid"
+        minW={`${totalWidth}px`}
+        aria-rowcount={order.length + 1}
+        role="table"
+      >
+        <Table.Header display="grid" position="sticky" top="0" zIndex="3" role="rowgroup">
+          <Table.Row display="flex" role="row" aria-rowindex={1}>
+            {columns.map((column) => {
+              const sorted = sort?.key === column.key ? (sort.desc ? 'desc' : 'asc') : null;
+              const detail = headerDetail(layout, column, thresholds);
+              return (
+                <Table.ColumnHeader
+                  key={column.key}
+                  role="columnheader"
+                  flex={columnFlex(layout, column)}
+                  {...pinned(layout, column)}
+                  bg="bg"
+                  minW="0"
+                  paddingInline="1"
+                  aria-sort={
+                    sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
+                  }
+                >
+                  <Box
+                    display="flex"
+                    alignItems="center"
+                    gap="0.5"
+                    justifyContent={isNumeric(column) ? 'flex-end' : 'flex-start'}
+                  >
+                    <Button
+                      variant="ghost"
+                      size="xs"
+                      height="auto"
+                      minH="8"
+                      paddingBlock="1"
+                      whiteSpace="normal"
+                      textAlign="start"
+                      onClick={() => onSort(nextSort(column, sort))}
+                    >
+                      <Stack gap="0" align="start">
+                        <Span>
+                          {column.label}
+                          <span aria-hidden="true">
+                            {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                          </span>
+                        </Span>
+                        {detail ? (
+                          <Span fontSize="2xs" fontWeight="normal" color="fg.muted">
+                            {detail}
+                          </Span>
+                        ) : null}
+                      </Stack>
+                    </Button>
+                    <ColumnInfo layout={layout} column={column} thresholds={thresholds} />
+                  </Box>
+                </Table.ColumnHeader>
+              );
+            })}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body
+          display="grid"
+          position="relative"
+          style={{ height: `${virtualizer.getTotalSize()}px` }}
+          role="rowgroup"
+        >
+          {virtualizer.getVirtualItems().map((item) => {
+            const index = order[item.index] as number;
+            const row = rows[index];
+            return row ? (
+              <VirtualRow
+                key={index}
+                layout={layout}
+                row={row}
+                columns={columns}
+                thresholds={thresholds}
+                repeated={repeated}
+                position={item.index}
+                start={item.start}
+                height={rowHeight}
+              />
+            ) : null;
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
