@@ -67,7 +67,7 @@ const columns: Column[] = [
     label: 'AmPEP class',
     type: 'class',
     method: 'ampep',
-    description: "AmPEP's call: AMP when its probability reaches the threshold, else Non-AMP.",
+    description: "AmPEP's call: antimicrobial (AMP) or not (Non-AMP).",
     classes: AMP_CLASSES,
     threshold: AMP_THRESHOLD,
   },
@@ -85,7 +85,7 @@ const columns: Column[] = [
     type: 'class',
     method: 'rfampep30',
     description:
-      "RF-AmPEP30's call: AMP when its probability reaches the threshold, else Non-AMP; peptides outside 5–30 residues are not predicted.",
+      "RF-AmPEP30's call: antimicrobial (AMP) or not (Non-AMP); it does not predict peptides outside 5–30 residues.",
     classes: AMP_CLASSES,
     threshold: AMP_THRESHOLD,
   },

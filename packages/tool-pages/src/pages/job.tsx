@@ -149,7 +149,7 @@ function Results({ job, tool }: { job: JobWithResult; tool: Tool | undefined }) 
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Title>
-            The table shows the first {result.rows.length.toLocaleString('en')} of{' '}
+            The summary and the tables show the first {result.rows.length.toLocaleString('en')} of{' '}
             {result.total.toLocaleString('en')} rows; the CSV files hold them all.
           </Alert.Title>
         </Alert.Root>

@@ -8,6 +8,7 @@ import {
   Legend,
   LinearScale,
   LineElement,
+  LogarithmicScale,
   PointElement,
   Tooltip,
 } from 'chart.js';
@@ -22,6 +23,7 @@ Chart.register(
   Legend,
   LinearScale,
   LineElement,
+  LogarithmicScale,
   PointElement,
   Tooltip,
 );

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { Column } from '@peptox/tool-schema';
-import type { Chart, Plugin } from 'chart.js';
+import type { Plugin } from 'chart.js';
 import { type RefObject, useMemo, useRef } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { ChartDataTable } from '../ChartDataTable.tsx';
@@ -17,40 +17,26 @@ export interface HistogramChartProps {
   height?: string;
 }
 
-/** A bin's lower edge under its bar: two significant digits. */
-const tick = (value: number) => value.toLocaleString('en', { maximumSignificantDigits: 2 });
-
-/** Where a value falls on the category axis of the bins (bars touch: one bin per step). */
-function valuePixel(chart: Chart, histogram: Histogram, value: number): number {
-  const x = chart.scales.x;
-  if (!x) return 0;
-  const bins = histogram.counts.length;
-  const first = x.getPixelForValue(0);
-  const step = bins > 1 ? x.getPixelForValue(1) - first : x.width;
-  const lo = histogram.edges[0] as number;
-  const width = ((histogram.edges[bins] as number) - lo) / bins;
-  return first - step / 2 + ((value - lo) / width) * step;
-}
+/** A tick: two significant digits. */
+const tick = (value: number | string) =>
+  Number(value).toLocaleString('en', { maximumSignificantDigits: 2 });
 
 /** A dashed line at the threshold; read at each draw, so moving it needs no new chart. */
-function thresholdLine(
-  histogram: Histogram,
-  threshold: RefObject<number | undefined>,
-  color: string,
-): Plugin<'bar'> {
+function thresholdLine(threshold: RefObject<number | undefined>, color: string): Plugin<'bar'> {
   return {
     id: 'threshold',
     afterDatasetsDraw(chart) {
-      if (threshold.current === undefined) return;
+      const x = chart.scales.value;
+      if (threshold.current === undefined || !x) return;
       const { ctx, chartArea } = chart;
-      const x = valuePixel(chart, histogram, threshold.current);
+      const at = x.getPixelForValue(threshold.current);
       ctx.save();
       ctx.strokeStyle = color;
       ctx.lineWidth = 2;
       ctx.setLineDash([4, 3]);
       ctx.beginPath();
-      ctx.moveTo(x, chartArea.top);
-      ctx.lineTo(x, chartArea.bottom);
+      ctx.moveTo(at, chartArea.top);
+      ctx.lineTo(at, chartArea.bottom);
       ctx.stroke();
       ctx.restore();
     },
@@ -74,10 +60,8 @@ export function HistogramChart({
   const accent = colors.series[0] ?? colors.text;
   const thresholdRef = useRef(threshold);
   thresholdRef.current = threshold;
-  const plugins = useMemo(
-    () => [thresholdLine(histogram, thresholdRef, colors.text)],
-    [histogram, colors.text],
-  );
+  const plugins = useMemo(() => [thresholdLine(thresholdRef, colors.text)], [colors.text]);
+
   return (
     <Box ref={ref} position="relative" height={height} width="full">
       <Bar
@@ -105,16 +89,22 @@ export function HistogramChart({
           responsive: true,
           maintainAspectRatio: false,
           animation: false,
-          plugins: { legend: { display: false } },
+          plugins: {
+            legend: { display: false },
+            tooltip: { callbacks: { title: (items) => labels[items[0]?.dataIndex ?? 0] ?? '' } },
+          },
+          // The bars fill equal slots of a hidden category axis; a value axis (log for log10 bins)
+          // spans the same width from the first edge to the last, for the ticks and the threshold.
           scales: {
-            x: {
-              ticks: {
-                color: colors.muted,
-                maxRotation: 0,
-                autoSkip: true,
-                maxTicksLimit: 6,
-                callback: (_, i) => tick(histogram.edges[i] ?? 0),
-              },
+            x: { type: 'category', display: false, offset: true },
+            value: {
+              type: histogram.log ? 'logarithmic' : 'linear',
+              position: 'bottom',
+              min: histogram.edges[0],
+              max: histogram.edges.at(-1),
+              // A bar chart offsets every x axis by default; this one must not be.
+              offset: false,
+              ticks: { color: colors.muted, maxRotation: 0, maxTicksLimit: 6, callback: tick },
               grid: { display: false },
             },
             y: {

@@ -48,7 +48,7 @@ function columnWidth(layout: ResultLayout, column: Column): number {
   if (column.key === 'note') return 320;
   if (column.key === layout.idKey) return 160;
   if (column.type === 'class') return 150;
-  if (column.type === 'probability' || column.type === 'number') return 130;
+  if (column.type === 'probability' || column.type === 'number') return 140;
   return 180;
 }
 
@@ -102,7 +102,7 @@ export function ColumnInfo({
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content maxW="20rem">
+          <Popover.Content maxW="20rem" aria-label={column.label}>
             <Popover.Arrow />
             <Popover.Body>
               <Popover.Title fontWeight="semibold" mb="1">
@@ -261,6 +261,8 @@ export function ResultTable({
                       size="xs"
                       height="auto"
                       minH="8"
+                      minW="0"
+                      flexShrink={1}
                       paddingBlock="1"
                       whiteSpace="normal"
                       textAlign="start"

@@ -27,7 +27,7 @@ const CLASS_STYLE: Record<ClassState, { palette: string; variant: 'subtle' | 'ou
 export function ClassBadge({ state, label }: { state: ClassState; label: string }) {
   const { palette, variant } = CLASS_STYLE[state];
   return (
-    <Badge colorPalette={palette} variant={variant} data-state={state}>
+    <Badge colorPalette={palette} variant={variant} data-class-state={state}>
       {label}
     </Badge>
   );
@@ -129,7 +129,8 @@ export function CellContent({ layout, column, row, thresholds, repeated }: CellP
   if (column.key === layout.inputKey && typeof value === 'string') {
     return (
       <FullText fontFamily="mono">
-        <Link asChild variant="underline">
+        {/* Inline, not Chakra's inline-flex: only inline text ends in an ellipsis. */}
+        <Link asChild variant="underline" display="inline">
           <RouterLink to={sequenceInfoPath(value)}>{value}</RouterLink>
         </Link>
       </FullText>
