@@ -9,11 +9,10 @@ import {
   methodLabel,
   type ResultLayout,
   recordNoun,
-  type Thresholds,
-  thresholdOf,
 } from './columns.ts';
 import { HistogramChart } from './HistogramChart.tsx';
 import { classCounts, type MethodSummary } from './summary.ts';
+import { setThreshold, type ThresholdStore, useThreshold } from './thresholds.ts';
 
 /** Methods shown before "Show all" (a tool with a dozen assays keeps its table in reach). */
 const FIRST_METHODS = 4;
@@ -22,29 +21,29 @@ interface MethodCardProps {
   layout: ResultLayout;
   rows: readonly ResultRow[];
   summary: MethodSummary;
-  thresholds: Thresholds;
-  /** The thresholds the charts follow (they may lag a step behind while the slider moves). */
-  chartThresholds: Thresholds;
-  onThreshold: (method: string, value: number | undefined) => void;
+  thresholds: ThresholdStore;
 }
 
+// Reads its own method's threshold: moving one slider redraws that card only.
 const MethodCard = memo(function MethodCard({
   layout,
   rows,
   summary,
   thresholds,
-  chartThresholds,
-  onThreshold,
 }: MethodCardProps) {
   const { method, pair, scores, predicted } = summary;
+  const moved = useThreshold(thresholds, method);
+  const onThreshold = (value: number | undefined) => setThreshold(thresholds, method, value);
   const label = methodLabel(layout, method);
   const classColumn = pair ? findColumn(layout, pair.class) : undefined;
   const counts = useMemo(
-    () => (pair ? classCounts(layout, rows, pair.class, thresholds) : null),
-    [layout, rows, pair, thresholds],
+    () =>
+      pair
+        ? classCounts(layout, rows, pair.class, moved === undefined ? {} : { [method]: moved })
+        : null,
+    [layout, rows, pair, method, moved],
   );
-  const threshold = pair ? thresholdOf(pair, thresholds) : undefined;
-  const chartThreshold = pair ? thresholdOf(pair, chartThresholds) : undefined;
+  const threshold = pair ? (moved ?? pair.threshold) : undefined;
   const headingId = `summary-${method}`;
 
   return (
@@ -75,18 +74,14 @@ const MethodCard = memo(function MethodCard({
               max={1}
               step={0.01}
               value={[threshold]}
-              onValueChange={(d) => onThreshold(method, d.value[0])}
+              onValueChange={(d) => onThreshold(d.value[0])}
             >
               <HStack justify="space-between">
                 <Slider.Label>{label} threshold</Slider.Label>
                 <HStack gap="2">
                   <Slider.ValueText>{threshold.toFixed(2)}</Slider.ValueText>
-                  {thresholds[method] !== undefined ? (
-                    <Button
-                      variant="ghost"
-                      size="2xs"
-                      onClick={() => onThreshold(method, undefined)}
-                    >
+                  {moved !== undefined ? (
+                    <Button variant="ghost" size="2xs" onClick={() => onThreshold(undefined)}>
                       Reset to {pair.threshold.toFixed(2)}
                     </Button>
                   ) : null}
@@ -112,7 +107,7 @@ const MethodCard = memo(function MethodCard({
               <HistogramChart
                 histogram={histogram}
                 column={column}
-                threshold={column.key === pair?.probability ? chartThreshold : undefined}
+                threshold={column.key === pair?.probability ? threshold : undefined}
                 description={`Distribution of ${column.label} over ${recordNoun(layout, values)}`}
               />
             </Stack>
@@ -127,20 +122,24 @@ export interface MethodSummariesProps {
   layout: ResultLayout;
   rows: readonly ResultRow[];
   summaries: readonly MethodSummary[];
-  thresholds: Thresholds;
-  chartThresholds: Thresholds;
-  onThreshold: (method: string, value: number | undefined) => void;
+  thresholds: ThresholdStore;
 }
 
 /** A card per method: what it predicted, its classes at the threshold, its distributions. */
-export function MethodSummaries({ summaries, ...props }: MethodSummariesProps) {
+export function MethodSummaries({ layout, rows, summaries, thresholds }: MethodSummariesProps) {
   const [all, setAll] = useState(false);
   const shown = all ? summaries : summaries.slice(0, FIRST_METHODS);
   return (
     <Stack gap="3">
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {shown.map((summary) => (
-          <MethodCard key={summary.method} summary={summary} {...props} />
+          <MethodCard
+            key={summary.method}
+            layout={layout}
+            rows={rows}
+            summary={summary}
+            thresholds={thresholds}
+          />
         ))}
       </SimpleGrid>
       {summaries.length > FIRST_METHODS ? (

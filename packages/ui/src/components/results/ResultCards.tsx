@@ -2,9 +2,10 @@ import { Box, DataList, HStack, Span, Stack, Text } from '@chakra-ui/react';
 import type { Column, ResultRow } from '@peptox/tool-schema';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useState } from 'react';
-import { CellContent } from './cells.tsx';
-import { cardColumns, findColumn, type ResultLayout, type Thresholds } from './columns.ts';
+import { CellContent, statesOf, useClassStates } from './cells.tsx';
+import { cardColumns, findColumn, type ResultLayout } from './columns.ts';
 import type { RepeatedNote } from './notes.ts';
+import { type ThresholdStore, useThresholds } from './thresholds.ts';
 
 export interface ResultCardsProps {
   layout: ResultLayout;
@@ -12,7 +13,7 @@ export interface ResultCardsProps {
   columns: Column[];
   rows: readonly ResultRow[];
   order: Int32Array;
-  thresholds: Thresholds;
+  thresholds: ThresholdStore;
   repeated: readonly RepeatedNote[];
   label: string;
 }
@@ -21,18 +22,20 @@ interface CardProps {
   layout: ResultLayout;
   row: ResultRow;
   parts: ReturnType<typeof cardColumns>;
-  thresholds: Thresholds;
+  /** The states of `parts.classColumns` (see useClassStates). */
+  states: string;
   repeated: readonly RepeatedNote[];
 }
 
 /** One row on a phone: its name, class and main score on top, its input, then the rest. */
-const RowCard = memo(function RowCard({ layout, row, parts, thresholds, repeated }: CardProps) {
+const RowCard = memo(function RowCard({ layout, row, parts, states, repeated }: CardProps) {
+  const classStates = statesOf(parts.classColumns, states);
   const cell = (column: Column) => (
     <CellContent
       layout={layout}
       column={column}
       row={row}
-      thresholds={thresholds}
+      state={classStates.get(column.key)}
       repeated={repeated}
     />
   );
@@ -101,6 +104,7 @@ export function ResultCards({
       ),
     [layout, columns],
   );
+  const classStates = useClassStates(layout, parts.classColumns, useThresholds(thresholds));
   const virtualizer = useVirtualizer({
     count: order.length,
     getScrollElement: () => scrollElement,
@@ -139,7 +143,7 @@ export function ResultCards({
                 layout={layout}
                 row={row}
                 parts={parts}
-                thresholds={thresholds}
+                states={classStates(row)}
                 repeated={repeated}
               />
             </Box>

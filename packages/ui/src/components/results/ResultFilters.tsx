@@ -10,7 +10,7 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import type { Column, ResultRow } from '@peptox/tool-schema';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import {
   type ClassState,
   classStateLabel,
@@ -94,7 +94,13 @@ function RangeFilter({
  * Filters shared by every tab: text on the record's name and input, a class per classifier, a
  * range per score column. The exports hold the rows they leave.
  */
-export function ResultFilters({ layout, rows, filters, onChange, structure }: ResultFiltersProps) {
+export const ResultFilters = memo(function ResultFilters({
+  layout,
+  rows,
+  filters,
+  onChange,
+  structure,
+}: ResultFiltersProps) {
   const [open, setOpen] = useState(false);
   // Clearing starts the range boxes afresh (they keep what is typed, e.g. "0.", themselves).
   const [generation, setGeneration] = useState(0);
@@ -200,4 +206,4 @@ export function ResultFilters({ layout, rows, filters, onChange, structure }: Re
       </Collapsible.Root>
     </Stack>
   );
-}
+});

@@ -12,7 +12,7 @@ import {
 import type { Column, ResultRow } from '@peptox/tool-schema';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useState } from 'react';
-import { CellContent } from './cells.tsx';
+import { CellContent, statesOf, useClassStates } from './cells.tsx';
 import {
   columnExplanation,
   pairOfClass,
@@ -23,6 +23,7 @@ import {
 import { DEPICTION } from './molecules.ts';
 import type { RepeatedNote } from './notes.ts';
 import type { SortState } from './row-model.ts';
+import { type ThresholdStore, useThreshold, useThresholds } from './thresholds.ts';
 
 export interface ResultTableProps {
   layout: ResultLayout;
@@ -31,10 +32,11 @@ export interface ResultTableProps {
   rows: readonly ResultRow[];
   /** Indices into `rows`, in the order shown. */
   order: Int32Array;
-  thresholds: Thresholds;
+  thresholds: ThresholdStore;
   repeated: readonly RepeatedNote[];
   sort: SortState | null;
-  onSort: (sort: SortState | null) => void;
+  /** A header was clicked: sort by its column next (see nextSort). */
+  onSort: (column: Column) => void;
   /** Names the scrolling region, e.g. "Classification results". */
   label: string;
 }
@@ -76,16 +78,8 @@ function headerDetail(layout: ResultLayout, column: Column, thresholds: Threshol
 }
 
 /** What a column means, opened from its header. */
-export function ColumnInfo({
-  layout,
-  column,
-  thresholds,
-}: {
-  layout: ResultLayout;
-  column: Column;
-  thresholds: Thresholds;
-}) {
-  const lines = columnExplanation(layout, column, thresholds);
+function ColumnInfo({ column, explanation }: { column: Column; explanation: string }) {
+  const lines = explanation ? explanation.split('\n') : [];
   if (lines.length === 0) return null;
   return (
     <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
@@ -121,36 +115,100 @@ export function ColumnInfo({
   );
 }
 
-/** Next sort on a click: scores and classes highest first, text A to Z; a third click clears. */
-export function nextSort(column: Column, sort: SortState | null): SortState | null {
-  const firstDesc = column.type !== 'text' && column.type !== 'molecule';
-  if (sort?.key !== column.key) return { key: column.key, desc: firstDesc };
-  if (sort.desc === firstDesc) return { key: column.key, desc: !firstDesc };
-  return null;
+interface HeaderCellProps {
+  layout: ResultLayout;
+  column: Column;
+  sorted: 'asc' | 'desc' | null;
+  thresholds: ThresholdStore;
+  onSort: (column: Column) => void;
 }
+
+// A threshold step redraws only the header of the class whose threshold moved.
+const HeaderCell = memo(function HeaderCell({
+  layout,
+  column,
+  sorted,
+  thresholds: store,
+  onSort,
+}: HeaderCellProps) {
+  const method = column.type === 'class' ? pairOfClass(layout, column.key)?.method : undefined;
+  const moved = useThreshold(store, method);
+  const thresholds = method !== undefined && moved !== undefined ? { [method]: moved } : {};
+  const detail = headerDetail(layout, column, thresholds);
+  const explanation = columnExplanation(layout, column, thresholds).join('\n');
+  return (
+    <Table.ColumnHeader
+      role="columnheader"
+      flex={columnFlex(layout, column)}
+      {...pinned(layout, column)}
+      bg="bg"
+      minW="0"
+      paddingInline="1"
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+    >
+      <Box
+        display="flex"
+        alignItems="center"
+        gap="0.5"
+        justifyContent={isNumeric(column) ? 'flex-end' : 'flex-start'}
+      >
+        <Button
+          variant="ghost"
+          size="xs"
+          height="auto"
+          minH="8"
+          minW="0"
+          flexShrink={1}
+          paddingBlock="1"
+          whiteSpace="normal"
+          textAlign="start"
+          onClick={() => onSort(column)}
+        >
+          <Stack gap="0" align="start">
+            <Span>
+              {column.label}
+              <span aria-hidden="true">
+                {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+              </span>
+            </Span>
+            {detail ? (
+              <Span fontSize="2xs" fontWeight="normal" color="fg.muted">
+                {detail}
+              </Span>
+            ) : null}
+          </Stack>
+        </Button>
+        <ColumnInfo column={column} explanation={explanation} />
+      </Box>
+    </Table.ColumnHeader>
+  );
+});
 
 interface VirtualRowProps {
   layout: ResultLayout;
   row: ResultRow;
   columns: Column[];
-  thresholds: Thresholds;
+  /** Its class columns' states (see useClassStates). */
+  states: string;
   repeated: readonly RepeatedNote[];
   position: number;
   start: number;
   height: number;
 }
 
-// Memoised: while scrolling, rows already in view keep their place and are not drawn again.
+// Memoised: while scrolling, rows already in view are not drawn again, nor on a threshold step
+// that leaves their classes as they were.
 const VirtualRow = memo(function VirtualRow({
   layout,
   row,
   columns,
-  thresholds,
+  states,
   repeated,
   position,
   start,
   height,
 }: VirtualRowProps) {
+  const classStates = statesOf(columns, states);
   return (
     <Table.Row
       display="flex"
@@ -179,7 +237,7 @@ const VirtualRow = memo(function VirtualRow({
             layout={layout}
             column={column}
             row={row}
-            thresholds={thresholds}
+            state={classStates.get(column.key)}
             repeated={repeated}
           />
         </Table.Cell>
@@ -187,6 +245,65 @@ const VirtualRow = memo(function VirtualRow({
     </Table.Row>
   );
 });
+
+interface VirtualBodyProps {
+  layout: ResultLayout;
+  columns: Column[];
+  rows: readonly ResultRow[];
+  order: Int32Array;
+  thresholds: ThresholdStore;
+  repeated: readonly RepeatedNote[];
+  /** The scrolling box; null until it is in the page. */
+  scrollElement: HTMLDivElement | null;
+  rowHeight: number;
+}
+
+// Its own component: a scroll or a threshold step redraws the body (and in it only the rows that
+// came into view or changed class), not the headers and controls.
+function VirtualBody({
+  layout,
+  columns,
+  rows,
+  order,
+  thresholds,
+  repeated,
+  scrollElement,
+  rowHeight,
+}: VirtualBodyProps) {
+  const virtualizer = useVirtualizer({
+    count: order.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => rowHeight,
+    overscan: 6,
+  });
+  const classStates = useClassStates(layout, columns, useThresholds(thresholds));
+  return (
+    <Table.Body
+      display="grid"
+      position="relative"
+      style={{ height: `${virtualizer.getTotalSize()}px` }}
+      role="rowgroup"
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const index = order[item.index] as number;
+        const row = rows[index];
+        return row ? (
+          <VirtualRow
+            key={index}
+            layout={layout}
+            row={row}
+            columns={columns}
+            states={classStates(row)}
+            repeated={repeated}
+            position={item.index}
+            start={item.start}
+            height={rowHeight}
+          />
+        ) : null;
+      })}
+    </Table.Body>
+  );
+}
 
 /**
  * A results table that stays smooth with 10 000 rows: only the rows in view are in the page, and
@@ -206,12 +323,6 @@ export function ResultTable({
   // A state, not a ref: the virtualizer must render again once the box exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const rowHeight = columns.some((c) => c.type === 'molecule') ? MOLECULE_ROW_HEIGHT : ROW_HEIGHT;
-  const virtualizer = useVirtualizer({
-    count: order.length,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-  });
   const totalWidth = columns.reduce((sum, c) => sum + columnWidth(layout, c), 0);
 
   return (
@@ -234,85 +345,28 @@ export function ResultTable({
       >
         <Table.Header display="grid" position="sticky" top="0" zIndex="3" role="rowgroup">
           <Table.Row display="flex" role="row" aria-rowindex={1}>
-            {columns.map((column) => {
-              const sorted = sort?.key === column.key ? (sort.desc ? 'desc' : 'asc') : null;
-              const detail = headerDetail(layout, column, thresholds);
-              return (
-                <Table.ColumnHeader
-                  key={column.key}
-                  role="columnheader"
-                  flex={columnFlex(layout, column)}
-                  {...pinned(layout, column)}
-                  bg="bg"
-                  minW="0"
-                  paddingInline="1"
-                  aria-sort={
-                    sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
-                  }
-                >
-                  <Box
-                    display="flex"
-                    alignItems="center"
-                    gap="0.5"
-                    justifyContent={isNumeric(column) ? 'flex-end' : 'flex-start'}
-                  >
-                    <Button
-                      variant="ghost"
-                      size="xs"
-                      height="auto"
-                      minH="8"
-                      minW="0"
-                      flexShrink={1}
-                      paddingBlock="1"
-                      whiteSpace="normal"
-                      textAlign="start"
-                      onClick={() => onSort(nextSort(column, sort))}
-                    >
-                      <Stack gap="0" align="start">
-                        <Span>
-                          {column.label}
-                          <span aria-hidden="true">
-                            {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
-                          </span>
-                        </Span>
-                        {detail ? (
-                          <Span fontSize="2xs" fontWeight="normal" color="fg.muted">
-                            {detail}
-                          </Span>
-                        ) : null}
-                      </Stack>
-                    </Button>
-                    <ColumnInfo layout={layout} column={column} thresholds={thresholds} />
-                  </Box>
-                </Table.ColumnHeader>
-              );
-            })}
+            {columns.map((column) => (
+              <HeaderCell
+                key={column.key}
+                layout={layout}
+                column={column}
+                sorted={sort?.key === column.key ? (sort.desc ? 'desc' : 'asc') : null}
+                thresholds={thresholds}
+                onSort={onSort}
+              />
+            ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body
-          display="grid"
-          position="relative"
-          style={{ height: `${virtualizer.getTotalSize()}px` }}
-          role="rowgroup"
-        >
-          {virtualizer.getVirtualItems().map((item) => {
-            const index = order[item.index] as number;
-            const row = rows[index];
-            return row ? (
-              <VirtualRow
-                key={index}
-                layout={layout}
-                row={row}
-                columns={columns}
-                thresholds={thresholds}
-                repeated={repeated}
-                position={item.index}
-                start={item.start}
-                height={rowHeight}
-              />
-            ) : null;
-          })}
-        </Table.Body>
+        <VirtualBody
+          layout={layout}
+          columns={columns}
+          rows={rows}
+          order={order}
+          thresholds={thresholds}
+          repeated={repeated}
+          scrollElement={scrollElement}
+          rowHeight={rowHeight}
+        />
       </Table.Root>
     </Box>
   );

@@ -11,8 +11,8 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import type { Column, MethodInfo, ResultRow, TableSpec } from '@peptox/tool-schema';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { findColumn, type ResultLayout, resultLayout, type Thresholds } from './columns.ts';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { findColumn, type ResultLayout, resultLayout } from './columns.ts';
 import { type ExportFormat, exportFormats, exportRows, saveText } from './export.ts';
 import { MethodSummaries } from './MethodSummaries.tsx';
 import { type RepeatedNote, repeatedNotes } from './notes.ts';
@@ -22,11 +22,13 @@ import { ResultTable } from './ResultTable.tsx';
 import {
   type ResultFilters as Filters,
   NO_FILTERS,
+  nextSort,
   RowIndex,
   type SortState,
   visibleRows,
 } from './row-model.ts';
 import { methodSummaries } from './summary.ts';
+import { newThresholdStore, type ThresholdStore, useThresholds } from './thresholds.ts';
 import { type StructureSearch, useStructureSearch } from './use-structure-search.ts';
 
 export interface ResultsViewProps {
@@ -41,7 +43,7 @@ export interface ResultsViewProps {
   fileName: string;
 }
 
-function RepeatedNotes({
+const RepeatedNotes = memo(function RepeatedNotes({
   notes,
   layout,
 }: {
@@ -68,21 +70,21 @@ function RepeatedNotes({
       </List.Root>
     </Box>
   );
-}
+});
 
 interface TableTabProps {
   index: RowIndex;
   table: TableSpec;
-  thresholds: Thresholds;
+  thresholds: ThresholdStore;
   filters: Filters;
   structure: StructureSearch;
   repeated: readonly RepeatedNote[];
   fileName: string;
   sort: SortState | null;
-  onSort: (sort: SortState | null) => void;
+  onSort: (table: string, column: Column) => void;
 }
 
-function TableTab({
+const TableTab = memo(function TableTab({
   index,
   table,
   thresholds,
@@ -99,11 +101,17 @@ function TableTab({
     [layout, table],
   );
   const matches = structure.status === 'ready' ? structure.matches : undefined;
+  // The order depends on the thresholds only when it sorts or filters by a class.
+  const byClass =
+    (sort !== null && findColumn(layout, sort.key)?.type === 'class') ||
+    Object.values(filters.classes).some((states) => states.length > 0);
+  const classThresholds = useThresholds(thresholds, byClass);
   const order = useMemo(
-    () => visibleRows(index, sort, filters, thresholds, matches),
-    [index, sort, filters, thresholds, matches],
+    () => visibleRows(index, sort, filters, classThresholds, matches),
+    [index, sort, filters, classThresholds, matches],
   );
   const cards = useBreakpointValue({ base: true, md: false }) ?? false;
+  const sortColumn = useCallback((column: Column) => onSort(table.id, column), [onSort, table.id]);
   const label = `${table.label} results`;
 
   const download = (format: ExportFormat) => {
@@ -111,7 +119,7 @@ function TableTab({
       layout,
       keys: table.columns,
       rows: Array.from(order, (i) => rows[i] as ResultRow),
-      thresholds,
+      thresholds: thresholds.get(),
       filters,
     });
     saveText(file.text, file.mime, `${fileName}-${table.id}-shown.${file.extension}`);
@@ -132,10 +140,14 @@ function TableTab({
           ))}
         </Group>
       </HStack>
-      {cards ? <ResultCards {...parts} /> : <ResultTable {...parts} sort={sort} onSort={onSort} />}
+      {cards ? (
+        <ResultCards {...parts} />
+      ) : (
+        <ResultTable {...parts} sort={sort} onSort={sortColumn} />
+      )}
     </Stack>
   );
-}
+});
 
 /**
  * A job's results: a summary per method (with its threshold), notes that many rows share, filters,
@@ -147,19 +159,16 @@ export function ResultsView({ columns, tables, rows, methods, fileName }: Result
   const index = useMemo(() => new RowIndex(layout, rows), [layout, rows]);
   const summaries = useMemo(() => methodSummaries(layout, rows), [layout, rows]);
   const repeated = useMemo(() => repeatedNotes(rows), [rows]);
-  const [thresholds, setThresholds] = useState<Thresholds>({});
+  const thresholds = useMemo(newThresholdStore, []);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [sorts, setSorts] = useState<Record<string, SortState | null>>({});
-  // The charts follow a step behind while a threshold moves; the counts and rows do not.
-  const chartThresholds = useDeferredValue(thresholds);
   const structure = useStructureSearch(layout, rows, filters.text);
 
-  const onThreshold = useCallback((method: string, value: number | undefined) => {
-    setThresholds((current) => {
-      const { [method]: _, ...rest } = current;
-      return value === undefined ? rest : { ...rest, [method]: value };
-    });
-  }, []);
+  const onSort = useCallback(
+    (table: string, column: Column) =>
+      setSorts((sorts) => ({ ...sorts, [table]: nextSort(column, sorts[table] ?? null) })),
+    [],
+  );
 
   return (
     <Stack gap="6">
@@ -172,8 +181,6 @@ export function ResultsView({ columns, tables, rows, methods, fileName }: Result
           rows={rows}
           summaries={summaries}
           thresholds={thresholds}
-          chartThresholds={chartThresholds}
-          onThreshold={onThreshold}
         />
       </Stack>
       <Stack as="section" aria-labelledby="results-rows" gap="4">
@@ -207,7 +214,7 @@ export function ResultsView({ columns, tables, rows, methods, fileName }: Result
                 repeated={repeated}
                 fileName={fileName}
                 sort={sorts[table.id] ?? null}
-                onSort={(sort) => setSorts((s) => ({ ...s, [table.id]: sort }))}
+                onSort={onSort}
               />
             </Tabs.Content>
           ))}

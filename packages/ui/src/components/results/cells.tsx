@@ -1,11 +1,11 @@
 // How one cell of a result reads, in the table and in the phone's cards alike.
 import { Badge, Box, type BoxProps, Link, Skeleton, Span, Text } from '@chakra-ui/react';
 import type { Column, ResultRow } from '@peptox/tool-schema';
-import { memo, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   type ClassState,
-  classState,
+  classifier,
   classStateLabel,
   formatCell,
   type ResultLayout,
@@ -103,16 +103,17 @@ export interface CellProps {
   layout: ResultLayout;
   column: Column;
   row: ResultRow;
-  thresholds: Thresholds;
+  /** For a class column: its state at the thresholds in force. */
+  state?: ClassState;
   repeated: readonly RepeatedNote[];
 }
 
 /** A cell's content by its column's type: class badge, linked sequence, molecule, note, value. */
-export function CellContent({ layout, column, row, thresholds, repeated }: CellProps) {
+export function CellContent({ layout, column, row, state, repeated }: CellProps) {
   const value = row[column.key];
   if (column.type === 'class') {
-    const state = classState(layout, row, column, thresholds);
-    return <ClassBadge state={state} label={classStateLabel(layout, column, state)} />;
+    const shown = state ?? 'empty';
+    return <ClassBadge state={shown} label={classStateLabel(layout, column, shown)} />;
   }
   if (column.type === 'molecule') {
     return typeof value === 'string' ? (
@@ -153,4 +154,28 @@ export function CellContent({ layout, column, row, thresholds, repeated }: CellP
   }
   const text = formatCell(value, column);
   return column.type === 'text' && text.length > 24 ? <FullText>{text}</FullText> : text;
+}
+
+/**
+ * The states of a view's class columns for each row, as one string a row can be memoised on: a
+ * threshold step then redraws only the rows whose class changed.
+ */
+export function useClassStates(
+  layout: ResultLayout,
+  columns: readonly Column[],
+  thresholds: Thresholds,
+): (row: ResultRow) => string {
+  const classifiers = useMemo(
+    () => columns.filter((c) => c.type === 'class').map((c) => classifier(layout, c, thresholds)),
+    [layout, columns, thresholds],
+  );
+  return useCallback((row) => classifiers.map((state) => state(row)).join(' '), [classifiers]);
+}
+
+/** The state of each class column of a row, from the string of `useClassStates`. */
+export function statesOf(columns: readonly Column[], states: string): Map<string, ClassState> {
+  const list = states.split(' ') as ClassState[];
+  return new Map(
+    columns.filter((c) => c.type === 'class').map((c, i) => [c.key, list[i] ?? 'empty']),
+  );
 }

@@ -3,7 +3,7 @@
 // threshold it was computed at, so a file says which threshold made its classes.
 import { type Cell, type ResultRow, toCsv } from '@peptox/tool-schema';
 import {
-  classState,
+  classifier,
   classValue,
   findColumn,
   type ResultLayout,
@@ -57,15 +57,18 @@ export function exportedRows(
   pairs: readonly ThresholdPair[],
   thresholds: Thresholds,
 ): ResultRow[] {
-  const classes = pairs.map((pair) => ({
-    pair,
-    column: findColumn(layout, pair.class),
-    threshold: thresholdOf(pair, thresholds),
-  }));
+  const classes = pairs.map((pair) => {
+    const column = findColumn(layout, pair.class);
+    return {
+      pair,
+      state: column ? classifier(layout, column, thresholds) : undefined,
+      threshold: thresholdOf(pair, thresholds),
+    };
+  });
   return rows.map((row) => {
     const out: ResultRow = { ...row };
-    for (const { pair, column, threshold } of classes) {
-      if (column) out[pair.class] = classValue(classState(layout, row, column, thresholds));
+    for (const { pair, state, threshold } of classes) {
+      if (state) out[pair.class] = classValue(state(row));
       out[thresholdKey(pair)] = threshold;
     }
     return out;

@@ -4,7 +4,7 @@
 import { type Cell, type Column, INVALID_CLASS, type ResultRow } from '@peptox/tool-schema';
 import {
   type ClassState,
-  classState,
+  classifier,
   findColumn,
   pairOfClass,
   type ResultLayout,
@@ -28,6 +28,14 @@ export interface ResultFilters {
   classes: Readonly<Record<string, readonly ClassState[]>>;
   /** Per score column, the values kept; a row with no value there is left out. */
   ranges: Readonly<Record<string, NumberRange>>;
+}
+
+/** Next sort on a click of a header: scores and classes highest first, text A to Z; a third click clears. */
+export function nextSort(column: Column, sort: SortState | null): SortState | null {
+  const firstDesc = column.type !== 'text' && column.type !== 'molecule';
+  if (sort?.key !== column.key) return { key: column.key, desc: firstDesc };
+  if (sort.desc === firstDesc) return { key: column.key, desc: !firstDesc };
+  return null;
 }
 
 export const NO_FILTERS: ResultFilters = { text: '', classes: {}, ranges: {} };
@@ -63,6 +71,7 @@ interface SortedColumn {
 export class RowIndex {
   private readonly sorted = new Map<string, SortedColumn>();
   private haystacks: string[] | null = null;
+  private serviceOrder: Int32Array | null = null;
 
   constructor(
     readonly layout: ResultLayout,
@@ -91,6 +100,15 @@ export class RowIndex {
     return findColumn(this.layout, key)?.type === 'class';
   }
 
+  /** The rows in the service's order. */
+  get identity(): Int32Array {
+    if (!this.serviceOrder) {
+      this.serviceOrder = new Int32Array(this.rows.length);
+      for (let i = 0; i < this.rows.length; i++) this.serviceOrder[i] = i;
+    }
+    return this.serviceOrder;
+  }
+
   /** Name and input of each row, lower-cased, for the text filter. */
   haystack(i: number): string {
     if (!this.haystacks) {
@@ -110,7 +128,7 @@ function sortedIndices(
   thresholds: Thresholds,
 ): Int32Array {
   const n = index.rows.length;
-  if (!sort) return Int32Array.from({ length: n }, (_, i) => i);
+  if (!sort) return index.identity;
   const column = findColumn(index.layout, sort.key);
   if (column?.type === 'class') return classOrder(index, column, sort.desc, thresholds);
   const { order, filled } = index.sortedBy(sort.key);
@@ -146,11 +164,9 @@ function classOrder(
     ? { positive: 0, negative: 1, outside: 2, 'not-predicted': 3, empty: 4 }
     : { negative: 0, positive: 1, outside: 2, 'not-predicted': 3, empty: 4 };
   const buckets: number[][] = [[], [], [], [], []];
+  const state = classifier(index.layout, column, thresholds);
   const ordered = desc ? Array.from(base).reverse() : Array.from(base);
-  for (const i of ordered) {
-    const row = index.rows[i] as ResultRow;
-    buckets[rank[classState(index.layout, row, column, thresholds)]]?.push(i);
-  }
+  for (const i of ordered) buckets[rank[state(index.rows[i] as ResultRow)]]?.push(i);
   return Int32Array.from(buckets.flat());
 }
 
@@ -167,8 +183,12 @@ export function visibleRows(
   const needle = filters.text.trim().toLowerCase();
   const classFilters = Object.entries(filters.classes)
     .filter(([, states]) => states.length > 0)
-    .map(([key, states]) => ({ column: findColumn(index.layout, key), states: new Set(states) }))
-    .filter((f): f is { column: Column; states: Set<ClassState> } => f.column !== undefined);
+    .flatMap(([key, states]) => {
+      const column = findColumn(index.layout, key);
+      return column
+        ? [{ state: classifier(index.layout, column, thresholds), states: new Set(states) }]
+        : [];
+    });
   const rangeFilters = Object.entries(filters.ranges).filter(
     ([, r]) => r.min !== undefined || r.max !== undefined,
   );
@@ -179,13 +199,7 @@ export function visibleRows(
   for (const i of order) {
     const row = index.rows[i] as ResultRow;
     if (needle && !index.haystack(i).includes(needle) && !alsoMatches?.(i)) continue;
-    if (
-      classFilters.some(
-        ({ column, states }) => !states.has(classState(index.layout, row, column, thresholds)),
-      )
-    ) {
-      continue;
-    }
+    if (classFilters.some(({ state, states }) => !states.has(state(row)))) continue;
     if (
       rangeFilters.some(([key, { min, max }]) => {
         const value = row[key];

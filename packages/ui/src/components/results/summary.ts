@@ -3,7 +3,7 @@
 import { type Column, INVALID_CLASS, type ResultRow } from '@peptox/tool-schema';
 import {
   type ClassState,
-  classState,
+  classifier,
   findColumn,
   formatNumber,
   isScoreColumn,
@@ -136,6 +136,7 @@ export function classCounts(
   };
   const column = findColumn(layout, classKey);
   if (!column) return counts;
-  for (const row of rows) counts[classState(layout, row, column, thresholds)]++;
+  const state = classifier(layout, column, thresholds);
+  for (const row of rows) counts[state(row)]++;
   return counts;
 }
