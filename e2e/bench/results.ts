@@ -9,7 +9,7 @@
  * only AMPs shown (every step then reorders and refilters all rows).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM, chromiumArgs, ensureChromium } from '../support/chromium.ts';
@@ -129,7 +129,9 @@ async function main() {
     await page.getByText(`Showing 10,000 of 10,000 rows`).waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
 
-    console.log(`Results page of ${ROWS.toLocaleString('en')} rows, headless Chromium, 1440 px:`);
+    console.log(
+      `Results page of ${ROWS.toLocaleString('en')} rows, headless Chromium, 1440 px (load average ${loadavg()[0]?.toFixed(1)} on this machine):`,
+    );
     report(`threshold step, unsorted (${STEPS} steps)`, await measure(page, 'threshold', STEPS));
     report('sort by AmPEP class (desc, asc, none, …)', await measure(page, 'sort', 9));
 

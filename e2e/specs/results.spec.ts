@@ -67,6 +67,9 @@ test('a summary per method above the tables: counts at the threshold, distributi
   const { id, rows } = await resultsJob(request, 'summary');
   const scored = rows.filter((r) => typeof r.ampep_probability === 'number');
   const atLeast = (t: number) => scored.filter((r) => (num(r, 'ampep_probability') ?? 0) >= t);
+  // RDKit (molecules) is for compound tools' results only.
+  const wasm: string[] = [];
+  page.on('request', (r) => (r.url().endsWith('.wasm') ? wasm.push(r.url()) : undefined));
   await page.goto(`/ampep/jobs/${id}`);
 
   // The job's methods by their labels.
@@ -120,6 +123,7 @@ test('a summary per method above the tables: counts at the threshold, distributi
   expect(await downloaded(page, 'FASTA')).toMatch(
     /^>magainin_2 ampep_class=1 ampep_threshold=0\.3 rfampep30_class=1 rfampep30_threshold=0\.5$/m,
   );
+  expect(wasm).toEqual([]);
 });
 
 test('filters: text on names and sequences only, a class, a score range; the exports hold the rows they leave', async ({

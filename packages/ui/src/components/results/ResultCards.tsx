@@ -3,7 +3,7 @@ import type { Column, ResultRow } from '@peptox/tool-schema';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useState } from 'react';
 import { CellContent, statesOf, useClassStates } from './cells.tsx';
-import { cardColumns, findColumn, type ResultLayout } from './columns.ts';
+import { cardColumns, findColumn, methodLabel, type ResultLayout } from './columns.ts';
 import type { RepeatedNote } from './notes.ts';
 import { type ThresholdStore, useThresholds } from './thresholds.ts';
 
@@ -42,6 +42,7 @@ const RowCard = memo(function RowCard({ layout, row, parts, states, repeated }: 
   const input = findColumn(layout, layout.inputKey);
   const note = findColumn(layout, 'note');
   const { classColumn, scoreColumn, rest } = parts;
+  const method = (classColumn ?? scoreColumn)?.method;
   return (
     <Stack gap="1.5" paddingInline="3" paddingBlock="2.5" borderBottomWidth="1px">
       <HStack justify="space-between" align="start" gap="2">
@@ -49,11 +50,17 @@ const RowCard = memo(function RowCard({ layout, row, parts, states, repeated }: 
           {String(row[layout.idKey] ?? '')}
         </Text>
         <HStack gap="2" flexShrink={0}>
+          {method ? (
+            <Span fontSize="xs" color="fg.muted" aria-hidden="true">
+              {methodLabel(layout, method)}
+            </Span>
+          ) : null}
           {classColumn ? cell(classColumn) : null}
           {scoreColumn ? (
             <Span fontVariantNumeric="tabular-nums" data-part="score">
               <Span srOnly>{scoreColumn.label}: </Span>
               {cell(scoreColumn)}
+              {scoreColumn.unit ? ` ${scoreColumn.unit}` : ''}
             </Span>
           ) : null}
         </HStack>

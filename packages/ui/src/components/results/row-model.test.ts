@@ -1,7 +1,8 @@
+import type { Column } from '@peptox/tool-schema';
 import { describe, expect, it } from 'vitest';
 import { resultLayout } from './columns.ts';
 import { columns, methods, rows } from './fixture.ts';
-import { activeFilterCount, NO_FILTERS, RowIndex, visibleRows } from './row-model.ts';
+import { activeFilterCount, NO_FILTERS, nextSort, RowIndex, visibleRows } from './row-model.ts';
 
 const index = new RowIndex(resultLayout(columns, methods), rows);
 const ids = (order: Int32Array) => Array.from(order, (i) => rows[i]?.id);
@@ -34,6 +35,22 @@ describe('sorting', () => {
     const short = visibleRows(index, { key: 'short_class', desc: false }, NO_FILTERS, {});
     // b and e are outside the window, d not predicted: after the classes, in that order.
     expect(ids(short)).toEqual(['c', 'a', 'b', 'e', 'd']);
+  });
+});
+
+describe('header clicks', () => {
+  it('sort scores and classes highest first, text from A; the third click clears', () => {
+    const [id, , probability] = columns as [Column, Column, Column];
+    expect(nextSort(probability, null)).toEqual({ key: 'amp_probability', desc: true });
+    expect(nextSort(probability, { key: 'amp_probability', desc: true })).toEqual({
+      key: 'amp_probability',
+      desc: false,
+    });
+    expect(nextSort(probability, { key: 'amp_probability', desc: false })).toBeNull();
+    expect(nextSort(id, { key: 'amp_probability', desc: true })).toEqual({
+      key: 'id',
+      desc: false,
+    });
   });
 });
 
