@@ -227,6 +227,10 @@ test('sorting keeps empty cells last; a long sequence ends in an ellipsis and sh
     });
   expect(await spread(outside)).toBeLessThan(25);
   expect(await spread(odd)).toBeGreaterThan(40);
+  // Issue 8, item 2: a sequence with a non-standard code is in the results, with the reason.
+  await expect(table.getByRole('row').filter({ hasText: 'odd_X' })).toContainText(
+    'X (any amino acid)',
+  );
 
   // A long sequence ends in an ellipsis, and shows in full when its link has the focus.
   const link = table.getByRole('link', { name: /^MQIFVKTLTGKT/ });
