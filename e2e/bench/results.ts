@@ -8,14 +8,10 @@
  * Steps are taken on the Classification tab, first unsorted, then sorted by the AmPEP class with
  * only AMPs shown (every step then reorders and refilters all rows).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM, chromiumArgs, ensureChromium } from '../support/chromium.ts';
-import { assertBuilt } from '../support/paths.ts';
+import { loadavg } from 'node:os';
+import type { Page } from '@playwright/test';
+import { withBenchSite } from '../support/bench.ts';
 import { randomPeptides } from '../support/peptides.ts';
-import { freePort, startApi, startSite } from '../support/servers.ts';
 
 const ROWS = 10_000;
 const STEPS = 60;
@@ -110,48 +106,30 @@ function report(name: string, { paint, idle }: Timing) {
   );
 }
 
-async function main() {
-  ensureChromium();
-  assertBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'peptox-bench-'));
-  const sitePort = await freePort();
-  const api = await startApi({
-    databaseFile: join(dataDir, 'bench.sqlite'),
-    siteOrigins: [`http://127.0.0.1:${sitePort}`],
-  });
-  const site = await startSite({ API_BASE_URL: api.url }, sitePort);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs });
-  try {
-    console.log(`Predicting ${ROWS.toLocaleString('en')} peptides…`);
-    const id = await submit(api.url);
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${site.url}/ampep/jobs/${id}`);
-    await page.getByText(`Showing 10,000 of 10,000 rows`).waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+await withBenchSite(async ({ site, api, browser }) => {
+  console.log(`Predicting ${ROWS.toLocaleString('en')} peptides…`);
+  const id = await submit(api.url);
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${site.url}/ampep/jobs/${id}`);
+  await page.getByText(`Showing 10,000 of 10,000 rows`).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
 
-    console.log(
-      `Results page of ${ROWS.toLocaleString('en')} rows, headless Chromium, 1440 px (load average ${loadavg()[0]?.toFixed(1)} on this machine):`,
-    );
-    report(`threshold step, unsorted (${STEPS} steps)`, await measure(page, 'threshold', STEPS));
-    report('sort by AmPEP class (desc, asc, none, …)', await measure(page, 'sort', 9));
+  console.log(
+    `Results page of ${ROWS.toLocaleString('en')} rows, headless Chromium, 1440 px (load average ${loadavg()[0]?.toFixed(1)} on this machine):`,
+  );
+  report(`threshold step, unsorted (${STEPS} steps)`, await measure(page, 'threshold', STEPS));
+  report('sort by AmPEP class (desc, asc, none, …)', await measure(page, 'sort', 9));
 
-    // Sorted by the class and filtered to AMPs: each step reorders and refilters every row.
-    await page.getByRole('button', { name: 'Class and score filters' }).click();
-    await page.getByLabel('AmPEP class', { exact: true }).selectOption({ label: 'AMP' });
-    await page
-      .getByRole('columnheader', { name: /AmPEP class/ })
-      .getByRole('button')
-      .first()
-      .click();
-    report(
-      `threshold step, class sorted and filtered (${STEPS})`,
-      await measure(page, 'threshold', STEPS),
-    );
-  } finally {
-    await browser.close();
-    await Promise.all([site.stop(), api.stop()]);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-await main();
+  // Sorted by the class and filtered to AMPs: each step reorders and refilters every row.
+  await page.getByRole('button', { name: 'Class and score filters' }).click();
+  await page.getByLabel('AmPEP class', { exact: true }).selectOption({ label: 'AMP' });
+  await page
+    .getByRole('columnheader', { name: /AmPEP class/ })
+    .getByRole('button')
+    .first()
+    .click();
+  report(
+    `threshold step, class sorted and filtered (${STEPS})`,
+    await measure(page, 'threshold', STEPS),
+  );
+});

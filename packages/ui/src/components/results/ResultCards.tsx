@@ -2,19 +2,13 @@ import { Box, DataList, HStack, Span, Stack, Text } from '@chakra-ui/react';
 import type { Column, ResultRow } from '@peptox/tool-schema';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useState } from 'react';
-import { CellContent, statesOf, useClassStates } from './cells.tsx';
+import { CellContent, type RowsProps, statesOf, useClassStates } from './cells.tsx';
 import { cardColumns, findColumn, methodLabel, type ResultLayout } from './columns.ts';
 import type { RepeatedNote } from './notes.ts';
-import { type ThresholdStore, useThresholds } from './thresholds.ts';
+import { useThresholds } from './thresholds.ts';
 
-export interface ResultCardsProps {
-  layout: ResultLayout;
-  /** The view's columns. */
-  columns: Column[];
-  rows: readonly ResultRow[];
-  order: Int32Array;
-  thresholds: ThresholdStore;
-  repeated: readonly RepeatedNote[];
+export interface ResultCardsProps extends RowsProps {
+  /** Names the scrolling region, e.g. "Classification results". */
   label: string;
 }
 

@@ -12,7 +12,7 @@ import {
 import type { Column, ResultRow } from '@peptox/tool-schema';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useState } from 'react';
-import { CellContent, statesOf, useClassStates } from './cells.tsx';
+import { CellContent, type RowsProps, statesOf, useClassStates } from './cells.tsx';
 import {
   columnExplanation,
   pairOfClass,
@@ -25,15 +25,7 @@ import type { RepeatedNote } from './notes.ts';
 import type { SortState } from './row-model.ts';
 import { type ThresholdStore, useThreshold, useThresholds } from './thresholds.ts';
 
-export interface ResultTableProps {
-  layout: ResultLayout;
-  /** The view's columns. */
-  columns: Column[];
-  rows: readonly ResultRow[];
-  /** Indices into `rows`, in the order shown. */
-  order: Int32Array;
-  thresholds: ThresholdStore;
-  repeated: readonly RepeatedNote[];
+export interface ResultTableProps extends RowsProps {
   sort: SortState | null;
   /** A header was clicked: sort by its column next (see nextSort). */
   onSort: (column: Column) => void;
@@ -246,13 +238,7 @@ const VirtualRow = memo(function VirtualRow({
   );
 });
 
-interface VirtualBodyProps {
-  layout: ResultLayout;
-  columns: Column[];
-  rows: readonly ResultRow[];
-  order: Int32Array;
-  thresholds: ThresholdStore;
-  repeated: readonly RepeatedNote[];
+interface VirtualBodyProps extends RowsProps {
   /** The scrolling box; null until it is in the page. */
   scrollElement: HTMLDivElement | null;
   rowHeight: number;
@@ -309,17 +295,8 @@ function VirtualBody({
  * A results table that stays smooth with 10 000 rows: only the rows in view are in the page, and
  * their order comes ready from the row model.
  */
-export function ResultTable({
-  layout,
-  columns,
-  rows,
-  order,
-  thresholds,
-  repeated,
-  sort,
-  onSort,
-  label,
-}: ResultTableProps) {
+export function ResultTable({ sort, onSort, label, ...rowsProps }: ResultTableProps) {
+  const { layout, columns, order, thresholds } = rowsProps;
   // A state, not a ref: the virtualizer must render again once the box exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const rowHeight = columns.some((c) => c.type === 'molecule') ? MOLECULE_ROW_HEIGHT : ROW_HEIGHT;
@@ -357,16 +334,7 @@ export function ResultTable({
             ))}
           </Table.Row>
         </Table.Header>
-        <VirtualBody
-          layout={layout}
-          columns={columns}
-          rows={rows}
-          order={order}
-          thresholds={thresholds}
-          repeated={repeated}
-          scrollElement={scrollElement}
-          rowHeight={rowHeight}
-        />
+        <VirtualBody {...rowsProps} scrollElement={scrollElement} rowHeight={rowHeight} />
       </Table.Root>
     </Box>
   );

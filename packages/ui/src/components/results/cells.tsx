@@ -14,6 +14,7 @@ import {
 } from './columns.ts';
 import { DEPICTION, requestDepiction } from './molecules.ts';
 import { type RepeatedNote, rowNote } from './notes.ts';
+import type { ThresholdStore } from './thresholds.ts';
 
 const CLASS_STYLE: Record<ClassState, { palette: string; variant: 'subtle' | 'outline' }> = {
   positive: { palette: 'green', variant: 'subtle' },
@@ -98,6 +99,18 @@ export const MoleculeDepiction = memo(function MoleculeDepiction({
     />
   );
 });
+
+/** What the table and the phone's cards both draw: a view's rows, in order. */
+export interface RowsProps {
+  layout: ResultLayout;
+  /** The view's columns. */
+  columns: Column[];
+  rows: readonly ResultRow[];
+  /** Indices into `rows`, in the order shown. */
+  order: Int32Array;
+  thresholds: ThresholdStore;
+  repeated: readonly RepeatedNote[];
+}
 
 export interface CellProps {
   layout: ResultLayout;
