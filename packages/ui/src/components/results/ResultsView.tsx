@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import type { Column, MethodInfo, ResultRow, TableSpec } from '@peptox/tool-schema';
 import { memo, useCallback, useMemo, useState } from 'react';
-import { findColumn, type ResultLayout, resultLayout } from './columns.ts';
+import { findColumn, type ResultLayout, recordNoun, resultLayout } from './columns.ts';
 import { type ExportFormat, exportFormats, exportRows, saveText } from './export.ts';
 import { MethodSummaries } from './MethodSummaries.tsx';
 import { type RepeatedNote, repeatedNotes } from './notes.ts';
@@ -51,7 +51,6 @@ const RepeatedNotes = memo(function RepeatedNotes({
   layout: ResultLayout;
 }) {
   if (notes.length === 0) return null;
-  const noun = findColumn(layout, layout.inputKey)?.type === 'molecule' ? 'molecule' : 'sequence';
   return (
     <Box as="section" aria-labelledby="repeated-notes" bg="bg.muted" borderRadius="l2" padding="4">
       <Heading as="h3" size="sm" id="repeated-notes" mb="2">
@@ -62,8 +61,7 @@ const RepeatedNotes = memo(function RepeatedNotes({
           <List.Item key={message}>
             {message}{' '}
             <Text as="span" color="fg.muted" whiteSpace="nowrap">
-              ({count.toLocaleString('en')} {noun}
-              {count === 1 ? '' : 's'})
+              ({recordNoun(layout, count)})
             </Text>
           </List.Item>
         ))}
