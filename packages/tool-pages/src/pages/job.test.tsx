@@ -127,9 +127,10 @@ describe('the job page', () => {
 
     expect(await screen.findByText('Queued: waiting for a free worker')).toBeTruthy();
     await waitFor(() => expect(screen.getByText(/^Running/)).toBeTruthy(), { timeout: 5000 });
-    // Polled until finished; then no more requests.
+    // Polled until finished; then no more requests. (A generous wait: the results view's code
+    // loads, and here compiles, on first use.)
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Classification' })).toBeTruthy(), {
-      timeout: 5000,
+      timeout: 30_000,
     });
     expect(screen.queryByText(/^Running/)).toBeNull();
     // Every table of the tool is a tab, under the service's label; MIC was not run, so its
@@ -157,7 +158,7 @@ describe('the job page', () => {
     expect(
       [...summary.querySelectorAll('[data-class-count]')].map((e) => e.textContent?.trim()),
     ).toEqual(['Positive 1', 'Negative 1']);
-  }, 20_000);
+  }, 60_000);
 
   it('says when the job failed, with the reason', async () => {
     fetchMock.mockImplementation(async (url) =>
