@@ -274,7 +274,10 @@ for (const width of [375, 1440]) {
       const { id } = await resultsJob(request, `axe${width}${mode}`);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/ampep/jobs/${id}`);
-      await expect(page.getByRole('region', { name: 'Classification results' })).toBeVisible();
+      // A generous wait: on a loaded machine the first draw of a wide table takes a while.
+      await expect(page.getByRole('region', { name: 'Classification results' })).toBeVisible({
+        timeout: 30_000,
+      });
       if (mode === 'dark') {
         await page.getByRole('button', { name: 'Switch to dark mode' }).first().click();
         await expect(page.locator('html')).toHaveClass(/dark/);

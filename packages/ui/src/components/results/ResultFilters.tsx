@@ -154,7 +154,7 @@ export const ResultFilters = memo(function ResultFilters({
           ) : null}
         </HStack>
       </Stack>
-      <Collapsible.Root open={open}>
+      <Collapsible.Root open={open} lazyMount>
         <Collapsible.Content id={panelId}>
           <SimpleGrid
             key={generation}
