@@ -498,6 +498,8 @@ export interface paths {
                     key: string;
                     label: string;
                     method?: string;
+                    /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
+                    threshold?: number;
                     type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
                     unit?: string;
                   }[];
@@ -657,6 +659,8 @@ export interface paths {
                   key: string;
                   label: string;
                   method?: string;
+                  /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
+                  threshold?: number;
                   type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
                   unit?: string;
                 }[];
@@ -757,6 +761,8 @@ export interface paths {
                   key: string;
                   label: string;
                   method?: string;
+                  /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
+                  threshold?: number;
                   type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
                   unit?: string;
                 }[];

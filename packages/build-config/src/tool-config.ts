@@ -1,4 +1,5 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { rdkitWebBuild } from '@peptox/molecule/bundler';
 import { findTool, remoteName } from '@peptox/tool-contract/catalogue';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -51,8 +52,11 @@ export function defineToolConfig({ id }: ToolConfigOptions): RsbuildConfig {
     // PEPTOX_DIST_DIR builds elsewhere than dist/ (e.g. a second build beside the deployed one).
     output: {
       assetPrefix: 'auto',
+      // RDKit (molecules in results, in @peptox/ui; loaded on first use) bundled for the browser.
+      externals: rdkitWebBuild.externals,
       ...(process.env.PEPTOX_DIST_DIR ? { distPath: { root: process.env.PEPTOX_DIST_DIR } } : {}),
     },
+    tools: { rspack: { node: rdkitWebBuild.node } },
     // Lazy compilation asks the page's own server to compile on demand: inside the site, that
     // server is not the tool's dev server.
     dev: { assetPrefix: 'auto', lazyCompilation: false },

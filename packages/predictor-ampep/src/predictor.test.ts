@@ -1,6 +1,6 @@
 import { createRng } from '@peptox/ml';
 import { AMINO_ACIDS, randomPeptides, scoreSequences } from '@peptox/peptide-features';
-import { INVALID_CLASS } from '@peptox/tool-schema';
+import { INVALID_CLASS, splitNotes } from '@peptox/tool-schema';
 import { describe, expect, it } from 'vitest';
 import { loadModel } from './models.ts';
 import { AMPEP_MODELS, ampep } from './predictor.ts';
@@ -84,13 +84,16 @@ describe('AmPEP predictor with the committed models', () => {
     ];
     expect(long.rfampep30_class).toBe(INVALID_CLASS);
     expect(long.rfampep30_probability).toBeNull();
-    expect(long.note).toContain('RF-AmPEP30 takes 5-30 residues; this sequence has 37.');
+    expect(long.note).toBe('RF-AmPEP30 takes 5–30 residues; it did not predict this peptide.');
     expect(long.ampep_probability).toBeTypeOf('number');
     expect(long.ec_mic_um).toBeGreaterThan(0);
 
     expect(tiny.rfampep30_class).toBe(INVALID_CLASS);
-    expect(tiny.note).toContain('this sequence has 3');
-    expect(tiny.note).toContain('MIC');
+    // Two messages, told apart by the separator; the same words on every row they apply to.
+    expect(splitNotes(tiny.note)).toEqual([
+      'RF-AmPEP30 takes 5–30 residues; it did not predict this peptide.',
+      expect.stringMatching(/^The MIC models learned from peptides of \d+–\d+ residues; outside/),
+    ]);
 
     expect(odd.ampep_class).toBe(INVALID_CLASS);
     expect(odd.ampep_probability).toBeNull();
@@ -135,6 +138,11 @@ describe('AmPEP predictor with the committed models', () => {
     const [row] = await ampep.predict([{ id: 'x', text: 'GIGKFLHSAKK' }], ALL);
     expect(Object.keys(row ?? {}).sort()).toEqual([...keys].sort());
     for (const table of ampep.tables) for (const c of table.columns) expect(keys).toContain(c);
+    // The results page explains each column from its description; a class gives its threshold.
+    for (const column of ampep.columns) expect(column.description?.length).toBeGreaterThan(10);
+    for (const column of ampep.columns.filter((c) => c.type === 'class')) {
+      expect(column.threshold).toBe(0.5);
+    }
   });
 });
 

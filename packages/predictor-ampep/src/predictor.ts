@@ -9,6 +9,7 @@ import {
 import {
   type Column,
   INVALID_CLASS,
+  joinNotes,
   type MethodInfo,
   type ModelCard,
   type ResultRow,
@@ -57,39 +58,47 @@ const methods: MethodInfo[] = [
   },
 ];
 
+const AMP_CLASSES = { positive: 'AMP', negative: 'Non-AMP' };
+/** The classifiers call a peptide AMP at this probability (as trained). */
+const AMP_THRESHOLD = 0.5;
+
 const columns: Column[] = [
-  { key: 'id', label: 'ID', type: 'text' },
-  { key: 'sequence', label: 'Sequence', type: 'text' },
+  { key: 'id', label: 'ID', type: 'text', description: 'The name given in the FASTA header.' },
+  { key: 'sequence', label: 'Sequence', type: 'text', description: 'The peptide as submitted.' },
   {
     key: 'ampep_probability',
     label: 'AmPEP probability',
     type: 'probability',
     method: 'ampep',
     description:
-      'Share of the trees voting AMP; high for most short peptides, whatever their sequence (see the method page).',
+      "How likely the peptide is antimicrobial: the share of AmPEP's 100 trees that vote AMP (0 to 1). High for most short peptides, whatever their sequence (see the method page).",
   },
   {
     key: 'ampep_class',
     label: 'AmPEP class',
     type: 'class',
     method: 'ampep',
-    description: '1 antimicrobial, 0 not',
-    classes: { positive: 'AMP', negative: 'Non-AMP' },
+    description: "AmPEP's call: antimicrobial (AMP) or not (Non-AMP).",
+    classes: AMP_CLASSES,
+    threshold: AMP_THRESHOLD,
   },
   {
     key: 'rfampep30_probability',
     label: 'RF-AmPEP30 probability',
     type: 'probability',
     method: 'rfampep30',
-    description: 'Share of the trees voting AMP, for peptides of 5-30 residues.',
+    description:
+      "How likely a short peptide (5–30 residues) is antimicrobial: the share of RF-AmPEP30's trees that vote AMP (0 to 1).",
   },
   {
     key: 'rfampep30_class',
     label: 'RF-AmPEP30 class',
     type: 'class',
     method: 'rfampep30',
-    description: '1 antimicrobial, 0 not, -1 outside 5-30 residues',
-    classes: { positive: 'AMP', negative: 'Non-AMP' },
+    description:
+      "RF-AmPEP30's call: antimicrobial (AMP) or not (Non-AMP); it does not predict peptides outside 5–30 residues.",
+    classes: AMP_CLASSES,
+    threshold: AMP_THRESHOLD,
   },
   {
     key: 'ec_mic_um',
@@ -97,7 +106,8 @@ const columns: Column[] = [
     type: 'number',
     method: 'mic',
     unit: 'µM',
-    description: 'Predicted minimum inhibitory concentration; lower is more active.',
+    description:
+      'Predicted minimum inhibitory concentration against Escherichia coli: lower is more potent.',
   },
   {
     key: 'sa_mic_um',
@@ -105,14 +115,16 @@ const columns: Column[] = [
     type: 'number',
     method: 'mic',
     unit: 'µM',
-    description: 'Predicted minimum inhibitory concentration; lower is more active.',
+    description:
+      'Predicted minimum inhibitory concentration against Staphylococcus aureus: lower is more potent.',
   },
   {
     key: 'sa_ec_ratio',
     label: 'S. aureus / E. coli MIC',
     type: 'number',
     method: 'mic',
-    description: 'above 1: more active against E. coli',
+    description:
+      'The S. aureus MIC divided by the E. coli MIC: above 1, the peptide is more active against E. coli.',
   },
   {
     key: 'ampep_gb_probability',
@@ -120,17 +132,23 @@ const columns: Column[] = [
     type: 'probability',
     method: 'ampep_gb',
     description:
-      'Likeness to known AMPs from sequence features, with length taken out of training; not a chance of activity.',
+      'Likeness to known AMPs from sequence features, with length taken out of training (0 to 1); not a chance of activity.',
   },
   {
     key: 'ampep_gb_class',
     label: 'AmPEP length-robust class',
     type: 'class',
     method: 'ampep_gb',
-    description: '1 antimicrobial (probability 0.5 or more), 0 not',
-    classes: { positive: 'AMP', negative: 'Non-AMP' },
+    description: "The length-robust method's call: AMP at a probability of 0.5 or more, else Non-AMP.",
+    classes: AMP_CLASSES,
+    threshold: AMP_THRESHOLD,
   },
-  { key: 'note', label: 'Note', type: 'text' },
+  {
+    key: 'note',
+    label: 'Note',
+    type: 'text',
+    description: 'Why a method did not predict the peptide, or why a value deserves caution.',
+  },
 ];
 
 const tables: TableSpec[] = [
@@ -157,6 +175,9 @@ const tables: TableSpec[] = [
     columns: ['id', 'sequence', 'ec_mic_um', 'sa_mic_um', 'sa_ec_ratio', 'note'],
   },
 ];
+
+// The same words on every row it applies to, so that the results page can say it once.
+const SHORT_WINDOW_NOTE = `RF-AmPEP30 takes ${RFAMPEP30_LENGTH.min}–${RFAMPEP30_LENGTH.max} residues; it did not predict this peptide.`;
 
 const METHOD_IDS_LIST = methods.map((m) => m.id);
 const METHOD_IDS = new Set(METHOD_IDS_LIST);
@@ -213,20 +234,18 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
       AMPEP_FEATURES.compute(sequence, ctd);
       const p = ampepModel.predict(ctd);
       row.ampep_probability = round4(p);
-      row.ampep_class = p >= 0.5 ? 1 : 0;
+      row.ampep_class = p >= AMP_THRESHOLD ? 1 : 0;
     }
 
     if (shortModel) {
       if (n < RFAMPEP30_LENGTH.min || n > RFAMPEP30_LENGTH.max) {
         row.rfampep30_class = INVALID_CLASS;
-        notes.push(
-          `RF-AmPEP30 takes ${RFAMPEP30_LENGTH.min}-${RFAMPEP30_LENGTH.max} residues; this sequence has ${n}.`,
-        );
+        notes.push(SHORT_WINDOW_NOTE);
       } else {
         RFAMPEP30_FEATURES.compute(sequence, reduced);
         const p = shortModel.predict(reduced);
         row.rfampep30_probability = round4(p);
-        row.rfampep30_class = p >= 0.5 ? 1 : 0;
+        row.rfampep30_class = p >= AMP_THRESHOLD ? 1 : 0;
       }
     }
 
@@ -246,12 +265,12 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
       AMPEP_GB_FEATURES.compute(sequence, profile);
       const p = gbModel.model.predict(profile);
       row.ampep_gb_probability = round4(p);
-      row.ampep_gb_class = p >= 0.5 ? 1 : 0;
+      row.ampep_gb_class = p >= AMP_THRESHOLD ? 1 : 0;
       const outside = lengthNote('AmPEP length-robust', n, gbModel.meta.lengthRange ?? [1, n]);
       if (outside) notes.push(outside);
     }
 
-    if (notes.length > 0) row.note = notes.join(' ');
+    row.note = joinNotes(notes);
     return row;
   });
 }

@@ -21,5 +21,6 @@ export function lengthNote(
   [min, max]: readonly [number, number],
 ): string | null {
   if (length >= min && length <= max) return null;
-  return `${model} learned from peptides of ${min}-${max} residues; for ${length} residues the prediction is an extrapolation.`;
+  // The same words on every row it applies to, so that the results page can say it once.
+  return `${model} learned from peptides of ${min}–${max} residues; outside that length the prediction is an extrapolation.`;
 }

@@ -65,7 +65,7 @@ describe('pnpm predict ampep FILE.fasta', () => {
     expect(long[5]).toBe(''); // nor class
     expect(long[9]).toMatch(/^[01](\.\d{1,4})?$/); // the length-robust method scores it
     expect(long.slice(11).join(',')).toContain(
-      'RF-AmPEP30 takes 5-30 residues; this sequence has 46.',
+      'RF-AmPEP30 takes 5–30 residues; it did not predict this peptide.',
     );
 
     expect(lines[4]).toMatch(/^buforin,TRSSRAGLQFPVGRVHRLLRK,/);

@@ -56,6 +56,12 @@ export const ColumnSchema = Type.Object({
       { description: 'What classes 1 and 0 of a class column are called.' },
     ),
   ),
+  threshold: Type.Optional(
+    Type.Number({
+      description:
+        "A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent).",
+    }),
+  ),
 });
 
 export const TableSchema = Type.Object({

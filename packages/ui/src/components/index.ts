@@ -22,7 +22,7 @@ export {
 export { ImageCard, type ImageCardProps } from './ImageCard.tsx';
 export { formatJobTime, JobStatusBadge } from './JobStatus.tsx';
 export type { LineChartProps } from './LineChart.tsx';
-export { DoughnutChart, LineChart, ResultTable, StatisticsPage } from './lazy.tsx';
+export { DoughnutChart, LineChart, ResultsView, StatisticsPage } from './lazy.tsx';
 export {
   CodeBlock,
   ExternalLink,
@@ -37,16 +37,7 @@ export {
   ReferenceCard,
   type ReferenceCardProps,
 } from './ReferenceCard.tsx';
-export type { ResultTableProps } from './ResultTable.tsx';
-export { type ExportFormat, exportRows, toFasta, toTsv } from './result-export.ts';
-export {
-  applyThresholds,
-  type ClassLabels,
-  classLabels,
-  className,
-  sequenceInfoPath,
-  thresholdPairs,
-} from './result-rows.ts';
+export type { ResultsViewProps } from './results/ResultsView.tsx';
 export type { StatisticsPageProps } from './StatisticsPage.tsx';
 export {
   parseRetrieveInput,
