@@ -187,7 +187,8 @@ export function readSmiles(rdkit: RDKitModule, text: string): SmilesResult<{ mol
       reason: `the SMILES holds whitespace at position ${space + 1}; a SMILES has none`,
     };
   }
-  const atoms = smilesAtoms(smiles).length;
+  // Each atom takes at least one character, so only a long SMILES needs counting.
+  const atoms = smiles.length > MAX_MOLECULE_ATOMS ? smilesAtoms(smiles).length : 0;
   if (atoms > MAX_MOLECULE_ATOMS) {
     return {
       ok: false,
