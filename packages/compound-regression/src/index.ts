@@ -6,6 +6,7 @@ export {
   compoundFeatures,
   DOMAIN_FINGERPRINT,
 } from './features.ts';
+export { type GhsCutoff, ghsCategory, NOT_CLASSIFIED } from './ghs.ts';
 export {
   type CompoundRegressorSpec,
   compoundRegressor,
