@@ -67,6 +67,35 @@ export class Molecule {
     return new Uint8Array(bits);
   }
 
+  /**
+   * RDKit's 166 MACCS structural keys (substructures such as 'OH', 'aromatic ring', 'halogen') as
+   * 167 packed bits, bit i for key i (bit 0 is unused, as in RDKit).
+   */
+  maccsKeys(): Uint8Array {
+    return new Uint8Array(this.mol.get_maccs_fp_as_uint8array());
+  }
+
+  /**
+   * Topological-torsion fingerprint (paths of four bonded atoms, each atom by element, heavy
+   * neighbours and pi electrons), packed as morganFingerprint is.
+   */
+  topologicalTorsionFingerprint(nBits = 2048): Uint8Array {
+    if (!Number.isInteger(nBits) || nBits <= 0 || nBits % 8 !== 0) {
+      throw new RangeError(`A fingerprint length must be a positive multiple of 8, not ${nBits}.`);
+    }
+    return new Uint8Array(
+      this.mol.get_topological_torsion_fp_as_uint8array(JSON.stringify({ nBits })),
+    );
+  }
+
+  /**
+   * Canonical SMILES without stereochemistry: stereoisomers (and E/Z isomers) share it, so it
+   * groups near-identical molecules, e.g. to keep them on one side of a data split.
+   */
+  canonicalSmilesWithoutStereo(): string {
+    return this.mol.get_smiles(JSON.stringify({ doIsomericSmiles: false }));
+  }
+
   /** A 2D depiction as SVG markup that is safe to put into a page. */
   svg({ width = 300, height = 200 }: SvgOptions = {}): string {
     return sanitizeSvg(this.mol.get_svg(width, height));
@@ -158,7 +187,8 @@ export function readSmiles(rdkit: RDKitModule, text: string): SmilesResult<{ mol
       reason: `the SMILES holds whitespace at position ${space + 1}; a SMILES has none`,
     };
   }
-  const atoms = smilesAtoms(smiles).length;
+  // Each atom takes at least one character, so only a long SMILES needs counting.
+  const atoms = smiles.length > MAX_MOLECULE_ATOMS ? smilesAtoms(smiles).length : 0;
   if (atoms > MAX_MOLECULE_ATOMS) {
     return {
       ok: false,

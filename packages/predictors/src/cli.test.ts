@@ -130,3 +130,43 @@ describe('pnpm predict ampep FILE.fasta', () => {
     expect(badMethod.stderr).toContain("'foo'");
   });
 });
+
+describe('pnpm predict bestox | ecotoxicology FILE.smi', () => {
+  it('prints the columns of issue 9, a row for every molecule, and why one was not predicted', () => {
+    const file = fasta(
+      'mixed.smi',
+      'SMILES Name\nCC(=O)Oc1ccccc1C(=O)O aspirin\nC1CC broken\nc1ccccc1\n>phenol\nOc1ccccc1\n',
+    );
+    const { code, stdout, stderr } = run('bestox', file);
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    const lines = stdout.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,smiles,neg_log_ld50_mol_kg,ld50_mg_kg,ghs_category,max_similarity,in_domain,note',
+    );
+    const rows = lines.slice(1).map((l) => l.split(','));
+    expect(rows.map((r) => r[0])).toEqual(['aspirin', 'broken', 'mol_3', 'phenol']);
+    const [aspirin, broken] = rows as [string[], string[]];
+    expect(aspirin[1]).toBe('CC(=O)Oc1ccccc1C(=O)O');
+    expect(Number(aspirin[2])).toBeGreaterThan(0);
+    expect(Number(aspirin[3])).toBeGreaterThan(0);
+    expect(aspirin[4]).toMatch(/^(Category [1-5]|Not classified)$/);
+    expect(Number(aspirin[5])).toBeGreaterThan(0);
+    expect(['0', '1']).toContain(aspirin[6]);
+    expect(broken.slice(1, 7)).toEqual(['C1CC', '', '', '', '', '']);
+    expect(broken.slice(7).join(',')).toMatch(/^The SMILES could not be read: ring bond 1/);
+  });
+
+  it('gives fish LC50 columns for ecotoxicology and names structural problems on stderr', () => {
+    const file = fasta('dup.smi', 'Oc1ccccc1 a\nCCO a\nCc1ccccc1 b\n');
+    const { code, stdout, stderr } = run('ecotoxicology', file);
+    expect(code).toBe(0);
+    expect(stderr).toContain("Molecule name 'a' on line 2 is already used on line 1");
+    const lines = stdout.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,smiles,neg_log_lc50_mol_l,lc50_mg_l,ghs_category,max_similarity,in_domain,note',
+    );
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['a', 'b']);
+    expect(lines[2]?.split(',')[4]).toMatch(/^(Acute [1-3]|Not classified)$/);
+  });
+});

@@ -6,6 +6,8 @@ const modules: Record<string, () => Promise<ToolPredictor>> = {
   ampep: async () => (await import('@peptox/predictor-ampep')).ampep,
   acpep: async () => (await import('@peptox/predictor-acpep')).acpep,
   hemopep: async () => (await import('@peptox/predictor-hemopep')).hemopep,
+  bestox: async () => (await import('@peptox/predictor-bestox')).bestox,
+  ecotoxicology: async () => (await import('@peptox/predictor-ecotox')).ecotoxicology,
 };
 
 /** The tools that have a predictor, in the catalogue's order. */
