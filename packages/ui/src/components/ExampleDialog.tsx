@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Code, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface ExampleDialogProps {
@@ -49,5 +49,46 @@ export function ExampleDialog({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+export interface ExampleTextDialogProps {
+  title: string;
+  /** What the example is and how it is written. */
+  description: string;
+  /** The example input, as it goes into the form. */
+  example: string;
+  /** Puts the example into the form. */
+  onUse: (example: string) => void;
+  triggerLabel?: string;
+}
+
+/** Shows an example input (FASTA, SMILES) and puts it into the form on request. */
+export function ExampleTextDialog({
+  title,
+  description,
+  example,
+  onUse,
+  triggerLabel = 'Example',
+}: ExampleTextDialogProps) {
+  return (
+    <ExampleDialog
+      title={title}
+      triggerLabel={triggerLabel}
+      action={{ label: 'Use this example', onClick: () => onUse(example) }}
+    >
+      <Text mb="3">{description}</Text>
+      <Code
+        colorPalette="gray"
+        as="pre"
+        display="block"
+        whiteSpace="pre-wrap"
+        wordBreak="break-all"
+        p="3"
+        w="full"
+      >
+        {example}
+      </Code>
+    </ExampleDialog>
   );
 }
