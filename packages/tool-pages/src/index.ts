@@ -18,3 +18,4 @@ export type {
   ProgramDownload,
   ProgramOption,
 } from './docking/program.ts';
+export { sharedReferences } from './references.ts';

@@ -83,7 +83,9 @@ export function FastaInput({
     return checkFastaInput(text, mode, limits);
   }, [text, mode, limits, uploadProblem]);
 
-  useEffect(() => onCheck?.(check), [check, onCheck]);
+  useEffect(() => {
+    onCheck?.(check);
+  }, [check, onCheck]);
   useInputWarning(check.warning);
 
   useEffect(() => {

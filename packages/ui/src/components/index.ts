@@ -26,7 +26,13 @@ export {
 } from './fasta-check.ts';
 export { ImageCard, type ImageCardProps } from './ImageCard.tsx';
 export { InputProblems, type InputProblemsProps } from './InputProblems.tsx';
-export { formatBytes, type InputCheck, plural, problemsWarning } from './input-check.ts';
+export {
+  formatBytes,
+  type InputCheck,
+  type InputReport,
+  plural,
+  problemsWarning,
+} from './input-check.ts';
 export { formatJobTime, JobStatusBadge } from './JobStatus.tsx';
 export type { LineChartProps } from './LineChart.tsx';
 export { DoughnutChart, LineChart, ResultTable, StatisticsPage } from './lazy.tsx';

@@ -33,3 +33,12 @@ export function formatBytes(bytes: number): string {
 /** "1 molecule", "2,000 sequences". */
 export const plural = (n: number, noun: string) =>
   `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+
+/** What an input area tells its form: the check, notes on what will not be predicted, and what a record is called. */
+export interface InputReport {
+  check: InputCheck;
+  /** Shown beside the Submit button, e.g. "2 molecules will be kept but not predicted: …". */
+  notes: string[];
+  /** 'sequence', 'contig', 'molecule': "3 molecules ready". */
+  noun: string;
+}

@@ -19,6 +19,8 @@ export function useWarning(): [warning: string | null, setWarning: (w: string | 
  * area goes (the warning belongs to the form that wrote it).
  */
 export function useInputWarning(warning: string | null): void {
-  useEffect(() => setWarning(warning), [warning]);
+  useEffect(() => {
+    setWarning(warning);
+  }, [warning]);
   useEffect(() => () => setWarning(null), []);
 }
