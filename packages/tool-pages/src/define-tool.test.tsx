@@ -73,7 +73,11 @@ describe('defineTool for a prediction tool', () => {
       /HemoPep: the catalogue says it reads peptides, the definition gives the input 'smiles'/,
     );
     expect(() =>
-      defineTool({ ...testDefinition, id: 'ecotoxicology', pages: { method: page } }),
+      defineTool({
+        ...testDefinition,
+        id: 'ecotoxicology',
+        pages: { method: compoundDefinition.pages.method },
+      }),
     ).toThrow(/reads molecules, the definition gives the input 'fasta'/);
   });
 
