@@ -64,7 +64,7 @@ export function DrawMoleculeDialog({ onAdd }: DrawMoleculeDialogProps) {
           setName('');
         }
       }}
-      size={{ base: 'full', md: 'xl' }}
+      size="xl"
       lazyMount
       unmountOnExit
     >
@@ -88,7 +88,7 @@ export function DrawMoleculeDialog({ onAdd }: DrawMoleculeDialogProps) {
                   the SMILES into the text box instead.
                 </Text>
                 <EditorBoundary>
-                  <Suspense fallback={<Skeleton h={{ base: '22rem', md: '26rem' }} />}>
+                  <Suspense fallback={<Skeleton h={{ base: '24rem', md: '26rem' }} />}>
                     <MoleculeEditor onChange={setSmiles} describedBy={helpId} />
                   </Suspense>
                 </EditorBoundary>

@@ -31,7 +31,7 @@ export default function MoleculeEditor({ onChange, describedBy }: MoleculeEditor
       data-testid="molecule-editor"
       position="relative"
       w="full"
-      h={{ base: '22rem', md: '26rem' }}
+      h={{ base: '24rem', md: '26rem' }}
       // The editor draws black on white, in dark mode too.
       bg="white"
       borderWidth="1px"

@@ -177,6 +177,7 @@ export function MoleculeInput({
             problems={check.unreadable}
             label="Molecules that will not be predicted"
             tone="warning"
+            showLabel
           />
         </>
       )}

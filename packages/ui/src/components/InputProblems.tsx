@@ -1,4 +1,4 @@
-import { Box, List } from '@chakra-ui/react';
+import { Box, List, Text } from '@chakra-ui/react';
 
 export interface InputProblemsProps {
   problems: readonly { message: string }[];
@@ -6,10 +6,17 @@ export interface InputProblemsProps {
   label: string;
   /** Problems that stop the submission are errors; what is only noted (kept, not predicted) is a warning. */
   tone?: 'error' | 'warning';
+  /** Shows the label above the list too (when the list alone would not say what it is). */
+  showLabel?: boolean;
 }
 
 /** The problems an input area found, one a line, in a box that scrolls when the list is long. */
-export function InputProblems({ problems, label, tone = 'error' }: InputProblemsProps) {
+export function InputProblems({
+  problems,
+  label,
+  tone = 'error',
+  showLabel = false,
+}: InputProblemsProps) {
   if (problems.length === 0) return null;
   return (
     <Box
@@ -23,6 +30,11 @@ export function InputProblems({ problems, label, tone = 'error' }: InputProblems
       overflowY="auto"
       tabIndex={0}
     >
+      {showLabel ? (
+        <Text fontWeight="semibold" mb="1">
+          {label}
+        </Text>
+      ) : null}
       <List.Root gap="1" ps="4">
         {problems.map((problem, i) => (
           <List.Item key={`${i}-${problem.message}`}>{problem.message}</List.Item>
