@@ -34,7 +34,7 @@ export function moleculeOnlyFiles(dist: string): { rdkit: string[]; editor: stri
     if (name.endsWith('.wasm')) rdkit.push(name);
     if (!name.endsWith('.js')) continue;
     const code = readFileSync(path, 'utf8');
-    if (code.includes('data-openchemlib-canvas-editor')) editor.push(name);
+    if (code.includes('openchemlib')) editor.push(name);
     else if (code.includes('RDKit_minimal')) rdkit.push(name);
   }
   return { rdkit, editor };
