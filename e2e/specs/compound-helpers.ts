@@ -23,8 +23,9 @@ function files(dir: string): string[] {
 }
 
 /**
- * The files of a build that only a compound page may load: RDKit's WebAssembly and JS, and the
- * molecule editor (OpenChemLib), found by what they contain. Paths relative to the build.
+ * The files of a build that only a compound page may load: RDKit's WebAssembly and JS, the worker
+ * that reads SMILES with it, and the molecule editor (OpenChemLib), found by what they contain or
+ * their chunk name. Paths relative to the build.
  */
 export function moleculeOnlyFiles(dist: string): { rdkit: string[]; editor: string[] } {
   const rdkit: string[] = [];
@@ -35,7 +36,7 @@ export function moleculeOnlyFiles(dist: string): { rdkit: string[]; editor: stri
     if (!name.endsWith('.js')) continue;
     const code = readFileSync(path, 'utf8');
     if (code.includes('openchemlib')) editor.push(name);
-    else if (code.includes('RDKit_minimal')) rdkit.push(name);
+    else if (code.includes('RDKit_minimal') || name.includes('smiles-reader')) rdkit.push(name);
   }
   return { rdkit, editor };
 }

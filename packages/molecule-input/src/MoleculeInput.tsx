@@ -13,7 +13,7 @@ import {
   type SmilesReading,
   withReading,
 } from './molecule-check.ts';
-import { SmilesReader } from './smiles-reader.ts';
+import { createSmilesReader, type SmilesReaderLike } from './worker-reader.ts';
 
 export interface MoleculeInputProps {
   /** The SMILES text, one molecule a line. */
@@ -24,8 +24,8 @@ export interface MoleculeInputProps {
   limits: MoleculeLimits;
   /** The job service's messages about the input (fields input and file). */
   serverErrors?: string[];
-  /** Reads the SMILES with RDKit; one for the page by default, so each SMILES is read once. */
-  reader?: SmilesReader;
+  /** Reads the SMILES with RDKit; one for the page by default (in a worker), each SMILES once. */
+  reader?: SmilesReaderLike;
 }
 
 const SMILES_FILES = '.smi,.smiles,.txt,.csv';
@@ -33,7 +33,7 @@ const PLACEHOLDER = 'CC(=O)Oc1ccccc1C(=O)O aspirin\nCn1cnc2c1c(=O)n(C)c(=O)n2C c
 /** RDKit's reading is shown as under way only when it takes longer than this (no flicker while typing). */
 const SHOW_READING_AFTER_MS = 150;
 
-const pageReader = new SmilesReader();
+const pageReader = createSmilesReader();
 
 interface Reading {
   records: readonly MoleculeRecord[];
@@ -44,7 +44,10 @@ interface Reading {
  * RDKit's reading of the records, in the background. Until a new reading is done (or shown as under
  * way) the last one stays, so that typing does not make the list under the input flicker.
  */
-function useSmilesReading(records: readonly MoleculeRecord[], reader: SmilesReader): SmilesReading {
+function useSmilesReading(
+  records: readonly MoleculeRecord[],
+  reader: SmilesReaderLike,
+): SmilesReading {
   const [current, setCurrent] = useState<Reading>({ records: [], reading: { state: 'idle' } });
   useEffect(() => {
     if (records.length === 0) {
@@ -65,8 +68,9 @@ function useSmilesReading(records: readonly MoleculeRecord[], reader: SmilesRead
         (unreadable) => setCurrent({ records, reading: { state: 'done', unreadable } }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          const message = error instanceof Error ? error.message : String(error);
-          setCurrent({ records, reading: { state: 'failed', message } });
+          // The visitor needs to know the check did not happen; the details are for developers.
+          console.warn('RDKit could not read the SMILES:', error);
+          setCurrent({ records, reading: { state: 'failed', message: 'RDKit did not start' } });
         },
       )
       .finally(() => clearTimeout(slow));

@@ -14,3 +14,8 @@ export {
   withReading,
 } from './molecule-check.ts';
 export { SmilesReader } from './smiles-reader.ts';
+export {
+  createSmilesReader,
+  type SmilesReaderLike,
+  WorkerSmilesReader,
+} from './worker-reader.ts';
