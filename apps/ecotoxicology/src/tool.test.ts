@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { references } from './content/method.tsx';
 import { tool } from './tool.tsx';
 
-describe('the ecotoxicology tool module', () => {
-  it('takes SMILES and has the design navigation, with the contact page the catalogue gives it', () => {
+describe('the Ecotoxicology tool module', () => {
+  it('takes SMILES and has the contact page the catalogue gives it', () => {
     expect(tool.definition.input).toEqual({ kind: 'smiles' });
-    expect(tool.navigation.map((n) => n.label)).toEqual([
-      'Home',
-      'Help',
-      'Method',
-      'Statistics',
-      'Contact',
-      'Retrieve',
-    ]);
     expect(tool.routes.map((r) => r.path)).toContain('contact');
   });
 
-  it('cites every reference once', () => {
+  it('loads its method prose with the papers to cite, each once', async () => {
+    if (!('method' in tool.definition.pages)) throw new Error('no method page');
+    const { default: Prose, references } = await tool.definition.pages.method();
+    expect(typeof Prose).toBe('function');
     const titles = references.map((r) => r.title);
     expect(new Set(titles).size).toBe(titles.length);
   });

@@ -1,14 +1,5 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ExampleDialog } from '@peptox/ui';
 import { Component, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 
 const MoleculeEditor = lazy(() => import('./MoleculeEditor.tsx'));
@@ -46,89 +37,62 @@ class EditorBoundary extends Component<{ children: ReactNode }, { failed: boolea
  * box stays the way to give molecules with a keyboard or a screen reader.
  */
 export function DrawMoleculeDialog({ onAdd }: DrawMoleculeDialogProps) {
-  const [open, setOpen] = useState(false);
   const [smiles, setSmiles] = useState('');
   const [name, setName] = useState('');
   const helpId = useId();
-  const add = () => {
-    onAdd(oneLine(`${smiles} ${oneLine(name)}`));
-    setOpen(false);
-  };
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        setOpen(details.open);
-        if (details.open) {
-          setSmiles('');
-          setName('');
-        }
-      }}
+    <ExampleDialog
+      title="Draw a molecule"
       size="xl"
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button variant="outline" size="sm">
           Draw a molecule
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Draw a molecule</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text id={helpId} color="fg.muted">
-                  Pick an atom, a bond or a ring on the left, then click or tap on the canvas. The
-                  canvas needs a mouse, a pen or a finger: with a keyboard or a screen reader, type
-                  the SMILES into the text box instead.
-                </Text>
-                <EditorBoundary>
-                  <Suspense fallback={<Skeleton h={{ base: '24rem', md: '26rem' }} />}>
-                    <MoleculeEditor onChange={setSmiles} describedBy={helpId} />
-                  </Suspense>
-                </EditorBoundary>
-                <Field.Root>
-                  <Field.Label>SMILES of the drawing</Field.Label>
-                  <Input
-                    value={smiles}
-                    readOnly
-                    fontFamily="mono"
-                    placeholder="Draw a molecule above"
-                    data-testid="drawn-smiles"
-                  />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>
-                    Name <Field.RequiredIndicator fallback="(optional)" />
-                  </Field.Label>
-                  <Input
-                    value={name}
-                    onChange={(e) => setName(e.target.value)}
-                    placeholder="e.g. compound_7"
-                    autoComplete="off"
-                  />
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button onClick={add} disabled={smiles === ''}>
-                Add to the input
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      onOpenChange={(open) => {
+        if (!open) return;
+        setSmiles('');
+        setName('');
+      }}
+      action={{
+        label: 'Add to the input',
+        disabled: smiles === '',
+        onClick: () => onAdd(oneLine(`${smiles} ${oneLine(name)}`)),
+      }}
+    >
+      <Stack gap="4">
+        <Text id={helpId} color="fg.muted">
+          Pick an atom, a bond or a ring on the left, then click or tap on the canvas. The canvas
+          needs a mouse, a pen or a finger: with a keyboard or a screen reader, type the SMILES into
+          the text box instead.
+        </Text>
+        <EditorBoundary>
+          <Suspense fallback={<Skeleton h={{ base: '24rem', md: '26rem' }} />}>
+            <MoleculeEditor onChange={setSmiles} describedBy={helpId} />
+          </Suspense>
+        </EditorBoundary>
+        <Field.Root>
+          <Field.Label>SMILES of the drawing</Field.Label>
+          <Input
+            value={smiles}
+            readOnly
+            fontFamily="mono"
+            placeholder="Draw a molecule above"
+            data-testid="drawn-smiles"
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>
+            Name <Field.RequiredIndicator fallback="(optional)" />
+          </Field.Label>
+          <Input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="e.g. compound_7"
+            autoComplete="off"
+          />
+        </Field.Root>
+      </Stack>
+    </ExampleDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import type { MoleculeRecord } from '@peptox/molecule';
-import { FilePicker, formatBytes, InputProblems, useInputWarning } from '@peptox/ui';
+import { FilePicker, fileTooLarge, formatBytes, InputProblems, useInputWarning } from '@peptox/ui';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { DrawMoleculeDialog } from './DrawMoleculeDialog.tsx';
 import {
@@ -119,9 +119,7 @@ export function MoleculeInput({
 
   const upload = async (file: File) => {
     if (file.size > limits.maxTextBytes) {
-      setUploadProblem(
-        `The file ${file.name} is ${formatBytes(file.size)}; at most ${formatBytes(limits.maxTextBytes)} can be submitted.`,
-      );
+      setUploadProblem(fileTooLarge(file, limits.maxTextBytes));
       return;
     }
     setUploadProblem(null);

@@ -50,13 +50,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderHome() {
+function renderHome(definition = testDefinition) {
+  const { id } = definition;
   const router = createMemoryRouter(
     [
-      { path: '/ampep/home', element: <HomePage definition={testDefinition} /> },
-      { path: '/ampep/jobs/:id', element: <p>job page</p> },
+      { path: `/${id}/home`, element: <HomePage definition={definition} /> },
+      { path: `/${id}/jobs/:id`, element: <p>job page</p> },
     ],
-    { initialEntries: ['/ampep/home'] },
+    { initialEntries: [`/${id}/home`] },
   );
   render(
     <ChakraProvider value={defaultSystem}>
@@ -216,26 +217,6 @@ describe('the submission form of a compound tool', () => {
     methods: [{ id: 'ld50', label: 'LD50', description: 'rat oral', default: true }],
   };
 
-  function renderCompoundHome() {
-    const router = createMemoryRouter(
-      [
-        { path: '/bestox/home', element: <HomePage definition={compoundDefinition} /> },
-        { path: '/bestox/jobs/:id', element: <p>job page</p> },
-      ],
-      { initialEntries: ['/bestox/home'] },
-    );
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider
-          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-        >
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ChakraProvider>,
-    );
-    return router;
-  }
-
   it('sends the SMILES text as it is, and shows the service’s 422 under the molecules', async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).endsWith('/tools')
@@ -245,7 +226,7 @@ describe('the submission form of a compound tool', () => {
             message: { input: ["Line 2 names a molecule 'x' but no SMILES follows it."] },
           }),
     );
-    renderCompoundHome();
+    renderHome(compoundDefinition);
     const box = await screen.findByRole('textbox', { name: /Molecules \(SMILES/ });
     await act(async () => {
       fireEvent.change(box, { target: { value: 'CCO ethanol\nc1ccccc1O phenol\n' } });
@@ -277,7 +258,7 @@ describe('the submission form of a compound tool', () => {
 
   it('asks for molecules, not sequences, when the box is empty', async () => {
     fetchMock.mockImplementation(async () => json(200, { status: 1, data: [compoundTool] }));
-    renderCompoundHome();
+    renderHome(compoundDefinition);
     await screen.findByRole('textbox', { name: /Molecules \(SMILES/ });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

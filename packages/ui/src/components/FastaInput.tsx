@@ -21,7 +21,7 @@ import {
   refusedInput,
 } from './fasta-check.ts';
 import { InputProblems } from './InputProblems.tsx';
-import { formatBytes } from './input-check.ts';
+import { fileTooLarge, formatBytes } from './input-check.ts';
 
 export interface FastaInputValue {
   mode: FastaMode;
@@ -102,11 +102,7 @@ export function FastaInput({
   const upload = async (file: File) => {
     const maxBytes = mode === 'genome' ? limits.maxGenomeBytes : limits.maxTextBytes;
     if (file.size > maxBytes) {
-      setUploadProblem(
-        `The file ${file.name} is ${formatBytes(file.size)}; at most ${formatBytes(maxBytes)} can be submitted${
-          mode === 'genome' ? ' as a genome' : ''
-        }.`,
-      );
+      setUploadProblem(fileTooLarge(file, maxBytes, mode === 'genome' ? ' as a genome' : ''));
       return;
     }
     setUploadProblem(null);

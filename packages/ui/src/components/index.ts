@@ -27,6 +27,7 @@ export {
 export { ImageCard, type ImageCardProps } from './ImageCard.tsx';
 export { InputProblems, type InputProblemsProps } from './InputProblems.tsx';
 export {
+  fileTooLarge,
   formatBytes,
   type InputCheck,
   type InputReport,

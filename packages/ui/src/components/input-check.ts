@@ -30,6 +30,11 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/** Why an uploaded file is refused: "The file big.smi is 1.1 MB; at most 1.0 MB can be submitted." */
+export function fileTooLarge(file: File, maxBytes: number, as = ''): string {
+  return `The file ${file.name} is ${formatBytes(file.size)}; at most ${formatBytes(maxBytes)} can be submitted${as}.`;
+}
+
 /** "1 molecule", "2,000 sequences". */
 export const plural = (n: number, noun: string) =>
   `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
