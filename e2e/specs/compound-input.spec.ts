@@ -169,3 +169,16 @@ for (const tool of compoundTools) {
     });
   });
 }
+
+test('the molecules typed come back after a reload (the draft of the shared form)', async ({
+  page,
+}) => {
+  await page.goto('/ecotoxicology/home');
+  const box = page.getByRole('textbox', { name: /Molecules \(SMILES/ });
+  await box.fill('Oc1ccccc1 phenol\nCc1ccccc1 toluene\n');
+  await page.getByLabel('E-mail address').fill('draft@example.org');
+  await page.reload();
+  await expect(box).toHaveValue('Oc1ccccc1 phenol\nCc1ccccc1 toluene\n');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('draft@example.org');
+  await expect(page.getByText('2 molecules, all readable')).toBeVisible({ timeout: 30_000 });
+});
