@@ -28,9 +28,9 @@ export default function MethodProse() {
         <Text>
           The model learns from the rat oral LD50 set that Zhu and colleagues curated for their QSAR
           study of acute oral toxicity, the data behind the rat LD50 estimates of the US EPA’s
-          Toxicity Estimation Software Tool (T.E.S.T.). The BESTox paper used the same compounds, as
-          the TopTox study of Wu and Wei distributed them. The training run read the file and
-          counted what it kept:
+          Toxicity Estimation Software Tool (T.E.S.T.). The BESTox paper benchmarked on the same
+          data set, as the TopTox study of Wu and Wei distributed it. The training run read the file
+          and counted what it kept:
         </Text>
         <ModelCards tool="bestox">{(card) => <DataCounts card={card} />}</ModelCards>
       </Stack>
