@@ -1,12 +1,18 @@
 /**
  * Site benchmark (a command, not a test): `pnpm bench:site` from the repository root.
  * Against the built site and the real API, in headless Debian Chromium, prints
- * - JavaScript transferred (gzip, as served) on a first load of / and of /ampep/home,
+ * - JavaScript transferred (gzip, as served) on a first load of /, of /ampep/home and of
+ *   /bestox/home (a compound page), and what RDKit and the molecule editor add when first used,
  * - how many copies of each shared library /ampep/home loaded,
  * - the time until the AmPEP form is usable (its Submit button drawn), median of 5 cold loads.
  * BENCH_VERBOSE=1 lists every script with its size.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
+import { moleculeOnlyFiles } from '../specs/compound-helpers.ts';
+import { built } from '../support/paths.ts';
 import { withBenchSite } from '../support/bench.ts';
 import { SHARED_LIBRARIES, sharedCopies } from '../support/shared-copies.ts';
 
@@ -52,6 +58,11 @@ async function timeToUsableForm(browser: Browser, url: string): Promise<number> 
   return ms;
 }
 
+/** KB of a build's files, gzipped as the site serves them. */
+function gzipKb(dist: string, files: string[]): number {
+  return files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0) / 1024;
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -62,6 +73,9 @@ await withBenchSite(async ({ site, browser }) => {
   const ampep = await firstLoadJs(browser, `${site.url}/ampep/home`, (p) =>
     p.getByRole('button', { name: 'Submit' }).waitFor(),
   );
+  const bestox = await firstLoadJs(browser, `${site.url}/bestox/home`, (p) =>
+    p.getByRole('heading', { name: 'Predict acute oral toxicity' }).waitFor(),
+  );
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++)
     times.push(await timeToUsableForm(browser, `${site.url}/ampep/home`));
@@ -71,6 +85,14 @@ await withBenchSite(async ({ site, browser }) => {
   console.log('JavaScript transferred on a first load (gzip as served):');
   console.log(row('/', index));
   console.log(row('/ampep/home', ampep));
+  console.log(row('/bestox/home', bestox));
+  const bestoxDist = built.tools.bestox;
+  if (bestoxDist) {
+    const { rdkit, editor } = moleculeOnlyFiles(bestoxDist);
+    console.log(
+      `  and when first used on a compound page: RDKit (wasm, JS, its worker) ${gzipKb(bestoxDist, rdkit).toFixed(1)} KB, the molecule editor ${gzipKb(bestoxDist, editor).toFixed(1)} KB`,
+    );
+  }
   console.log('Copies of each shared library loaded on /ampep/home:');
   for (const lib of SHARED_LIBRARIES) console.log(`  ${lib.padEnd(22)} ${ampep.copies?.[lib]}`);
   console.log(

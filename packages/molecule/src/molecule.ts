@@ -249,12 +249,16 @@ export function smilesProblems(
   const problems: MoleculeInputProblem[] = [];
   for (const record of records) {
     const checked = checkSmiles(rdkit, record.smiles);
-    if (checked.ok) continue;
-    problems.push({
-      message: `Line ${record.line}: the SMILES of '${record.id}' is not valid: ${checked.reason}.`,
-      line: record.line,
-      record: record.id,
-    });
+    if (!checked.ok) problems.push(invalidSmilesProblem(record, checked.reason));
   }
   return problems;
+}
+
+/** The problem of a record whose SMILES RDKit cannot read, `reason` as `checkSmiles` gives it. */
+export function invalidSmilesProblem(record: MoleculeRecord, reason: string): MoleculeInputProblem {
+  return {
+    message: `Line ${record.line}: the SMILES of '${record.id}' is not valid: ${reason}.`,
+    line: record.line,
+    record: record.id,
+  };
 }

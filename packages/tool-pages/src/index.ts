@@ -19,4 +19,4 @@ export type {
   ProgramDownload,
   ProgramOption,
 } from './docking/program.ts';
-export { dubchak1995, spanig2021 } from './references.ts';
+export { sharedReferences } from './references.ts';

@@ -1,5 +1,5 @@
 import { Alert, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { CardFigure, dubchak1995, spanig2021 } from '@peptox/tool-pages';
+import { CardFigure, sharedReferences } from '@peptox/tool-pages';
 import type { Reference } from '@peptox/ui';
 
 /** ACPep's method in words; the method page adds the model card (every figure) and references. */
@@ -119,6 +119,6 @@ export const references: Reference[] = [
     year: 2017,
     doi: '10.18632/oncotarget.20365',
   },
-  spanig2021,
-  dubchak1995,
+  sharedReferences.spanig2021,
+  sharedReferences.dubchak1995,
 ];

@@ -1,5 +1,5 @@
 import { Alert, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { CardFigure, dubchak1995 } from '@peptox/tool-pages';
+import { CardFigure, sharedReferences } from '@peptox/tool-pages';
 import type { Reference } from '@peptox/ui';
 import { ampepPaper } from '../citation.ts';
 
@@ -134,7 +134,7 @@ export const references: Reference[] = [
     year: 2020,
     doi: '10.1016/j.omtn.2020.05.006',
   },
-  dubchak1995,
+  sharedReferences.dubchak1995,
   {
     authors: 'Xiao N, Cao DS, Zhu MF, Xu QS',
     title:

@@ -1,5 +1,5 @@
 import { Alert, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { CardFigure, dubchak1995, spanig2021 } from '@peptox/tool-pages';
+import { CardFigure, sharedReferences } from '@peptox/tool-pages';
 import { ExternalLink, type Reference } from '@peptox/ui';
 
 /** HemoPep's methods in words; the method page adds the model cards (every figure) and references. */
@@ -99,6 +99,6 @@ export const references: Reference[] = [
     year: 2016,
     doi: '10.1038/srep22843',
   },
-  spanig2021,
-  dubchak1995,
+  sharedReferences.spanig2021,
+  sharedReferences.dubchak1995,
 ];
