@@ -1,5 +1,10 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { htmlTemplate, sharedDependencies, shareStrategy } from '@peptox/build-config';
+import {
+  htmlTemplate,
+  pluginWithoutChakraPreset,
+  sharedDependencies,
+  shareStrategy,
+} from '@peptox/build-config';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
@@ -18,6 +23,7 @@ export default defineConfig({
       runtimePlugins: [runtimePlugin('retry'), runtimePlugin('fallback')],
       dts: false,
     }),
+    pluginWithoutChakraPreset(),
   ],
   html: { template: htmlTemplate, title: 'PepTox' },
   output: { assetPrefix: '/' },

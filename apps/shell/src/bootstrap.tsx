@@ -3,11 +3,17 @@ import { loadSiteConfig, SiteConfigContext } from '@peptox/tool-contract';
 import { loadScript, PepToxProvider, setSiteName, toaster } from '@peptox/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 import { registerToolRemotes } from './federation/tools.ts';
 import { ErrorPageBoundary } from './pages/ErrorPage.tsx';
 import { createSiteRouter } from './routing/router.tsx';
+
+// What `react-router/dom` would add; that entry also holds framework-mode hydration (~17 KB gzip).
+const flushRouterUpdate = (update: () => unknown): undefined => {
+  flushSync(update);
+};
 
 async function start() {
   // The runtime configuration first: it says where the API and each tool live.
@@ -39,7 +45,7 @@ async function start() {
         <SiteConfigContext.Provider value={{ config, problem: configProblem }}>
           <PepToxProvider>
             <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
+              <RouterProvider router={router} flushSync={flushRouterUpdate} />
             </QueryClientProvider>
           </PepToxProvider>
         </SiteConfigContext.Provider>

@@ -1,2 +1,3 @@
 export { sharedDependencies, sharedVersions, shareStrategy } from './shared.ts';
 export { defineToolConfig, htmlTemplate, type ToolConfigOptions } from './tool-config.ts';
+export { pluginWithoutChakraPreset } from './without-chakra-preset.ts';

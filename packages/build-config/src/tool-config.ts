@@ -3,6 +3,7 @@ import { findTool, remoteName } from '@peptox/tool-contract/catalogue';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedDependencies, shareStrategy } from './shared.ts';
+import { pluginWithoutChakraPreset } from './without-chakra-preset.ts';
 
 export const htmlTemplate = new URL('./index.html', import.meta.url).pathname;
 const buildLabelModule = new URL('./build-label.ts', import.meta.url).pathname;
@@ -32,6 +33,7 @@ export function defineToolConfig({ id }: ToolConfigOptions): RsbuildConfig {
         shareStrategy,
         dts: false,
       }),
+      pluginWithoutChakraPreset(),
     ],
     source: {
       entry: { index: './src/index.tsx' },
