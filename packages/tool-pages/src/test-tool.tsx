@@ -5,9 +5,7 @@ const prose = async () => ({ default: () => <p>prose</p>, references: [] });
 
 export const testDefinition: PredictionToolDefinition = {
   id: 'ampep',
-  tagline: 'A tool for tests',
   input: { kind: 'fasta', genome: true },
   example: '>example_1\nGLFDIVKKVVGALGSL\n',
-  home: { title: 'Predict for a test', intro: <p>What the tool does.</p> },
   pages: { method: prose, dataset: prose },
 };

@@ -11,6 +11,7 @@ export { ProgressBar, type ProgressState, progressState } from './core/progress-
 export { PepToxProvider } from './core/provider.tsx';
 export { createStore, useStore } from './core/store.ts';
 export { Toaster, toaster } from './core/toaster.tsx';
+export { ToolHeader } from './core/tool-header.tsx';
 export { ToolLayout, type ToolLayoutProps } from './core/tool-layout.tsx';
 export { loadScript, type ScriptStatus, useScript } from './core/use-script.ts';
 export { RESIZE_DEBOUNCE_MS, useViewportWidth } from './core/use-viewport-width.ts';

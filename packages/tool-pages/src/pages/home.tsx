@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Grid,
-  Heading,
-  HStack,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { normalizeError, useTool } from '@peptox/api-client';
-import { citation, usePageTitle } from '@peptox/ui';
+import { findTool } from '@peptox/tool-contract';
+import { citation, ToolHomeFrame, usePageTitle } from '@peptox/ui';
 import { Link as RouterLink } from 'react-router';
 import { SubmissionForm } from '../components/SubmissionForm.tsx';
 import type { PredictionToolDefinition } from '../definition.ts';
@@ -39,8 +30,8 @@ function Aside({ definition }: { definition: PredictionToolDefinition }) {
           </HStack>
         </Card.Body>
       </Card.Root>
-      {home.aside}
-      {home.citation ? (
+      {home?.aside}
+      {home?.citation ? (
         <Card.Root size="sm">
           <Card.Header>
             <Card.Title as="h2">Cite</Card.Title>
@@ -56,45 +47,30 @@ function Aside({ definition }: { definition: PredictionToolDefinition }) {
 
 /** A prediction tool's home: its heading and intro, the submission form, and the aside. */
 export default function HomePage({ definition }: { definition: PredictionToolDefinition }) {
-  const name = toolName(definition.id);
-  usePageTitle(name);
+  const info = findTool(definition.id);
+  if (!info) throw new Error(`'${definition.id}' is not a tool of the catalogue`);
+  usePageTitle(info.name);
   const { data: tool, error, isPending } = useTool(definition.id);
   return (
-    <Grid
-      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(16rem, 1fr)' }}
-      gap="8"
-    >
-      <Stack gap="6" minW="0">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl">
-            {definition.home.title}
-          </Heading>
-          {definition.home.intro}
-        </Stack>
-        {error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>The prediction service cannot be reached</Alert.Title>
-              <Alert.Description>{normalizeError(error).message}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : isPending ? (
-          <Stack gap="4" aria-busy="true" aria-label="Loading the form">
-            <Skeleton height="12rem" />
-            <Skeleton height="6rem" />
-            <Skeleton height="4rem" />
-          </Stack>
-        ) : tool ? (
-          <SubmissionForm definition={definition} tool={tool} />
-        ) : (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Title>The prediction service does not offer {name} at the moment.</Alert.Title>
-          </Alert.Root>
-        )}
-      </Stack>
-      <Aside definition={definition} />
-    </Grid>
+    <ToolHomeFrame tool={info} aside={<Aside definition={definition} />}>
+      {error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>The prediction service cannot be reached</Alert.Title>
+            <Alert.Description>{normalizeError(error).message}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : isPending ? undefined : tool ? (
+        <SubmissionForm definition={definition} tool={tool} />
+      ) : (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>
+            The prediction service does not offer {info.name} at the moment.
+          </Alert.Title>
+        </Alert.Root>
+      )}
+    </ToolHomeFrame>
   );
 }
