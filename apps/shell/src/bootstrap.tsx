@@ -1,5 +1,5 @@
 import { configureApi, onApiErrorNotice } from '@peptox/api-client';
-import { loadSiteConfig, SiteConfigContext } from '@peptox/tool-contract';
+import { resolveSiteConfig, SiteConfigContext } from '@peptox/tool-contract';
 import { loadScript, PepToxProvider, setSiteName, toaster } from '@peptox/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -16,8 +16,9 @@ const flushRouterUpdate = (update: () => unknown): undefined => {
 };
 
 async function start() {
-  // The runtime configuration first: it says where the API and each tool live.
-  const { config, problem } = await loadSiteConfig();
+  // The runtime configuration first: it says where the API and each tool live. The site server
+  // writes it into the page; elsewhere it is fetched.
+  const { config, problem } = await resolveSiteConfig();
   let configProblem = problem;
   configureApi({ baseUrl: config.apiBaseUrl });
   setSiteName(config.siteName);

@@ -22,7 +22,8 @@ export {
   type LoadedSiteConfig,
   loadSiteConfig,
   parseSiteConfig,
+  resolveSiteConfig,
+  SITE_CONFIG_ELEMENT_ID,
   type SiteConfig,
-  SiteConfigContext,
-  useSiteConfig,
 } from './site-config.ts';
+export { SiteConfigContext, useSiteConfig } from './site-context.ts';
