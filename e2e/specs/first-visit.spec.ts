@@ -58,3 +58,27 @@ for (const id of toolApps.filter((tool) => ['ampep', 'gwovina'].includes(tool)))
     });
   }
 }
+
+test('the toaster loads with the first notification, and shows it', async ({ page }) => {
+  const toastCode: string[] = [];
+  await page.goto('/ampep/home');
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await page.route('**/api/v1/ampep/jobs', (route) =>
+    route.fulfill({
+      status: 422,
+      json: { status: 0, message: { description: ['The service refused this for the test.'] } },
+    }),
+  );
+  await page.getByRole('button', { name: 'Example' }).click();
+  await page.getByRole('button', { name: 'Use this example' }).click();
+  await page.getByLabel('E-mail address').fill('toast@example.org');
+  await page.waitForLoadState('networkidle');
+  page.on('request', (r) => toastCode.push(r.url()));
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  const toast = page.locator('[data-scope="toast"][data-part="root"]');
+  await expect(toast).toContainText('Error');
+  await expect(toast).toContainText('The service refused this for the test.');
+  // Its code came with the notification, not with the page.
+  expect(toastCode.some((url) => url.includes('/static/js/async/'))).toBe(true);
+});

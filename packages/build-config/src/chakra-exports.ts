@@ -48,7 +48,6 @@ export const chakraExports = [
   'Code',
   'Em',
   'Heading',
-  'Highlight',
   'Link',
   'LinkBox',
   'LinkOverlay',
@@ -80,9 +79,6 @@ export const chakraExports = [
   'Skeleton',
   'SkeletonText',
   'Spinner',
-  'Toast',
-  'Toaster',
-  'createToaster',
   // data display and navigation
   'Badge',
   'Card',

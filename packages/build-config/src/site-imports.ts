@@ -29,8 +29,8 @@ export function siteSourceFiles(): string[] {
 /** A file's path relative to the repository root, for messages. */
 export const relative = (file: string) => file.slice(repoRoot.length);
 
-const quoted = (specifier: string) =>
-  `['"]${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const quoted = (specifier: string) => `['"]${escaped(specifier)}['"]`;
 
 export interface SiteImport {
   /** The imported export's name (before any `as`). */
@@ -91,4 +91,18 @@ export function missingExports(
     missing.set(name, (missing.get(name) ?? new Set()).add(file));
   }
   return [...missing].map(([name, where]) => `${name} (${[...where].join(', ')})`);
+}
+
+/** Imports of a package's entries other than its main one (`'<pkg>/<entry>'`), static or dynamic. */
+export function entryImports(
+  pkg: string,
+  files = siteSourceFiles(),
+): { entry: string; file: string }[] {
+  const pattern = new RegExp(`(?:from|import\\()\\s*['"]${escaped(pkg)}/([\\w./-]+)['"]`, 'g');
+  return files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => ({
+      entry: m[1] as string,
+      file: relative(file),
+    })),
+  );
 }

@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
-import { namedImports, relative, siteSourceFiles } from '@peptox/build-config/site-imports';
+import {
+  entryImports,
+  namedImports,
+  relative,
+  siteSourceFiles,
+} from '@peptox/build-config/site-imports';
 import { describe, expect, it } from 'vitest';
 import { recipes, slotRecipes } from './recipes.ts';
 import { system } from './system.ts';
@@ -72,6 +77,12 @@ function recipesInUse(): Map<string, Set<string>> {
   for (const { name, file } of namedImports('@chakra-ui/react', files)) {
     const module = exportFiles.get(name);
     if (module) for (const key of recipeKeysFrom(module)) use(key, `${name} in ${file}`);
+  }
+  // A component taken from its own entry ('@chakra-ui/react/toast'): all that entry styles.
+  for (const { entry, file } of entryImports('@chakra-ui/react', files)) {
+    const module = join(chakraDir, 'components', entry, 'index.js');
+    if (entry !== 'theme')
+      for (const key of recipeKeysFrom(module)) use(key, `${entry} in ${file}`);
   }
   for (const file of files) {
     for (const [, key] of read(file).matchAll(RECIPE_KEY)) use(key as string, relative(file));
