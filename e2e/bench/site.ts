@@ -15,6 +15,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findTool, type ToolId } from '@peptox/tool-contract/catalogue';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { exampleFasta } from '../../apps/ampep/src/example.ts';
 import { CHROMIUM, chromiumArgs, ensureChromium } from '../support/chromium.ts';
@@ -48,8 +49,14 @@ interface SitePage {
   ready: (page: Page) => Promise<void>;
 }
 
-const mainHeading = (page: Page) =>
-  page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+/** Resolves when the tool's own home page is drawn (the shell draws its heading earlier). */
+const toolHome = (id: ToolId) => (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('heading', {
+      name: findTool(id)?.kind === 'docking' ? 'How the search works' : 'Come back later',
+    })
+    .waitFor({ timeout: 30_000 });
 
 async function firstLoadJs(browser: Browser, site: string, { path, ready }: SitePage) {
   const context = await browser.newContext(); // empty cache: a first visit
@@ -148,7 +155,7 @@ async function main() {
         path: '/',
         ready: (p) => p.getByRole('heading', { name: 'Tools' }).waitFor({ timeout: 30_000 }),
       },
-      ...toolApps.map((id) => ({ name: `/${id}/home`, path: `/${id}/home`, ready: mainHeading })),
+      ...toolApps.map((id) => ({ name: `/${id}/home`, path: `/${id}/home`, ready: toolHome(id) })),
     ];
     if (toolApps.includes('ampep')) {
       const job = await finishedJob(api.url);
