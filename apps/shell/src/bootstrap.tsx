@@ -1,5 +1,5 @@
-import { configureApi, onApiErrorNotice } from '@peptox/api-client';
-import { resolveSiteConfig, SiteConfigContext } from '@peptox/tool-contract';
+import { configureApi, onApiErrorNotice, toolsQueryOptions } from '@peptox/api-client';
+import { findTool, resolveSiteConfig, SiteConfigContext } from '@peptox/tool-contract';
 import { loadScript, PepToxProvider, setSiteName, toaster } from '@peptox/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -37,6 +37,12 @@ async function start() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
+  // A prediction tool's pages read the tools' descriptions from the service: asked for now,
+  // while the tool's code loads, rather than once its page is drawn.
+  const firstTool = findTool(location.pathname.split('/')[1] ?? '');
+  if (firstTool && firstTool.kind !== 'docking') {
+    void queryClient.prefetchQuery(toolsQueryOptions());
+  }
   const router = createSiteRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');

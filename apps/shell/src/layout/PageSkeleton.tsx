@@ -1,13 +1,13 @@
 import { Box, Spinner, Text } from '@chakra-ui/react';
 
-/** Shown while the first page's code loads (a page of the shell's own, or a tool's that is not known). */
+/** Shown while the first page's code loads: a page of the shell's own, or of an unknown tool. */
 export function PageSkeleton() {
   return (
     <Box
       as="main"
       id="main"
       flex="1"
-      minH="60dvh"
+      minH="100dvh"
       display="grid"
       placeItems="center"
       aria-busy="true"

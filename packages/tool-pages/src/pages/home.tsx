@@ -51,8 +51,10 @@ export default function HomePage({ definition }: { definition: PredictionToolDef
   if (!info) throw new Error(`'${definition.id}' is not a tool of the catalogue`);
   usePageTitle(info.name);
   const { data: tool, error, isPending } = useTool(definition.id);
+  // Drawn with the form, not under its placeholder: on a phone the aside comes after the form,
+  // and the form arriving would push it down.
   return (
-    <ToolHomeFrame tool={info} aside={<Aside definition={definition} />}>
+    <ToolHomeFrame tool={info} aside={isPending ? undefined : <Aside definition={definition} />}>
       {error ? (
         <Alert.Root status="error">
           <Alert.Indicator />
