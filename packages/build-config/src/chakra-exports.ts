@@ -4,7 +4,7 @@
  * tool declares the same list, so a tool can only take the shell's copy.
  *
  * Using an export that is not listed would break a tool inside the deployed shell: a unit test
- * (chakra-exports.test.ts) fails when any code in the repository imports one. Adding an export
+ * (trimmed-exports.test.ts) fails when any code in the repository imports one. Adding an export
  * here needs the shell rebuilt as well as the tool (and its recipe in packages/ui's theme, which
  * another test asks for). The list is what the code uses plus the cheap primitives (layout, type,
  * helpers); each interactive component (a state machine, often 2-5 KB gzip) is listed only once

@@ -6,7 +6,7 @@
  * shared tree shaking) and every tool declares the same list.
  *
  * Using an export that is not listed would break a tool inside the deployed shell: a unit test
- * (react-router-exports.test.ts) fails when any code in the repository imports one. Adding an
+ * (trimmed-exports.test.ts) fails when any code in the repository imports one. Adding an
  * export here needs the shell rebuilt as well as the tool.
  */
 export const reactRouterExports = [

@@ -2,7 +2,7 @@ import { Portal, Spinner, Stack } from '@chakra-ui/react';
 // Chakra's toast from its own entry, so that it is not in the shared copy every page loads: this
 // module loads with the first notification (toaster.tsx), and the toast's state machine is about
 // 6 KB gzip that most visits never need. (Only @peptox/ui may do this: the shell's copy of it
-// shares the shell's Chakra internals; see build-config's chakra-exports.test.ts.)
+// shares the shell's Chakra internals; see build-config's trimmed-exports.test.ts.)
 import { Toaster as ChakraToaster, createToaster, Toast } from '@chakra-ui/react/toast';
 
 export const chakraToaster = createToaster({
