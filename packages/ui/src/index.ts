@@ -1,4 +1,5 @@
 export * from './components/index.ts';
+export { AfterFirstPaint } from './core/after-first-paint.tsx';
 export {
   type ColorMode,
   ColorModeButton,

@@ -1,6 +1,6 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import { useSiteConfig } from '@peptox/tool-contract';
-import { ProgressBar } from '@peptox/ui';
+import { AfterFirstPaint, ProgressBar } from '@peptox/ui';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Footer } from './Footer.tsx';
@@ -82,7 +82,10 @@ export function RootLayout({ children }: { children?: ReactNode }) {
           {children ?? <Outlet />}
         </Flex>
       </Flex>
-      <Footer />
+      {/* Below the fold (<main> is a screen high): drawn after the page has painted. */}
+      <AfterFirstPaint>
+        <Footer />
+      </AfterFirstPaint>
       <ScrollRestoration />
       <HashTargetScroller />
     </Flex>
