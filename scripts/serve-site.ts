@@ -1,7 +1,8 @@
 /**
  * Serves the built site: the shell at /, each tool's build under /tools/<tool>/, `/config.json`
  * made from the environment, and every other path falls back to the shell's index.html
- * (history-mode routing). Manifests and HTML are never cached; hashed files are immutable.
+ * (history-mode routing), with the configuration and preload hints written in (./index-html.ts).
+ * Manifests and HTML are never cached; hashed files are immutable.
  *
  * Environment (all optional):
  *   PORT_SITE (3000), HOST (127.0.0.1), API_BASE_URL (http://<page's host>:<PORT or 8000>/api/v1),
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Contact, SiteConfig } from '@peptox/tool-contract';
 import { defaultManifestPath, envName, toolCatalogue } from '@peptox/tool-contract/catalogue';
+import { preloadsFor, renderIndexHtml } from './index-html.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -183,6 +185,32 @@ function sendFile(
   createReadStream(path).pipe(response);
 }
 
+/** The shell's page with this request's configuration and preloads in it (./index-html.ts). */
+function sendIndexHtml(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: SiteOptions,
+  pathname: string,
+) {
+  const config = configFor(options, request);
+  const html = renderIndexHtml(
+    readFileSync(join(options.shellDist, 'index.html'), 'utf8'),
+    config,
+    preloadsFor(pathname, { ...options, config }),
+  );
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const body = gzip ? gzipSync(html) : Buffer.from(html);
+  response.writeHead(200, {
+    'Content-Type': types['.html'],
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    'Content-Length': body.length,
+    ...(gzip && { 'Content-Encoding': 'gzip' }),
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 function notFound(response: ServerResponse) {
   response.writeHead(404, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -250,7 +278,7 @@ export function createSiteServer(options: SiteOptions): Server {
       response.end('The shell is not built: run `pnpm build` first.');
       return;
     }
-    sendFile(request, response, shellIndex, 'no-cache');
+    sendIndexHtml(request, response, options, pathname);
   });
 }
 

@@ -59,3 +59,9 @@ export {
   TaskRetrieveDialog,
   type TaskRetrieveDialogProps,
 } from './TaskRetrieveDialog.tsx';
+export {
+  FormSkeleton,
+  ToolHomeFrame,
+  type ToolHomeFrameProps,
+  withItalics,
+} from './ToolHomeFrame.tsx';
