@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 
-// Portable DDL only (text, integer), so that the same migrations can run on PostgreSQL.
+// Portable DDL only (text, integer): the same migrations run on SQLite and on PostgreSQL.
 const migrations: Record<string, Migration> = {
   '0001_jobs_and_results': {
     async up(db: Kysely<unknown>) {
@@ -45,6 +45,70 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('result_chunks').execute();
       await db.schema.dropTable('jobs').execute();
+    },
+  },
+  '0002_ownership_workers_mail_retention': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('jobs').addColumn('owner', 'text').execute();
+      await db.schema.alterTable('jobs').addColumn('worker', 'text').execute();
+      await db.schema
+        .alterTable('jobs')
+        .addColumn('input_bytes', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('jobs_worker').on('jobs').columns(['status', 'worker']).execute();
+      await db.schema.createIndex('jobs_finished').on('jobs').column('finished_at').execute();
+      await db.schema
+        .createTable('workers')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('host_key', 'text')
+        .addColumn('hostname', 'text', (c) => c.notNull())
+        .addColumn('pid', 'integer', (c) => c.notNull())
+        .addColumn('threads', 'integer', (c) => c.notNull())
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('seen_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('mails')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('dedupe_key', 'text', (c) => c.unique())
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_at', 'text', (c) => c.notNull())
+        .addColumn('claimed_until', 'text')
+        .addColumn('sent_at', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('mails_due')
+        .on('mails')
+        .columns(['sent_at', 'next_at'])
+        .execute();
+      await db.schema
+        .createTable('expired_jobs')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('tool', 'text', (c) => c.notNull())
+        .addColumn('methods', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expired_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('expired_jobs_tool')
+        .on('expired_jobs')
+        .columns(['tool', 'created_at'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('expired_jobs').execute();
+      await db.schema.dropTable('mails').execute();
+      await db.schema.dropTable('workers').execute();
+      await db.schema.dropIndex('jobs_finished').execute();
+      await db.schema.dropIndex('jobs_worker').execute();
+      await db.schema.alterTable('jobs').dropColumn('input_bytes').execute();
+      await db.schema.alterTable('jobs').dropColumn('worker').execute();
+      await db.schema.alterTable('jobs').dropColumn('owner').execute();
     },
   },
 };
