@@ -64,6 +64,7 @@ export class JobRunner {
   async #execute(job: ClaimedJob): Promise<void> {
     const { attempt } = job;
     const started = Date.now();
+    this.log.info({ job: job.id, attempt: job.attempts }, 'job started');
     // Chunks are stored in order, one after the other, while the worker goes on predicting.
     let stored: Promise<void> = Promise.resolve();
     let chunk = 0;

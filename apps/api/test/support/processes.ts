@@ -39,7 +39,15 @@ export function startProcess(
 ): Promise<ServiceProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: apiDir,
-    env: { ...process.env, PORT: '0', WORKERS: '1', RATE_LIMIT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      WORKERS: '1',
+      RATE_LIMIT: '0',
+      RATE_LIMIT_READS: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.add(child);
