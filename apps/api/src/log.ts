@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.ts';
 
 export type { Logger } from 'pino';
@@ -12,9 +12,15 @@ export function loggableUrl(url: string): string {
   return url.replace(PRIVATE_PARAMS, '$1[redacted]');
 }
 
-/** The process's JSON log (pino); the request log leaves out e-mail addresses and tokens. */
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
+/**
+ * The process's JSON log (pino, to stdout unless given a stream); the request log leaves out
+ * e-mail addresses and tokens.
+ */
+export function createLogger(
+  config: Pick<Config, 'logLevel'>,
+  destination?: DestinationStream,
+): Logger {
+  const options = {
     level: config.logLevel,
     serializers: {
       req: (request: FastifyRequest) => ({
@@ -23,5 +29,6 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
         remoteAddress: request.ip,
       }),
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
