@@ -36,6 +36,8 @@ export interface MailConfig {
   signingSecret: string;
   /** How long a retrieval link works. */
   linkHours: number;
+  /** Wait before the second try of a mail the server did not take (doubling, at most an hour). */
+  retrySeconds: number;
 }
 
 export interface Config {
@@ -166,6 +168,7 @@ function mailConfig(env: NodeJS.ProcessEnv): MailConfig | null {
     siteUrl,
     signingSecret,
     linkHours: integer(env, 'RETRIEVE_LINK_HOURS', 24, 1),
+    retrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 30, 1),
   };
 }
 

@@ -112,7 +112,9 @@ export async function startRuntime(
         const job = await claimJob(store, lease.id, which);
         return job ? { ended: runner.run(job) } : null;
       },
-      sendMail: mailer ? (id) => deliverMail(store, mailer, id) : null,
+      sendMail: mailer
+        ? (id) => deliverMail(store, mailer, id, (config.mail?.retrySeconds ?? 30) * 1000)
+        : null,
     });
     return { runner, lease, mailer };
   }

@@ -10,9 +10,9 @@ export const MAIL_ATTEMPTS = 12;
 /** A claimed mail is held this long by its sender (SQLite's outbox). */
 const CLAIM_MS = 60_000;
 
-/** Wait before try n + 1: 30 s doubling up to an hour. */
-export function mailBackoffMs(attempts: number): number {
-  return Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+/** Wait before try n + 1: the first wait (30 s by default) doubling, at most an hour. */
+export function mailBackoffMs(attempts: number, firstMs: number): number {
+  return Math.min(60 * 60_000, firstMs * 2 ** Math.max(0, attempts - 1));
 }
 
 /**
@@ -78,6 +78,7 @@ export async function deliverMail(
   store: Store,
   mailer: Mailer,
   id: string,
+  retryMs: number,
   now = () => new Date(),
 ): Promise<void> {
   const mail = await store.db
@@ -95,7 +96,7 @@ export async function deliverMail(
       .set({
         attempts,
         last_error: String((error as Error).message ?? error).slice(0, 500),
-        next_at: new Date(now().getTime() + mailBackoffMs(attempts)).toISOString(),
+        next_at: new Date(now().getTime() + mailBackoffMs(attempts, retryMs)).toISOString(),
         claimed_until: null,
       })
       .where('id', '=', id)
