@@ -3,22 +3,29 @@ import { call } from './helpers.ts';
 import { expectAllDone, submitMany } from './support/load.ts';
 import { type PostgresCluster, startPostgres } from './support/postgres.ts';
 import { killAll, type ServiceProcess, startProcess, stopProcess } from './support/processes.ts';
+import { startSmtp, type TestSmtp } from './support/smtp.ts';
 
 // The service as a lab would run it on PostgreSQL: API processes (WORKERS=0) and worker
 // processes (`pnpm worker`) on one database, the jobs queued in graphile-worker.
 let cluster: PostgresCluster;
+let smtp: TestSmtp;
 let env: Record<string, string>;
 beforeAll(async () => {
   cluster = await startPostgres();
+  smtp = await startSmtp();
   env = {
     DATABASE_URL: await cluster.createDatabase('processes'),
     LEASE_SECONDS: '3',
     QUOTA_ACTIVE_JOBS: '1000',
+    SMTP_URL: smtp.url,
+    SITE_URL: 'https://peptox.example.org',
+    SIGNING_SECRET: 'processes-test-secret-'.repeat(2),
   };
 });
-afterAll(() => {
+afterAll(async () => {
   killAll();
   cluster?.stop();
+  await smtp?.stop();
 });
 
 const worker = () => startProcess({ ...env, WORKERS: '1' }, 'src/worker-main.ts');
@@ -64,5 +71,13 @@ it('2 API processes and 3 workers: 200 jobs while a worker is killed and restart
     again.logs,
   ]);
   expect(ended.get(killed?.job as string)?.attempts).toBe(2);
+  // One mail per job, through graphile-worker's mail task.
+  while (smtp.received.length < jobs.length) await new Promise((r) => setTimeout(r, 100));
+  const mailed = new Map<string, number>();
+  for (const mail of smtp.received) {
+    const id = /job (\S+) has finished/.exec(mail.subject)?.[1] as string;
+    mailed.set(id, (mailed.get(id) ?? 0) + 1);
+  }
+  expect(jobs.filter(({ id }) => mailed.get(id) !== 1)).toEqual([]);
   await Promise.all([...apis, ...workers.slice(1), again].map((p) => stopProcess(p)));
 }, 300_000);
