@@ -7,7 +7,8 @@ import pg from 'pg';
 
 // A throwaway PostgreSQL cluster for the tests: Debian's postgresql (installed with apt-get when
 // missing and run as root, as the e2e specs install Chromium), initdb in a temporary folder, a
-// free port on loopback. Durability is off (fsync): it is thrown away after the test file.
+// free port on loopback. Durability is off (fsync) unless asked for: a test's cluster is thrown
+// away after the test file; the benchmark asks for a durable one.
 
 export interface PostgresCluster {
   /** A new, empty database on the cluster; its connection URL. */
@@ -59,7 +60,7 @@ function freePort(): Promise<number> {
 }
 
 /** Starts a cluster (about 2 s); stop() removes it, and so does the end of the process. */
-export async function startPostgres(): Promise<PostgresCluster> {
+export async function startPostgres({ durable = false } = {}): Promise<PostgresCluster> {
   const bin = ensurePostgres();
   const dir = mkdtempSync(join(tmpdir(), 'peptox-pg-'));
   const data = join(dir, 'data');
@@ -86,7 +87,7 @@ export async function startPostgres(): Promise<PostgresCluster> {
       join(dir, 'server.log'),
       '-w',
       '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'}`,
       'start',
     ]);
   } catch (error) {
