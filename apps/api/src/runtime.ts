@@ -108,7 +108,9 @@ export async function startRuntime(
       threads: config.workers,
       idle: () => runner.idle,
       take: async (which) => {
-        if (runner.idle === 0) return null;
+        // The queues hand out no more jobs than there are threads; should one try, its job is
+        // left queued (graphile-worker retries the delivery).
+        if (runner.idle === 0) throw new Error('no idle worker thread');
         const job = await claimJob(store, lease.id, which);
         return job ? { ended: runner.run(job) } : null;
       },
