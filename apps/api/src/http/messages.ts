@@ -67,10 +67,6 @@ export const messages = {
   tooManyParts: () =>
     'The form has more fields than a submission uses (input or file, inputType, methods, description, email, codonTable).',
   oneFile: () => 'Send one file per job; this request holds more than one.',
-  uploadCompressed: (kind: string) =>
-    `The file is ${kind}-compressed; decompress it (for example with ${kind === 'gzip' ? 'gunzip' : 'unzip'}) and upload the FASTA text inside.`,
-  uploadBinary: (line: number) =>
-    `The file is not text: line ${line} holds a NUL byte (binary data); upload FASTA saved as plain text.`,
   foreignOrigin: (origin: string) =>
     `Submissions from the page ${origin} are not accepted; submit on the PepTox site itself.`,
   quotaActive: (limit: number) =>

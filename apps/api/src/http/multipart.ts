@@ -1,9 +1,9 @@
+import { decodeTextFile } from '@peptox/sequence';
 import type { FastifyRequest } from 'fastify';
 import type { Limits } from '../config.ts';
 import type { RawSubmission, SubmissionSource } from '../jobs/submission.ts';
 import { ApiError, tooLarge } from './envelope.ts';
 import { messages } from './messages.ts';
-import { decodeUpload } from './upload.ts';
 
 /**
  * Reads a multipart submission: the text fields, and the FASTA or genome file in `file` (which
@@ -23,7 +23,7 @@ export async function readMultipart(
         if (++files > 1) throw new ApiError(422, { file: [messages.oneFile()] });
         const bytes = await part.toBuffer();
         if (part.fieldname !== 'file' || bytes.length === 0) continue;
-        const decoded = decodeUpload(bytes);
+        const decoded = decodeTextFile(bytes);
         if ('problem' in decoded) throw new ApiError(422, { file: [decoded.problem] });
         file = { text: decoded.text, bytes: bytes.length };
         continue;

@@ -10,7 +10,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { codonTables } from '@peptox/sequence';
+import { codonTables, decodeTextFile } from '@peptox/sequence';
 import {
   type ChangeEvent,
   useDeferredValue,
@@ -30,6 +30,11 @@ import {
   formatBytes,
   refusedInput,
 } from './fasta-check.ts';
+
+/** A chosen file's text as the service will read it, or why it is not text. */
+async function readFile(file: File) {
+  return decodeTextFile(new Uint8Array(await file.arrayBuffer()));
+}
 
 export interface FastaInputValue {
   mode: FastaMode;
@@ -102,8 +107,11 @@ export function FastaInput({
   useEffect(() => {
     let live = true;
     setFileText(null);
-    value.file?.text().then((t) => {
-      if (live) setFileText(t);
+    if (!value.file) return;
+    readFile(value.file).then((read) => {
+      if (!live) return;
+      if ('text' in read) setFileText(read.text);
+      else setUploadProblem(read.problem);
     });
     return () => {
       live = false;
@@ -124,8 +132,14 @@ export function FastaInput({
       return;
     }
     setUploadProblem(null);
-    if (file.size > limits.maxTextBytes) onChange({ ...value, text: '', file });
-    else onChange({ ...value, text: await file.text(), file: null });
+    if (file.size > limits.maxTextBytes) {
+      onChange({ ...value, text: '', file });
+      return;
+    }
+    // Read as the service reads an upload: UTF-16 and Latin-1 files are text, gzip is not.
+    const read = await readFile(file);
+    if ('problem' in read) setUploadProblem(`${file.name}: ${read.problem}`);
+    else onChange({ ...value, text: read.text, file: null });
   };
 
   const invalid = (!check.empty && check.problems.length > 0) || serverErrors.length > 0;
