@@ -3,10 +3,15 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  LogController,
+} from 'fastify';
 import type { Config, TrustProxy } from './config.ts';
 import type { AppContext, ServedTool } from './context.ts';
-import { ApiError } from './http/envelope.ts';
+import { ApiError, failure } from './http/envelope.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { messages } from './http/messages.ts';
 import { FailureSchema } from './http/schemas.ts';
@@ -90,6 +95,10 @@ async function buildApp(context: AppContext, log: Logger): Promise<FastifyInstan
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     // Report every problem of a request at once, not only the first.
     ajv: { customOptions: { allErrors: true } },
+    // A URL that cannot be decoded is answered before routing: as an envelope too.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).code(400).send(failure({ url: [messages.badUrl()] }));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandlers(app, config.limits.maxGenomeBytes);

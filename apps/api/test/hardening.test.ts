@@ -102,6 +102,11 @@ describe('bodies of any size and shape get a 4xx with a field message, never the
     expect(list.body.message.page).toEqual(['The page number must be at most 1000000.']);
     const rows = await call(base, '/jobs/AAAAAAAAAAAAAAAAAAAAAA?page=1e20');
     expect(rows.status).toBe(422);
+    const url = await call(base, '/jobs/%E0%A4%A');
+    expect(url).toEqual({
+      status: 400,
+      body: { status: 0, message: { url: [expect.any(String)] } },
+    });
   });
 
   const form = (files: [string, Uint8Array | string][]) => {

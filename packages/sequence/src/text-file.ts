@@ -5,6 +5,13 @@
  * the file is, rather than being parsed into "a sequence without a header". Browser-safe: the
  * site reads a chosen file with it as the service reads an upload.
  */
+// In every browser and in Node; declared in this module so that the packages using this one need
+// neither the DOM's types nor Node's.
+declare const TextDecoder: new (
+  label?: string,
+  options?: { fatal?: boolean },
+) => { decode(input: Uint8Array): string };
+
 export function decodeTextFile(bytes: Uint8Array): { text: string } | { problem: string } {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) return { problem: compressed('gzip', 'gunzip') };
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {

@@ -59,6 +59,7 @@ export const messages = {
   rateLimited: (after: string) =>
     `Too many requests came from your address; please wait ${after} and try again.`,
   badJson: () => 'The request body is not valid JSON.',
+  badUrl: () => 'The address of the request is not valid (a broken %-escape?).',
   bodyNotObject: () =>
     'The request body must be a JSON object with the fields input, methods, email (and optionally inputType, description, codonTable).',
   badMediaType: () => 'Send the job as JSON (application/json) or as multipart/form-data.',

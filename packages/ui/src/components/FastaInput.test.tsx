@@ -102,7 +102,7 @@ describe('FastaInput modes', () => {
 });
 
 describe('FastaInput with a chosen file', () => {
-  const choose = async (bytes: Uint8Array, name: string) => {
+  const choose = async (bytes: Uint8Array<ArrayBuffer>, name: string) => {
     const input = screen.getByLabelText('FASTA file') as HTMLInputElement;
     const file = new File([bytes], name);
     await act(async () => {
