@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retrievalToken } from '../src/mail/tokens.ts';
 import type { Service } from '../src/server.ts';
-import { call, postJson, startService, tempFolder, waitForEnd } from './helpers.ts';
+import {
+  call,
+  capturingLogger,
+  postJson,
+  startService,
+  tempFolder,
+  waitForEnd,
+} from './helpers.ts';
 import { startSmtp, type TestSmtp } from './support/smtp.ts';
 
 // Mail through a real SMTP server: once per job when it ends, retried while the server refuses,
@@ -12,19 +19,23 @@ const site = 'https://peptox.example.org';
 let smtp: TestSmtp;
 let base: string;
 let service: Service;
+const logLines: string[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  ({ base, service } = await startService({
-    DATABASE_URL: `sqlite:${folder.dir}/mail.sqlite`,
-    RATE_LIMIT: '0',
-    RATE_LIMIT_READS: '0',
-    SMTP_URL: smtp.url,
-    SITE_URL: site,
-    SIGNING_SECRET: secret,
-    MAIL_RETRY_SECONDS: '1',
-    MAX_GENOME_PEPTIDES: '5',
-  }));
+  ({ base, service } = await startService(
+    {
+      DATABASE_URL: `sqlite:${folder.dir}/mail.sqlite`,
+      RATE_LIMIT: '0',
+      RATE_LIMIT_READS: '0',
+      SMTP_URL: smtp.url,
+      SITE_URL: site,
+      SIGNING_SECRET: secret,
+      MAIL_RETRY_SECONDS: '1',
+      MAX_GENOME_PEPTIDES: '5',
+    },
+    { log: capturingLogger(logLines) },
+  ));
 });
 afterAll(async () => {
   await service?.stop();
@@ -118,6 +129,9 @@ describe('mail when a job ends', () => {
     const [row] = await outbox(`job:${body.data.id}`);
     expect(row?.sent).toBe(true);
     expect(row?.attempts).toBeGreaterThanOrEqual(3);
+    // The refusals were logged by their codes, without the address the server quoted.
+    expect(logLines.some((l) => l.includes('did not take mail') && l.includes('451'))).toBe(true);
+    expect(logLines.join('\n')).not.toContain(address);
   });
 });
 

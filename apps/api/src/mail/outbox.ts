@@ -101,7 +101,11 @@ export async function deliverMail(
       })
       .where('id', '=', id)
       .execute();
-    throw error;
+    // The server's answer may quote the address; what goes on to the log names only the codes.
+    const { code, responseCode } = error as { code?: string; responseCode?: number };
+    throw new Error(
+      `The mail server did not take mail ${id} (${[code, responseCode].filter(Boolean).join(' ') || 'no code'}); it is tried again later.`,
+    );
   }
   await store.db
     .updateTable('mails')

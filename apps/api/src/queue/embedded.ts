@@ -69,12 +69,7 @@ export class EmbeddedQueue implements JobQueue {
           for (;;) {
             const id = this.#stopped ? undefined : await claimDueMail(this.store);
             if (!id) return;
-            await send(id).catch((error) =>
-              this.log.warn(
-                { err: error, mail: id },
-                'the mail server did not take a mail; it is tried again later',
-              ),
-            );
+            await send(id).catch((error: Error) => this.log.warn({ mail: id }, error.message));
           }
         };
         drain()

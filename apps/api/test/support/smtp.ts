@@ -25,10 +25,13 @@ export async function startSmtp(): Promise<TestSmtp> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
       if (!state.refusing) return callback();
       state.refused++;
-      const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+      // As some servers do, the refusal quotes the address.
+      const error = Object.assign(new Error(`<${address.address}>: try again later`), {
+        responseCode: 451,
+      });
       callback(error);
     },
     onData(stream, _session, callback) {
