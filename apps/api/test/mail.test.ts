@@ -182,13 +182,15 @@ describe('retrieving jobs by e-mail with mail configured', () => {
     ]);
   });
 
-  it('answers the same whether or not an address has jobs', async () => {
+  it('answers the same whether or not an address has jobs, and mails only one that has', async () => {
     const nobody = await postJson(base, '/retrieval-links', {
       email: 'nobody@example.org',
       tool: 'ampep',
     });
     expect(nobody.status).toBe(202);
     expect(nobody.body).toEqual({ status: 1, data: { linkHours: 24 } });
+    // ...but only an address with jobs of the tool gets a mail.
+    expect(await outbox('retrieve:ampep:nobody@example.org:')).toEqual([]);
     const invalid = await postJson(base, '/retrieval-links', {
       email: 'not-an-address',
       tool: 'ampep',

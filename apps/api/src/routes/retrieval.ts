@@ -99,6 +99,10 @@ export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
       const message = retrievalMail(email, tool.name, link, mail.linkHours, config.retentionDays);
       const window = Math.floor(Date.now() / LINK_WINDOW_MS);
       await store.write(async (trx) => {
+        // Only an address with jobs of the tool gets a mail: nobody can make the service mail
+        // addresses that never used it.
+        const { items } = await listJobsByEmail(trx, { email, tool: tool.tool }, 1, 1);
+        if (items.length === 0) return;
         const id = await addMail(trx, message, `retrieve:${tool.tool}:${email}:${window}`);
         if (id) await queue.enqueueMail(trx, id);
       });
