@@ -1,7 +1,7 @@
 import { statSync, unlinkSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimJob, finishJob, insertJob } from '../src/jobs/store.ts';
+import { claimJob, endJob, insertJob } from '../src/jobs/store.ts';
 import type { Service } from '../src/server.ts';
 import {
   type Answer,
@@ -266,7 +266,11 @@ describe('the store under the service', () => {
     );
     const claimed = await claimJob(store, 'test-worker', { id: stored.id });
     expect(claimed).toBeDefined();
-    await finishJob(store, claimed?.attempt as never, { sequences: 1, invalid: 0 });
+    await endJob(store, claimed?.attempt as never, {
+      status: 'finished',
+      sequences: 1,
+      invalid: 0,
+    });
     await service.runtime.housekeep(new Date(Date.now() + 31 * 24 * 3600 * 1000));
     const gone = await call(base, `/jobs/${stored.id}`);
     expect(gone.status).toBe(410);

@@ -6,9 +6,8 @@ import {
   type Attempt,
   claimJob,
   type Enqueue,
-  failJob,
+  endJob,
   findJob,
-  finishJob,
   insertJob,
   jobsSince,
   listJobsByEmail,
@@ -108,8 +107,10 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
     expect(second.jobId).toBe(id);
     expect(await readRows(db(), id, 0, 10_000)).toEqual([]); // the first attempt's rows went
     expect(await storeResultChunk(store, first, 1, rows(1, RESULT_CHUNK))).toBe(false);
-    expect(await finishJob(store, first, { sequences: 1, invalid: 0 })).toBe(false);
-    expect(await failJob(store, first, 'late')).toBe(false);
+    expect(await endJob(store, first, { status: 'finished', sequences: 1, invalid: 0 })).toBe(
+      false,
+    );
+    expect(await endJob(store, first, { status: 'failed', error: 'late' })).toBe(false);
     expect(await releaseJob(store, first, noQueue)).toBe(false);
     expect((await findJob(db(), id))?.status).toBe('running');
 
@@ -119,9 +120,9 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
     const onEnded = async (_trx: unknown, ended_: { id: string; status: string }) => {
       ended.push(`${ended_.id}:${ended_.status}`);
     };
-    const counts = { sequences: RESULT_CHUNK + 1, invalid: 0 };
-    expect(await finishJob(store, second, counts, onEnded)).toBe(true);
-    expect(await finishJob(store, second, counts, onEnded)).toBe(false);
+    const counts = { status: 'finished' as const, sequences: RESULT_CHUNK + 1, invalid: 0 };
+    expect(await endJob(store, second, counts, onEnded)).toBe(true);
+    expect(await endJob(store, second, counts, onEnded)).toBe(false);
     expect(ended).toEqual([`${id}:finished`]);
     const done = await findJob(db(), id);
     expect(done).toMatchObject({ status: 'finished', attempts: 2 });
@@ -166,7 +167,9 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
     const { id } = await add();
     const attempt = (await claim())?.attempt as Attempt;
     await storeResultChunk(store, attempt, 0, rows(3));
-    expect(await failJob(store, attempt, 'The model could not load.')).toBe(true);
+    expect(
+      await endJob(store, attempt, { status: 'failed', error: 'The model could not load.' }),
+    ).toBe(true);
     const row = await db()
       .selectFrom('jobs')
       .select(['input', 'error'])
@@ -225,10 +228,10 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
     for (const { id } of [old, recent]) {
       const attempt = (await claim('w1', { id }))?.attempt as Attempt;
       await storeResultChunk(store, attempt, 0, rows(2));
-      await finishJob(
+      await endJob(
         store,
         attempt,
-        { sequences: 2, invalid: 0 },
+        { status: 'finished', sequences: 2, invalid: 0 },
         undefined,
         new Date(id === old.id ? '2026-01-02T00:00:00Z' : '2026-02-21T00:00:00Z'),
       );

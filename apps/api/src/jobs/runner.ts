@@ -4,8 +4,7 @@ import type { Store } from '../db/database.ts';
 import {
   type ClaimedJob,
   type Enqueue,
-  failJob,
-  finishJob,
+  endJob,
   type OnEnded,
   RESULT_CHUNK,
   releaseJob,
@@ -95,14 +94,16 @@ export class JobRunner {
       );
       await stored;
       if (outcome.ok) {
-        const counts = { sequences: outcome.sequences, invalid: outcome.invalid };
-        accepted(await finishJob(this.store, attempt, counts, this.onEnded));
+        const { sequences, invalid } = outcome;
+        const ending = { status: 'finished' as const, sequences, invalid };
+        accepted(await endJob(this.store, attempt, ending, this.onEnded));
         this.log.info(
           { job: job.id, sequences: outcome.sequences, ms: Date.now() - started },
           'job finished',
         );
       } else {
-        accepted(await failJob(this.store, attempt, outcome.error, this.onEnded));
+        const ending = { status: 'failed' as const, error: outcome.error };
+        accepted(await endJob(this.store, attempt, ending, this.onEnded));
         this.log.warn({ job: job.id, error: outcome.error }, 'job failed');
       }
     } catch (error) {
@@ -116,12 +117,11 @@ export class JobRunner {
         return;
       }
       this.log.error(error, 'storing a job failed');
-      await failJob(
-        this.store,
-        attempt,
-        'The results could not be stored because of an error in the service; please submit the job again.',
-        this.onEnded,
-      ).catch((failed) => this.log.error(failed, 'marking a job failed did not work either'));
+      const sentence =
+        'The results could not be stored because of an error in the service; please submit the job again.';
+      await endJob(this.store, attempt, { status: 'failed', error: sentence }, this.onEnded).catch(
+        (failed) => this.log.error(failed, 'marking a job failed did not work either'),
+      );
     }
   }
 

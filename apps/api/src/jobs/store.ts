@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ResultRow } from '@peptox/tool-schema';
-import type { Selectable } from 'kysely';
+import type { Selectable, UpdateObject } from 'kysely';
 import type { Db, Store } from '../db/database.ts';
-import type { InputType, JobStatus, JobsTable } from '../db/schema.ts';
+import type { Database, InputType, JobStatus, JobsTable } from '../db/schema.ts';
 
 export type { Db } from '../db/database.ts';
 export type JobRecord = Omit<Selectable<JobsTable>, 'input' | 'owner' | 'worker' | 'input_bytes'>;
@@ -169,14 +169,18 @@ export async function claimJob(
 }
 
 /**
- * Locks the job's row for the rest of the transaction if the attempt still holds it. A job
- * re-queued meanwhile (its worker was taken for dead) refuses the write; PostgreSQL's row lock
- * keeps a re-queue from slipping in before the transaction commits.
+ * Changes the job's row if the attempt still holds it; whether it did. A job re-queued meanwhile
+ * (its worker was taken for dead) refuses the write, and PostgreSQL's row lock keeps a re-queue
+ * from slipping in before the transaction commits.
  */
-async function holds(trx: Db, attempt: Attempt): Promise<boolean> {
+async function updateIfHeld(
+  trx: Db,
+  attempt: Attempt,
+  values: UpdateObject<Database, 'jobs'>,
+): Promise<boolean> {
   const { numUpdatedRows } = await trx
     .updateTable('jobs')
-    .set((eb) => ({ owner: eb.ref('owner') }))
+    .set(values)
     .where('id', '=', attempt.jobId)
     .where('owner', '=', attempt.owner)
     .where('status', '=', 'running')
@@ -192,7 +196,8 @@ export async function storeResultChunk(
   rows: ResultRow[],
 ): Promise<boolean> {
   return store.write(async (trx) => {
-    if (!(await holds(trx, attempt))) return false;
+    // A write that changes nothing, to check the hold and lock the row until the commit.
+    if (!(await updateIfHeld(trx, attempt, { owner: attempt.owner }))) return false;
     await trx
       .insertInto('result_chunks')
       .values({ job_id: attempt.jobId, chunk, rows: JSON.stringify(rows) })
@@ -204,61 +209,30 @@ export async function storeResultChunk(
 /** Runs inside the transaction that ends a job (to queue its mail), with the ended job. */
 export type OnEnded = (trx: Db, job: JobRecord) => Promise<void>;
 
-const ended = async (trx: Db, id: string, onEnded?: OnEnded) => {
-  const job = await findJob(trx, id);
-  if (job && onEnded) await onEnded(trx, job);
-};
-
-/** Marks the job finished; false when the attempt no longer holds it (its rows are not the job's). */
-export async function finishJob(
-  store: Store,
-  attempt: Attempt,
-  counts: { sequences: number; invalid: number },
-  onEnded?: OnEnded,
-  now = new Date(),
-): Promise<boolean> {
-  return store.write(async (trx) => {
-    const { numUpdatedRows } = await trx
-      .updateTable('jobs')
-      .set({
-        status: 'finished',
-        finished_at: now.toISOString(),
-        input: '',
-        owner: null,
-        ...counts,
-      })
-      .where('id', '=', attempt.jobId)
-      .where('owner', '=', attempt.owner)
-      .where('status', '=', 'running')
-      .executeTakeFirst();
-    if (numUpdatedRows === 0n) return false;
-    await ended(trx, attempt.jobId, onEnded);
-    return true;
-  });
-}
+/** How a job ends: finished with its counts, or failed with a sentence. */
+export type Ending =
+  | { status: 'finished'; sequences: number; invalid: number }
+  | { status: 'failed'; error: string };
 
 /**
- * Marks the job failed with a sentence, deleting its input and any rows at once; false when the
- * attempt no longer holds it.
+ * Ends the job; false when the attempt no longer holds it (then nothing changes: its rows are
+ * not the job's). The input is deleted either way; a failed job's rows too.
  */
-export async function failJob(
+export async function endJob(
   store: Store,
   attempt: Attempt,
-  error: string,
+  ending: Ending,
   onEnded?: OnEnded,
   now = new Date(),
 ): Promise<boolean> {
   return store.write(async (trx) => {
-    const { numUpdatedRows } = await trx
-      .updateTable('jobs')
-      .set({ status: 'failed', finished_at: now.toISOString(), error, input: '', owner: null })
-      .where('id', '=', attempt.jobId)
-      .where('owner', '=', attempt.owner)
-      .where('status', '=', 'running')
-      .executeTakeFirst();
-    if (numUpdatedRows === 0n) return false;
-    await trx.deleteFrom('result_chunks').where('job_id', '=', attempt.jobId).execute();
-    await ended(trx, attempt.jobId, onEnded);
+    const values = { ...ending, finished_at: now.toISOString(), input: '', owner: null };
+    if (!(await updateIfHeld(trx, attempt, values))) return false;
+    if (ending.status === 'failed') {
+      await trx.deleteFrom('result_chunks').where('job_id', '=', attempt.jobId).execute();
+    }
+    const job = await findJob(trx, attempt.jobId);
+    if (job && onEnded) await onEnded(trx, job);
     return true;
   });
 }
@@ -270,14 +244,8 @@ export async function releaseJob(
   enqueue: Enqueue,
 ): Promise<boolean> {
   return store.write(async (trx) => {
-    const { numUpdatedRows } = await trx
-      .updateTable('jobs')
-      .set({ status: 'queued', started_at: null, owner: null, worker: null })
-      .where('id', '=', attempt.jobId)
-      .where('owner', '=', attempt.owner)
-      .where('status', '=', 'running')
-      .executeTakeFirst();
-    if (numUpdatedRows === 0n) return false;
+    const queued = { status: 'queued' as const, started_at: null, owner: null, worker: null };
+    if (!(await updateIfHeld(trx, attempt, queued))) return false;
     await enqueue(trx, attempt.jobId);
     return true;
   });
@@ -313,7 +281,9 @@ export async function recoverOrphanedJobs(
     const attempt = { jobId: orphan.id, owner: orphan.owner };
     if (orphan.attempts >= maxAttempts) {
       const error = `The service stopped ${maxAttempts} times while running this job, so it was given up; please split the input into smaller jobs and submit again.`;
-      if (await failJob(store, attempt, error, onEnded, now)) failed.push(orphan.id);
+      if (await endJob(store, attempt, { status: 'failed', error }, onEnded, now)) {
+        failed.push(orphan.id);
+      }
     } else if (await releaseJob(store, attempt, enqueue)) requeued.push(orphan.id);
   }
   return { requeued, failed };
