@@ -15,7 +15,8 @@ export interface AppContext {
   store: Store;
   /** The store's database, for reads. */
   db: Db;
-  queue: Pick<JobQueue, 'enqueue' | 'enqueueMail' | 'wake'>;
+  /** Submissions in this process wake its workers at once. */
+  queue: Pick<JobQueue, 'wake'>;
   tools: Record<string, ServedTool>;
   /** This process's worker threads (0 for an API-only process) and how many are busy. */
   threads(): { total: number; busy: number };

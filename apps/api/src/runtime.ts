@@ -50,9 +50,8 @@ export async function startRuntime(
   const queue: JobQueue =
     store.location.kind === 'sqlite'
       ? new EmbeddedQueue(store, log)
-      : await GraphileQueue.open(store, config.leaseMs, log);
-  const onEnded = mailWhenJobEnds(config, tools, queue);
-  const enqueue = queue.enqueue.bind(queue);
+      : new GraphileQueue(store, config.leaseMs, log);
+  const onEnded = mailWhenJobEnds(config, tools);
 
   const housekeep = async (now = new Date()) => {
     const live = await liveWorkers(store.db, config.leaseMs, now);
@@ -60,7 +59,6 @@ export async function startRuntime(
       store,
       live.map((w) => w.id),
       config.maxAttempts,
-      enqueue,
       onEnded,
       now,
     );
@@ -140,7 +138,7 @@ export async function startRuntime(
         // handlers return when they end), then the lease is given back.
         const consuming = queue.stopConsuming();
         if (workers) {
-          await workers.runner.stop(graceMs, enqueue);
+          await workers.runner.stop(graceMs);
           await consuming;
           await workers.lease.giveBack();
           workers.mailer?.close();

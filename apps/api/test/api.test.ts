@@ -399,7 +399,7 @@ describe('statistics', () => {
     const tool = 'ampep';
     const before = (await call(base, `/${tool}/statistics?days=3`)).body.data;
     await insertJob(
-      service.context.store,
+      service.context.db,
       {
         tool,
         email,
@@ -410,7 +410,6 @@ describe('statistics', () => {
         input: '',
         sequences: 0,
       },
-      async () => undefined,
       twoDaysAgo,
     );
     const after = (await call(base, `/${tool}/statistics?days=3`)).body.data;

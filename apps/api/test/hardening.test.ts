@@ -252,18 +252,14 @@ describe('the store under the service', () => {
 
   it('a job past retention says it expired, not that it never was', async () => {
     const { store } = service.context;
-    const stored = await insertJob(
-      store,
-      {
-        ...job,
-        tool: 'ampep',
-        description: null,
-        inputType: 'fasta',
-        codonTable: null,
-        sequences: 1,
-      },
-      async () => undefined,
-    );
+    const stored = await insertJob(store.db, {
+      ...job,
+      tool: 'ampep',
+      description: null,
+      inputType: 'fasta',
+      codonTable: null,
+      sequences: 1,
+    });
     const claimed = await claimJob(store, 'test-worker', { id: stored.id });
     expect(claimed).toBeDefined();
     await endJob(store, claimed?.attempt as never, {

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../src/db/database.ts';
 import { deleteExpired, expiredJob } from '../src/jobs/retention.ts';
 import {
   type Attempt,
   claimJob,
-  type Enqueue,
   endJob,
   findJob,
   insertJob,
@@ -44,7 +44,6 @@ const job = (over: Partial<NewJob> = {}): NewJob => ({
   ...over,
 });
 
-const noQueue: Enqueue = async () => undefined;
 const rows = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ id: `r${from + i}` }));
 
 describe('job ids', () => {
@@ -58,7 +57,7 @@ describe('job ids', () => {
 describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
   let store: Store;
   const db = () => store.db;
-  const add = (over: Partial<NewJob> = {}, at?: Date) => insertJob(store, job(over), noQueue, at);
+  const add = (over: Partial<NewJob> = {}, at?: Date) => insertJob(store.db, job(over), at);
   const claim = (worker = 'w1', which: { id: string } | 'oldest' = 'oldest') =>
     claimJob(store, worker, which);
 
@@ -99,7 +98,7 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
     const first = (await claim('w1'))?.attempt as Attempt;
     expect(await storeResultChunk(store, first, 0, rows(RESULT_CHUNK))).toBe(true);
     // The first worker is taken for dead: the job goes back to the queue and a second claims it.
-    expect(await recoverOrphanedJobs(store, ['w2'], 3, noQueue)).toEqual({
+    expect(await recoverOrphanedJobs(store, ['w2'], 3)).toEqual({
       requeued: [id],
       failed: [],
     });
@@ -111,7 +110,7 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
       false,
     );
     expect(await endJob(store, first, { status: 'failed', error: 'late' })).toBe(false);
-    expect(await releaseJob(store, first, noQueue)).toBe(false);
+    expect(await releaseJob(store, first)).toBe(false);
     expect((await findJob(db(), id))?.status).toBe('running');
 
     expect(await storeResultChunk(store, second, 0, rows(RESULT_CHUNK))).toBe(true);
@@ -132,22 +131,18 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
   it('leaves the jobs of live workers alone and fails a job after its last attempt', async () => {
     await empty();
     const { id } = await add();
-    const requeued: string[] = [];
-    const enqueue: Enqueue = async (_trx, jobId) => {
-      requeued.push(jobId);
-    };
     await claim('w1');
-    expect(await recoverOrphanedJobs(store, ['w1'], 2, enqueue)).toEqual({
+    expect(await recoverOrphanedJobs(store, ['w1'], 2)).toEqual({
       requeued: [],
       failed: [],
     });
-    expect(await recoverOrphanedJobs(store, [], 2, enqueue)).toEqual({
+    expect(await recoverOrphanedJobs(store, [], 2)).toEqual({
       requeued: [id],
       failed: [],
     });
-    expect(requeued).toEqual([id]);
+    expect((await findJob(db(), id))?.status).toBe('queued');
     await claim('w1'); // attempt 2 of 2
-    expect(await recoverOrphanedJobs(store, ['w9'], 2, enqueue)).toEqual({
+    expect(await recoverOrphanedJobs(store, ['w9'], 2)).toEqual({
       requeued: [],
       failed: [id],
     });
@@ -218,6 +213,34 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
     const usage = await usageOf(db(), 'a@example.org', new Date('2026-01-01T00:20:00Z'));
     expect(usage).toEqual({ active: 25, bytes: 5 * Buffer.byteLength('>a\nKKK') });
   });
+
+  // PostgreSQL's queue is graphile-worker, fed by triggers on the jobs table.
+  if (kind === 'postgres') {
+    it("queues a job in graphile-worker when its row becomes queued, and retires a dead holder's entry", async () => {
+      await empty();
+      const entries = async (id: string) =>
+        (
+          await sql<{ key: string | null; attempts: number; max_attempts: number }>`
+            select key, attempts, max_attempts from graphile_worker.jobs
+            where task_identifier = 'predict' and (key = ${`predict:${id}`} or key is null)
+            order by id`.execute(db())
+        ).rows;
+      await sql`delete from graphile_worker._private_jobs`.execute(db());
+      const { id } = await add();
+      expect(await entries(id)).toEqual([{ key: `predict:${id}`, attempts: 0, max_attempts: 25 }]);
+      // A worker takes the entry (graphile-worker locks it), claims the row, and dies.
+      await sql`
+        update graphile_worker._private_jobs set locked_at = now(), locked_by = 'dead-worker',
+          attempts = attempts + 1 where key = ${`predict:${id}`}`.execute(db());
+      await claim('dead-worker');
+      expect(await recoverOrphanedJobs(store, [], 3)).toEqual({ requeued: [id], failed: [] });
+      // The locked entry lost its key and will not run again; a new one holds the key.
+      expect(await entries(id)).toEqual([
+        { key: null, attempts: 25, max_attempts: 25 },
+        { key: `predict:${id}`, attempts: 0, max_attempts: 25 },
+      ]);
+    });
+  }
 
   it('deletes jobs past retention, keeping a tombstone that statistics still count', async () => {
     await empty();

@@ -1,6 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { Logger, runMigrations } from 'graphile-worker';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DatabaseLocation } from '../config.ts';
@@ -95,6 +96,8 @@ async function openPostgres(
   // An idle connection that the server drops must not take the process down.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The jobs table's triggers queue jobs and mails in graphile-worker: its schema comes first.
+  await runMigrations({ pgPool: pool, logger: new Logger(() => () => undefined) });
   await migrateToLatest(db as Kysely<unknown>);
   return {
     db,

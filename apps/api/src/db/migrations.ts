@@ -1,4 +1,11 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import {
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresAdapter,
+  sql,
+} from 'kysely';
 
 // Portable DDL only (text, integer): the same migrations run on SQLite and on PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -109,6 +116,52 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('jobs').dropColumn('input_bytes').execute();
       await db.schema.alterTable('jobs').dropColumn('worker').execute();
       await db.schema.alterTable('jobs').dropColumn('owner').execute();
+    },
+  },
+  '0003_postgres_queue_triggers': {
+    // PostgreSQL only: a job whose row becomes queued (submitted, or put back) is added to
+    // graphile-worker in the same statement, and so is each mail of the outbox, by triggers that
+    // call graphile_worker.add_job (graphile-worker's schema is migrated before this one). The
+    // job's id is the entry's key: adding it again while a dead worker still holds the old entry
+    // retires that one. SQLite's queue is the jobs table itself.
+    async up(db: Kysely<unknown>) {
+      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+      await sql`
+        create function peptox_queue_job(job_id text) returns void language sql as $$
+          select graphile_worker.add_job('predict', json_build_object('id', job_id),
+            job_key => 'predict:' || job_id)
+        $$`.execute(db);
+      await sql`
+        create function peptox_jobs_queued() returns trigger language plpgsql as $$
+        begin
+          perform peptox_queue_job(new.id);
+          return new;
+        end $$`.execute(db);
+      await sql`
+        create trigger jobs_queued_on_insert after insert on jobs
+        for each row when (new.status = 'queued') execute function peptox_jobs_queued()`.execute(
+        db,
+      );
+      await sql`
+        create trigger jobs_queued_on_update after update of status on jobs
+        for each row when (new.status = 'queued' and old.status <> 'queued')
+        execute function peptox_jobs_queued()`.execute(db);
+      await sql`
+        create function peptox_mails_added() returns trigger language plpgsql as $$
+        begin
+          perform graphile_worker.add_job('mail', json_build_object('id', new.id), max_attempts => 12);
+          return new;
+        end $$`.execute(db);
+      await sql`
+        create trigger mails_added after insert on mails
+        for each row execute function peptox_mails_added()`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+      await sql`drop trigger mails_added on mails`.execute(db);
+      await sql`drop trigger jobs_queued_on_update on jobs`.execute(db);
+      await sql`drop trigger jobs_queued_on_insert on jobs`.execute(db);
+      await sql`drop function peptox_mails_added, peptox_jobs_queued, peptox_queue_job`.execute(db);
     },
   },
 };

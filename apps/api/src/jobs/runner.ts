@@ -3,7 +3,6 @@ import type { Config } from '../config.ts';
 import type { Store } from '../db/database.ts';
 import {
   type ClaimedJob,
-  type Enqueue,
   endJob,
   type OnEnded,
   RESULT_CHUNK,
@@ -129,7 +128,7 @@ export class JobRunner {
    * Gives running jobs `graceMs` to finish, then stops the worker threads and puts the jobs that
    * did not finish back in the queue.
    */
-  async stop(graceMs: number, enqueue: Enqueue): Promise<void> {
+  async stop(graceMs: number): Promise<void> {
     const all = Promise.allSettled([...this.#running.values()].map((r) => r.done));
     let timer: NodeJS.Timeout | undefined;
     const grace = new Promise((resolve) => {
@@ -142,7 +141,7 @@ export class JobRunner {
     await all;
     const requeued: string[] = [];
     for (const job of unfinished) {
-      if (await releaseJob(this.store, job.attempt, enqueue)) requeued.push(job.id);
+      if (await releaseJob(this.store, job.attempt)) requeued.push(job.id);
     }
     if (requeued.length) this.log.info({ jobs: requeued }, 'running jobs were re-queued on stop');
   }

@@ -44,44 +44,35 @@ export interface NewJob {
   sequences: number;
 }
 
-/** Puts a stored or re-queued job in front of the workers, inside the transaction that queued it. */
-export type Enqueue = (trx: Db, jobId: string) => Promise<void>;
-
-/** Stores a new job as queued and hands it to the queue, in one transaction. */
-export async function insertJob(
-  store: Store,
-  job: NewJob,
-  enqueue: Enqueue,
-  now = new Date(),
-): Promise<JobRecord> {
-  return store.write(async (trx) => {
-    const record = await trx
-      .insertInto('jobs')
-      .values({
-        id: newJobId(),
-        tool: job.tool,
-        status: 'queued',
-        email: job.email,
-        description: job.description,
-        methods: JSON.stringify(job.methods),
-        input_type: job.inputType,
-        codon_table: job.codonTable,
-        input: job.input,
-        input_bytes: Buffer.byteLength(job.input, 'utf8'),
-        sequences: job.sequences,
-        invalid: 0,
-        error: null,
-        owner: null,
-        worker: null,
-        created_at: now.toISOString(),
-        started_at: null,
-        finished_at: null,
-      })
-      .returning(jobColumns)
-      .executeTakeFirstOrThrow();
-    await enqueue(trx, record.id);
-    return record;
-  });
+/**
+ * Stores a new job as queued: the workers' queue (on PostgreSQL, a trigger adds it to
+ * graphile-worker in the same statement).
+ */
+export async function insertJob(db: Db, job: NewJob, now = new Date()): Promise<JobRecord> {
+  return db
+    .insertInto('jobs')
+    .values({
+      id: newJobId(),
+      tool: job.tool,
+      status: 'queued',
+      email: job.email,
+      description: job.description,
+      methods: JSON.stringify(job.methods),
+      input_type: job.inputType,
+      codon_table: job.codonTable,
+      input: job.input,
+      input_bytes: Buffer.byteLength(job.input, 'utf8'),
+      sequences: job.sequences,
+      invalid: 0,
+      error: null,
+      owner: null,
+      worker: null,
+      created_at: now.toISOString(),
+      started_at: null,
+      finished_at: null,
+    })
+    .returning(jobColumns)
+    .executeTakeFirstOrThrow();
 }
 
 export async function findJob(db: Db, id: string): Promise<JobRecord | undefined> {
@@ -237,18 +228,13 @@ export async function endJob(
   });
 }
 
-/** Puts a job back in the queue (a graceful stop ran out of time); false when no longer held. */
-export async function releaseJob(
-  store: Store,
-  attempt: Attempt,
-  enqueue: Enqueue,
-): Promise<boolean> {
-  return store.write(async (trx) => {
-    const queued = { status: 'queued' as const, started_at: null, owner: null, worker: null };
-    if (!(await updateIfHeld(trx, attempt, queued))) return false;
-    await enqueue(trx, attempt.jobId);
-    return true;
-  });
+/**
+ * Puts a job back in the queue (its worker stops or was taken for dead); false when the attempt
+ * no longer holds it.
+ */
+export async function releaseJob(store: Store, attempt: Attempt): Promise<boolean> {
+  const queued = { status: 'queued' as const, started_at: null, owner: null, worker: null };
+  return updateIfHeld(store.db, attempt, queued);
 }
 
 /**
@@ -260,7 +246,6 @@ export async function recoverOrphanedJobs(
   store: Store,
   liveWorkers: readonly string[],
   maxAttempts: number,
-  enqueue: Enqueue,
   onEnded?: OnEnded,
   now = new Date(),
 ): Promise<{ requeued: string[]; failed: string[] }> {
@@ -284,7 +269,7 @@ export async function recoverOrphanedJobs(
       if (await endJob(store, attempt, { status: 'failed', error }, onEnded, now)) {
         failed.push(orphan.id);
       }
-    } else if (await releaseJob(store, attempt, enqueue)) requeued.push(orphan.id);
+    } else if (await releaseJob(store, attempt)) requeued.push(orphan.id);
   }
   return { requeued, failed };
 }

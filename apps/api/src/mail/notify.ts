@@ -1,7 +1,6 @@
 import type { Config } from '../config.ts';
 import type { ServedTool } from '../context.ts';
 import type { OnEnded } from '../jobs/store.ts';
-import type { JobQueue } from '../queue/queue.ts';
 import { jobEndedMail } from './messages.ts';
 import { addMail } from './outbox.ts';
 
@@ -12,14 +11,12 @@ import { addMail } from './outbox.ts';
 export function mailWhenJobEnds(
   config: Pick<Config, 'mail' | 'retentionDays'>,
   tools: Record<string, ServedTool>,
-  queue: Pick<JobQueue, 'enqueueMail'>,
 ): OnEnded | undefined {
   const mail = config.mail;
   if (!mail) return undefined;
   return async (trx, job) => {
     const name = tools[job.tool]?.name ?? job.tool;
     const message = jobEndedMail(job, name, mail.siteUrl, config.retentionDays);
-    const id = await addMail(trx, message, `job:${job.id}`);
-    if (id) await queue.enqueueMail(trx, id);
+    await addMail(trx, message, `job:${job.id}`);
   };
 }

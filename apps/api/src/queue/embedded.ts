@@ -24,14 +24,6 @@ export class EmbeddedQueue implements JobQueue {
     private readonly log: Log,
   ) {}
 
-  async enqueue(): Promise<void> {
-    // The job's row, stored as queued, is all the queue needs.
-  }
-
-  async enqueueMail(): Promise<void> {
-    // The outbox row is all the sender needs.
-  }
-
   wake(): void {
     if (!this.#consumer || this.#stopped) return;
     if (this.#pumping) {

@@ -1,56 +1,33 @@
-import { Logger, type Runner, run, runMigrations } from 'graphile-worker';
+import { Logger, type Runner, run } from 'graphile-worker';
 import { sql } from 'kysely';
 import type pg from 'pg';
-import type { Db, Store } from '../db/database.ts';
+import type { Store } from '../db/database.ts';
 import type { Log } from '../jobs/runner.ts';
 import type { Consumer, JobQueue } from './queue.ts';
 
-// PostgreSQL: the jobs are queued in graphile-worker (its own schema, graphile_worker). A job is
-// added in the same transaction that stores or re-queues the job's row, with the job's id as its
-// key; workers are told at once (LISTEN/NOTIFY); a handler that throws (the database was
+// PostgreSQL: the jobs are queued in graphile-worker (its own schema, graphile_worker). Triggers
+// (migration 0003) add a job to it in the same statement that stores or re-queues the job's row,
+// keyed by the job's id, and each outbox mail likewise (12 tries, e^attempt seconds apart: about
+// a day); workers are told at once (LISTEN/NOTIFY); a handler that throws (the database was
 // unreachable) is retried with exponential back-off. The row in `jobs` stays the record of the
 // job's state and of the attempt that holds it.
 
 const PREDICT = 'predict';
 const MAIL = 'mail';
-const predictKey = (jobId: string) => `${PREDICT}:${jobId}`;
-
-/** Mail is retried for about a day (graphile-worker waits e^attempt seconds between tries). */
-const MAIL_ATTEMPTS = 12;
 
 export class GraphileQueue implements JobQueue {
   readonly #runners: Runner[] = [];
 
-  private constructor(
+  readonly #pool: pg.Pool;
+
+  /** The queue of a PostgreSQL store (whose opening created graphile-worker's schema). */
+  constructor(
     private readonly store: Store,
-    private readonly pool: pg.Pool,
     private readonly leaseMs: number,
     private readonly log: Log & { debug(object: object, message: string): void },
-  ) {}
-
-  /** Opens the queue, creating or updating graphile-worker's schema when needed. */
-  static async open(
-    store: Store,
-    leaseMs: number,
-    log: Log & { debug(object: object, message: string): void },
-  ): Promise<GraphileQueue> {
-    const pool = store.pgPool;
-    if (!pool) throw new Error('graphile-worker needs a PostgreSQL store');
-    const queue = new GraphileQueue(store, pool, leaseMs, log);
-    await runMigrations({ pgPool: pool, logger: queue.#logger() });
-    return queue;
-  }
-
-  async enqueue(trx: Db, jobId: string): Promise<void> {
-    await sql`select graphile_worker.add_job(${PREDICT}, json_build_object('id', ${jobId}::text), job_key => ${predictKey(jobId)}::text)`.execute(
-      trx,
-    );
-  }
-
-  async enqueueMail(trx: Db, mailId: string): Promise<void> {
-    await sql`select graphile_worker.add_job(${MAIL}, json_build_object('id', ${mailId}::text), max_attempts => ${MAIL_ATTEMPTS}::int)`.execute(
-      trx,
-    );
+  ) {
+    if (!store.pgPool) throw new Error('graphile-worker needs a PostgreSQL store');
+    this.#pool = store.pgPool;
   }
 
   wake(): void {
@@ -61,7 +38,7 @@ export class GraphileQueue implements JobQueue {
     const logger = this.#logger();
     this.#runners.push(
       await run({
-        pgPool: this.pool,
+        pgPool: this.#pool,
         logger,
         noHandleSignals: true,
         concurrency: consumer.threads,
@@ -79,7 +56,7 @@ export class GraphileQueue implements JobQueue {
       // Mail has a runner of its own, so a slow mail server never holds a prediction thread.
       this.#runners.push(
         await run({
-          pgPool: this.pool,
+          pgPool: this.#pool,
           logger,
           noHandleSignals: true,
           concurrency: 1,
@@ -111,17 +88,11 @@ export class GraphileQueue implements JobQueue {
       )`.execute(this.store.db);
     const repaired: string[] = [];
     for (const { id } of stranded.rows) {
-      const requeued = await this.store.write(async (trx) => {
-        const still = await trx
-          .selectFrom('jobs')
-          .select('id')
-          .where('id', '=', id)
-          .where('status', '=', 'queued')
-          .executeTakeFirst();
-        if (still) await this.enqueue(trx, id);
-        return Boolean(still);
-      });
-      if (requeued) repaired.push(id);
+      const { rows } = await sql<{ id: string }>`
+        select id, peptox_queue_job(id) from jobs where id = ${id} and status = 'queued'`.execute(
+        this.store.db,
+      );
+      if (rows.length > 0) repaired.push(id);
     }
     return repaired;
   }

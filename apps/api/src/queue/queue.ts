@@ -1,5 +1,3 @@
-import type { Db } from '../db/database.ts';
-
 /** What a process that runs jobs gives the queue: how to take a job, and how to send a mail. */
 export interface Consumer {
   /** Worker threads of this process. */
@@ -16,14 +14,11 @@ export interface Consumer {
 }
 
 /**
- * The job queue of a store. SQLite: the jobs table itself, polled by each worker process (the
- * embedded default, no other process needed). PostgreSQL: graphile-worker.
+ * The job queue of a store: what hands queued jobs and outbox mails to worker processes. SQLite:
+ * the jobs and mails tables themselves, polled by each worker process (the embedded default, no
+ * other process needed). PostgreSQL: graphile-worker, fed by triggers on those tables.
  */
 export interface JobQueue {
-  /** Hands a queued job to the workers, inside the transaction that stored or re-queued it. */
-  enqueue(trx: Db, jobId: string): Promise<void>;
-  /** Hands an outbox mail to the senders, inside the transaction that added it. */
-  enqueueMail(trx: Db, mailId: string): Promise<void>;
   /** A job was submitted in this process: look for work now rather than at the next poll. */
   wake(): void;
   /** Starts taking jobs and mails in this process. */

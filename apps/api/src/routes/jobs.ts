@@ -38,8 +38,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
   app,
   { context },
 ) => {
-  const { config, db, store, queue } = context;
-  const enqueue = queue.enqueue.bind(queue);
+  const { config, db, queue } = context;
   const submitLimit = config.rateLimit.submissionsPerMinute;
 
   app.post(
@@ -81,7 +80,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       } else throw new ApiError(415, { body: [messages.badMediaType()] });
       const job = checkSubmission(raw, predictor, config.limits, source);
       await checkQuota(job);
-      const stored = await insertJob(store, job, enqueue);
+      const stored = await insertJob(db, job);
       queue.wake();
       reply.code(201);
       return ok(presentJob(stored));

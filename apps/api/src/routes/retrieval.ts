@@ -26,7 +26,7 @@ export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
   app,
   { context },
 ) => {
-  const { config, db, store, queue } = context;
+  const { config, db, store } = context;
   const mail = config.mail;
   const submitLimit = config.rateLimit.submissionsPerMinute;
 
@@ -103,8 +103,7 @@ export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
         // addresses that never used it.
         const { items } = await listJobsByEmail(trx, { email, tool: tool.tool }, 1, 1);
         if (items.length === 0) return;
-        const id = await addMail(trx, message, `retrieve:${tool.tool}:${email}:${window}`);
-        if (id) await queue.enqueueMail(trx, id);
+        await addMail(trx, message, `retrieve:${tool.tool}:${email}:${window}`);
       });
       // The same answer whether or not the address has jobs: the answer tells nobody anything.
       reply.code(202);
