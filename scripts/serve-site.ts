@@ -2,7 +2,8 @@
  * Serves the built site: the shell at /, each tool's build under /tools/<tool>/, `/config.json`
  * made from the environment, and every other path falls back to the shell's index.html
  * (history-mode routing), with the configuration and preload hints written in (./index-html.ts).
- * Manifests and HTML are never cached; hashed files are immutable.
+ * Manifests and HTML are never cached; hashed files are immutable. Every answer carries the
+ * security headers of ./site-headers.ts (the Content-Security-Policy's sources are listed there).
  *
  * Environment (all optional):
  *   PORT_SITE (3000), HOST (127.0.0.1), API_BASE_URL (http://<page's host>:<PORT or 8000>/api/v1),
@@ -20,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import type { Contact, SiteConfig } from '@peptox/tool-contract';
 import { defaultManifestPath, envName, toolCatalogue } from '@peptox/tool-contract/catalogue';
 import { preloadsFor, renderIndexHtml } from './index-html.ts';
+import { securityHeaders } from './site-headers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -222,6 +224,10 @@ function notFound(response: ServerResponse) {
 export function createSiteServer(options: SiteOptions): Server {
   const shellIndex = join(options.shellDist, 'index.html');
   return createServer((request, response) => {
+    const config = configFor(options, request);
+    for (const [name, value] of Object.entries(securityHeaders(config))) {
+      response.setHeader(name, value);
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -235,7 +241,7 @@ export function createSiteServer(options: SiteOptions): Server {
     }
 
     if (pathname === '/config.json') {
-      const body = JSON.stringify(configFor(options, request), null, 2);
+      const body = JSON.stringify(config, null, 2);
       response.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-cache',

@@ -25,7 +25,15 @@ const long45 = 'GLFDIIKKIAESFGKIAESFGKIAESFGKIAESFGKIAESFGKIA';
 
 describe('service information', () => {
   it('answers health, tools with their methods and limits, and the codon tables', async () => {
-    expect((await call(base, '/health')).body).toEqual({ status: 1, data: { ok: true } });
+    expect((await call(base, '/health')).body).toEqual({
+      status: 1,
+      data: {
+        ok: true,
+        store: 'sqlite',
+        queue: { queued: expect.any(Number), running: expect.any(Number) },
+        workers: { threads: 1, busy: expect.any(Number), processes: 1 },
+      },
+    });
     const tools = await call(base, '/tools');
     const ampep = tools.body.data.find((t: { id: string }) => t.id === 'ampep');
     expect(ampep.methods.map((m: { id: string }) => m.id)).toEqual(methods);
@@ -74,6 +82,8 @@ describe('service information', () => {
       [
         '/api/v1/codon-tables',
         '/api/v1/health',
+        '/api/v1/service',
+        '/api/v1/retrieval-links',
         '/api/v1/jobs',
         '/api/v1/jobs/{id}',
         '/api/v1/jobs/{id}/results/{table}.csv',

@@ -33,6 +33,7 @@ export {
   type InputReport,
   plural,
   problemsWarning,
+  readTextFile,
 } from './input-check.ts';
 export { formatJobTime, JobStatusBadge } from './JobStatus.tsx';
 export type { LineChartProps } from './LineChart.tsx';
