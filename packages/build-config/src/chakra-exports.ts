@@ -70,8 +70,10 @@ export const chakraExports = [
   'Slider',
   'Textarea',
   // overlays
+  'Collapsible',
   'Dialog',
   'Drawer',
+  'Popover',
   'Portal',
   // feedback
   'Alert',
