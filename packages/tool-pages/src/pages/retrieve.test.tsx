@@ -39,11 +39,24 @@ const list = {
   total: 1,
 };
 
-/** The service answers /service with `service`, and everything else with `other`. */
+/** The tool as GET /tools serves it: the job list is drawn only for a tool the service offers. */
+const ampep = {
+  id: 'ampep',
+  name: 'AmPEP',
+  input: 'peptide',
+  methods: [],
+  columns: [],
+  tables: [],
+  limits: { maxTextBytes: 1, maxGenomeBytes: 1, maxSequences: 1, maxDescriptionLength: 1 },
+};
+
+/** The service answers /service with `service`, /tools with AmPEP, and the rest with `other`. */
 function serve(service: ServiceInfo, other: (url: URL, init?: RequestInit) => Response) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input));
-    return url.pathname.endsWith('/service') ? ok(service) : other(url, init);
+    if (url.pathname.endsWith('/service')) return ok(service);
+    if (url.pathname.endsWith('/tools')) return ok([ampep]);
+    return other(url, init);
   });
 }
 
