@@ -46,6 +46,10 @@ for (const tool of compoundTools) {
 
     await expect(page.getByRole('tab', { name: table.label })).toBeVisible({ timeout: 45_000 });
     await expect(page.getByText(`Showing ${count} of ${count} rows`).first()).toBeVisible();
+    // The molecules are drawn in the results: RDKit runs in the page under the site's policy.
+    await expect(page.getByRole('img', { name: /^Structure of / }).first()).toBeVisible({
+      timeout: 30_000,
+    });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
