@@ -37,9 +37,15 @@ export class Molecule {
     private readonly mol: Mol,
   ) {}
 
-  /** RDKit's canonical SMILES (isomeric): two spellings of one molecule give the same text. */
-  canonicalSmiles(): string {
-    return this.mol.get_smiles();
+  /**
+   * RDKit's canonical SMILES: two spellings of one molecule give the same text. Isomeric by
+   * default; `{ isomeric: false }` leaves out stereo and isotopes, so that stereoisomers (which a
+   * molecular graph does not tell apart) give one text.
+   */
+  canonicalSmiles({ isomeric = true }: { isomeric?: boolean } = {}): string {
+    return isomeric
+      ? this.mol.get_smiles()
+      : this.mol.get_smiles(JSON.stringify({ doIsomericSmiles: false }));
   }
 
   heavyAtomCount(): number {
