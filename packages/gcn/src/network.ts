@@ -1,0 +1,156 @@
+import type { Rng } from '@peptox/ml';
+import { ATOM_FEATURES } from './atom-features.ts';
+import { BOND_TYPES, type GraphBatch } from './graph-input.ts';
+import { convolve, dense, maxByMolecule, sumByMolecule } from './graph-ops.ts';
+import { type Tensor, type Tensor2D, tf } from './tf.ts';
+
+/** The shape of the network. */
+export interface GcnConfig {
+  /** Atom features in (ATOM_FEATURES when the model was trained). */
+  atomFeatures: number;
+  /** Width of every graph convolution. */
+  hidden: number;
+  /** Number of graph convolutions. */
+  layers: number;
+  /** Width of the hidden layer of the classifier after the readout. */
+  dense: number;
+  /** Outputs (one sigmoid each): the tasks. */
+  outputs: number;
+}
+
+export const DEFAULT_CONFIG: Omit<GcnConfig, 'outputs'> = {
+  atomFeatures: ATOM_FEATURES,
+  hidden: 64,
+  layers: 3,
+  dense: 128,
+};
+
+/** A weight's name and shape, in the order the network and its files keep them. */
+export interface WeightSpec {
+  name: string;
+  shape: number[];
+}
+
+/**
+ * Every weight of the network. A graph convolution l has `conv{l}.kernel` (the neighbour and the
+ * self projection side by side), `conv{l}.bondGates` (one row per bond type, starting at 1) and
+ * `conv{l}.bias`; the readout has a gate that weighs each atom in the sum; the classifier is two
+ * dense layers.
+ */
+export function weightSpecs(config: GcnConfig): WeightSpec[] {
+  const specs: WeightSpec[] = [];
+  let width = config.atomFeatures;
+  for (let l = 0; l < config.layers; l++) {
+    specs.push(
+      { name: `conv${l}.kernel`, shape: [width, 2 * config.hidden] },
+      { name: `conv${l}.bondGates`, shape: [BOND_TYPES.length, config.hidden] },
+      { name: `conv${l}.bias`, shape: [config.hidden] },
+    );
+    width = config.hidden;
+  }
+  specs.push(
+    { name: 'readout.gate', shape: [config.hidden, 1] },
+    { name: 'readout.gateBias', shape: [1] },
+    { name: 'dense.kernel', shape: [2 * config.hidden, config.dense] },
+    { name: 'dense.bias', shape: [config.dense] },
+    { name: 'output.kernel', shape: [config.dense, config.outputs] },
+    { name: 'output.bias', shape: [config.outputs] },
+  );
+  return specs;
+}
+
+/** Glorot-uniform kernels, bond gates of 1 and zero biases, drawn from a seeded generator. */
+export function initialWeights(config: GcnConfig, rng: Rng): Float32Array[] {
+  return weightSpecs(config).map(({ name, shape }) => {
+    const values = new Float32Array(shape.reduce((a, b) => a * b, 1));
+    if (name.endsWith('.bondGates')) values.fill(1);
+    else if (shape.length === 2) {
+      const limit = Math.sqrt(6 / ((shape[0] as number) + (shape[1] as number)));
+      for (let i = 0; i < values.length; i++) values[i] = (rng.next() * 2 - 1) * limit;
+    }
+    return values;
+  });
+}
+
+/** The batch's atom features as a tensor, beside the batch's edge lists (call `dispose` when done). */
+export interface BatchTensors {
+  batch: GraphBatch;
+  features: Tensor2D;
+  dispose(): void;
+}
+
+export function batchTensors(batch: GraphBatch): BatchTensors {
+  const features = tf.tensor2d(batch.features, [batch.atoms, ATOM_FEATURES]);
+  return { batch, features, dispose: () => features.dispose() };
+}
+
+/** How a training pass perturbs the network; absent at prediction time. */
+export interface Perturbation {
+  /** Share of hidden units dropped after each convolution and in the classifier. */
+  dropout: number;
+  /** Standard deviation of Gaussian noise added to the atom features (0 for none). */
+  inputNoise: number;
+  /** Seeds the dropout masks and the noise of this pass. */
+  rng: Rng;
+}
+
+const seedOf = (rng: Rng): number => rng.int(2 ** 31);
+
+function dropout(x: Tensor2D, perturbation: Perturbation | undefined): Tensor2D {
+  if (!perturbation || perturbation.dropout === 0) return x;
+  return tf.dropout(x, perturbation.dropout, undefined, seedOf(perturbation.rng)) as Tensor2D;
+}
+
+/**
+ * The logits of every task for a batch: graph convolutions
+ * h'_i = relu(h_i W_self + Σ_j â_ij g_bond(ij) ⊙ h_j W_neighbour + b), plus h after the first
+ * (â the normalised adjacency, g a learned gate per bond type); a readout of the gated
+ * sum and the maximum over each molecule's atoms; a dense layer and the outputs.
+ */
+export function forward(
+  weights: readonly Tensor[],
+  config: GcnConfig,
+  { batch, features }: BatchTensors,
+  perturbation?: Perturbation,
+): Tensor2D {
+  let w = 0;
+  const next = <T extends Tensor>(): T => weights[w++] as T;
+
+  let h = features;
+  if (perturbation && perturbation.inputNoise > 0) {
+    const noise = tf.randomNormal(
+      h.shape,
+      0,
+      perturbation.inputNoise,
+      'float32',
+      seedOf(perturbation.rng),
+    );
+    h = tf.add(h, noise);
+  }
+  for (let l = 0; l < config.layers; l++) {
+    const kernel = next<Tensor2D>();
+    const bondGates = next<Tensor2D>();
+    const bias = next<Tensor>();
+    let out = tf.relu(tf.add<Tensor2D>(convolve(dense(h, kernel), bondGates, batch), bias));
+    if (l > 0) out = tf.add(out, h);
+    h = dropout(out, perturbation);
+  }
+
+  const gate = next<Tensor2D>();
+  const gateBias = next<Tensor>();
+  const weight = tf.sigmoid(tf.add<Tensor2D>(dense(h, gate), gateBias));
+  const graph = tf.concat<Tensor2D>(
+    [sumByMolecule(tf.mul(h, weight), batch), maxByMolecule(h, batch)],
+    1,
+  );
+
+  const denseKernel = next<Tensor2D>();
+  const denseBias = next<Tensor>();
+  const outputKernel = next<Tensor2D>();
+  const outputBias = next<Tensor>();
+  const hidden = dropout(
+    tf.relu(tf.add<Tensor2D>(dense(graph, denseKernel), denseBias)),
+    perturbation,
+  );
+  return tf.add(dense(hidden, outputKernel), outputBias);
+}
