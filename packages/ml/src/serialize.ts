@@ -1,7 +1,7 @@
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
 import { GradientBoosting } from './boosting.ts';
 import { type ForestKind, RandomForest } from './forest.ts';
-import type { Model, ModelKind } from './model.ts';
+import type { ModelKind } from './model.ts';
 import type { TreeNodes } from './trees.ts';
 
 /**
@@ -182,8 +182,11 @@ export const boostingToJson = (model: GradientBoosting, meta?: Record<string, un
 export const boostingFromJson = (text: string): GradientBoosting =>
   boostingFromFile(JSON.parse(text) as BoostingFile);
 
+/** A model of either learner. */
+export type TreeModel = RandomForest | GradientBoosting;
+
 /** Either learner's model file, so that model selection can ship whichever won. */
-export function modelFromFile(file: ModelFile): Model {
+export function modelFromFile(file: ModelFile): TreeModel {
   switch (file.format) {
     case 'peptox-random-forest':
       return forestFromFile(file);
@@ -196,12 +199,10 @@ export function modelFromFile(file: ModelFile): Model {
   }
 }
 
-export const modelFromJson = (text: string): Model => modelFromFile(JSON.parse(text) as ModelFile);
+export const modelFromJson = (text: string): TreeModel =>
+  modelFromFile(JSON.parse(text) as ModelFile);
 
 /** The model file of either learner. */
-export function modelToFile(
-  model: RandomForest | GradientBoosting,
-  meta?: Record<string, unknown>,
-): ModelFile {
+export function modelToFile(model: TreeModel, meta?: Record<string, unknown>): ModelFile {
   return model instanceof RandomForest ? forestToFile(model, meta) : boostingToFile(model, meta);
 }

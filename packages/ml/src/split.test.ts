@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from './random.ts';
-import { groupSplit, quantileBins, stratifiedKFold, stratifiedSplit } from './split.ts';
+import {
+  balancedGroupSplit,
+  quantileBins,
+  stratifiedGroupKFold,
+  stratifiedGroupSplit,
+  stratifiedKFold,
+  stratifiedSplit,
+} from './split.ts';
 
 describe('stratifiedKFold', () => {
   const labels = [...Array(30).fill(1), ...Array(70).fill(0)];
@@ -30,7 +37,7 @@ describe('stratifiedSplit', () => {
   });
 });
 
-describe('groupSplit', () => {
+describe('balancedGroupSplit', () => {
   // 40 groups of 1-5 rows and one group of 60 rows (like the acyclic molecules of a scaffold split).
   const groups = [
     ...Array(60).fill('big'),
@@ -38,7 +45,7 @@ describe('groupSplit', () => {
   ];
 
   it('keeps every group in one part, uses every row once, and sends big groups to training', () => {
-    const split = groupSplit(groups, { validation: 0.1, test: 0.1 }, 7);
+    const split = balancedGroupSplit(groups, { validation: 0.1, test: 0.1 }, 7);
     const all = [...split.train, ...split.validation, ...split.test];
     expect(all.sort((a, b) => a - b)).toEqual(groups.map((_, i) => i));
     const partOf = new Map<string, string>();
@@ -57,13 +64,65 @@ describe('groupSplit', () => {
   });
 
   it('depends on the seed, not on the order of the rows', () => {
-    const a = groupSplit(groups, { validation: 0.1, test: 0.1 }, 1);
-    expect(groupSplit(groups, { validation: 0.1, test: 0.1 }, 1)).toEqual(a);
-    expect(groupSplit(groups, { validation: 0.1, test: 0.1 }, 2)).not.toEqual(a);
+    const a = balancedGroupSplit(groups, { validation: 0.1, test: 0.1 }, 1);
+    expect(balancedGroupSplit(groups, { validation: 0.1, test: 0.1 }, 1)).toEqual(a);
+    expect(balancedGroupSplit(groups, { validation: 0.1, test: 0.1 }, 2)).not.toEqual(a);
     const reversed = [...groups].reverse();
-    const b = groupSplit(reversed, { validation: 0.1, test: 0.1 }, 1);
+    const b = balancedGroupSplit(reversed, { validation: 0.1, test: 0.1 }, 1);
     const back = (rows: number[]) => rows.map((i) => groups.length - 1 - i).sort((x, y) => x - y);
     expect(back(b.test)).toEqual(a.test);
+  });
+});
+
+describe('group-aware splits', () => {
+  // 60 rows in 24 groups of 1-4 rows; a group's rows share its label.
+  const groups: number[] = [];
+  const labels: number[] = [];
+  for (let g = 0; g < 24; g++) {
+    for (let r = 0; r <= g % 4; r++) {
+      groups.push(g);
+      labels.push(g % 3 === 0 ? 1 : 0);
+    }
+  }
+  const sidesOf = (side: ArrayLike<number>) => {
+    const seen = new Map<number, Set<number>>();
+    groups.forEach((g, i) => {
+      seen.set(g, (seen.get(g) ?? new Set()).add(side[i] as number));
+    });
+    return [...seen.values()].map((s) => s.size);
+  };
+
+  it('k-fold: every group in one fold, folds near equal, classes spread', () => {
+    const folds = stratifiedGroupKFold(labels, groups, 3, 5);
+    expect(sidesOf(folds).every((n) => n === 1)).toBe(true);
+    for (let k = 0; k < 3; k++) {
+      const rows = labels.filter((_, i) => folds[i] === k);
+      expect(rows.length).toBeGreaterThanOrEqual(18);
+      expect(rows.length).toBeLessThanOrEqual(22);
+      expect(rows.filter((l) => l === 1).length).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('hold-out: no group on both sides, about the fraction of each class', () => {
+    const { train, test } = stratifiedGroupSplit(labels, groups, 0.25, 11);
+    const side = new Int32Array(labels.length);
+    for (const i of test) side[i] = 1;
+    expect(sidesOf(side).every((n) => n === 1)).toBe(true);
+    expect(new Set([...train, ...test]).size).toBe(labels.length);
+    const positives = labels.filter((l) => l === 1).length; // 20
+    const testPositives = test.filter((i) => labels[i] === 1).length;
+    expect(Math.abs(testPositives - positives / 4)).toBeLessThanOrEqual(2);
+    expect(Math.abs(test.length - 15)).toBeLessThanOrEqual(3);
+  });
+
+  it('with one row a group, the k-fold deals each stratum evenly', () => {
+    const single = Array.from({ length: 50 }, (_, i) => i);
+    const classes = single.map((i) => (i < 20 ? 1 : 0));
+    const folds = stratifiedGroupKFold(classes, single, 5, 1);
+    for (let k = 0; k < 5; k++) {
+      expect(classes.filter((c, i) => c === 1 && folds[i] === k).length).toBe(4);
+      expect(classes.filter((c, i) => c === 0 && folds[i] === k).length).toBe(6);
+    }
   });
 });
 

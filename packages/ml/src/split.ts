@@ -48,6 +48,102 @@ export function stratifiedSplit(
   return { train: train.sort((a, b) => a - b), test: test.sort((a, b) => a - b) };
 }
 
+/**
+ * Groups of rows that must stay together (duplicates, near-identical sequences, one scaffold),
+ * by stratum: each group takes the stratum most of its rows have (the smaller on a tie). Strata
+ * and the groups within each are in ascending order of their ids.
+ */
+function groupsByStratum(
+  strata: ArrayLike<number>,
+  groups: ArrayLike<number>,
+): Map<number, number[][]> {
+  if (groups.length !== strata.length) throw new Error('One group id per row is needed');
+  const members = indicesByStratum(groups); // group id -> its rows
+  const byStratum = new Map<number, number[][]>();
+  for (const rows of members.values()) {
+    const counts = new Map<number, number>();
+    for (const i of rows) counts.set(strata[i], (counts.get(strata[i]) ?? 0) + 1);
+    let stratum = Number.POSITIVE_INFINITY;
+    let most = 0;
+    for (const [s, c] of counts) {
+      if (c > most || (c === most && s < stratum)) {
+        stratum = s;
+        most = c;
+      }
+    }
+    const list = byStratum.get(stratum);
+    if (list) list.push(rows);
+    else byStratum.set(stratum, [rows]);
+  }
+  return new Map([...byStratum.entries()].sort((a, b) => a[0] - b[0]));
+}
+
+/**
+ * Stratified k-fold that keeps groups whole: all rows of a group land in one fold, so no group is
+ * on both sides of a split. Each stratum's groups are shuffled, then dealt largest first to the
+ * fold that holds the fewest rows of that stratum so far (ties: the fold with fewest rows).
+ */
+export function stratifiedGroupKFold(
+  strata: ArrayLike<number>,
+  groups: ArrayLike<number>,
+  k: number,
+  seed: number,
+): Int32Array {
+  if (k < 2) throw new Error('k-fold needs k >= 2');
+  const rng = createRng(seed);
+  const fold = new Int32Array(strata.length);
+  const total = new Int32Array(k);
+  for (const stratumGroups of groupsByStratum(strata, groups).values()) {
+    shuffle(stratumGroups, rng);
+    // A stable sort keeps the shuffled order among groups of one size.
+    stratumGroups.sort((a, b) => b.length - a.length);
+    const inStratum = new Int32Array(k);
+    for (const rows of stratumGroups) {
+      let best = 0;
+      for (let f = 1; f < k; f++) {
+        if (
+          inStratum[f] < inStratum[best] ||
+          (inStratum[f] === inStratum[best] && total[f] < total[best])
+        )
+          best = f;
+      }
+      for (const i of rows) fold[i] = best;
+      inStratum[best] += rows.length;
+      total[best] += rows.length;
+    }
+  }
+  return fold;
+}
+
+/**
+ * A seeded stratified split that keeps groups whole: each stratum's groups, shuffled, go to test
+ * until it holds about `testFraction` of the stratum's rows.
+ */
+export function stratifiedGroupSplit(
+  strata: ArrayLike<number>,
+  groups: ArrayLike<number>,
+  testFraction: number,
+  seed: number,
+): { train: number[]; test: number[] } {
+  const rng = createRng(seed);
+  const train: number[] = [];
+  const test: number[] = [];
+  for (const stratumGroups of groupsByStratum(strata, groups).values()) {
+    shuffle(stratumGroups, rng);
+    const nRows = stratumGroups.reduce((sum, rows) => sum + rows.length, 0);
+    const wanted = Math.round(nRows * testFraction);
+    let taken = 0;
+    for (const rows of stratumGroups) {
+      // A group goes to test while that brings the count nearer the share wanted.
+      if (taken < wanted && wanted - taken >= rows.length / 2) {
+        test.push(...rows);
+        taken += rows.length;
+      } else train.push(...rows);
+    }
+  }
+  return { train: train.sort((a, b) => a - b), test: test.sort((a, b) => a - b) };
+}
+
 /** Strata for a continuous target: its quantile bin (0..nBins-1), for stratified regression folds. */
 export function quantileBins(values: ArrayLike<number>, nBins: number): Int32Array {
   const order = Array.from({ length: values.length }, (_, i) => i).sort(
@@ -67,12 +163,13 @@ export interface ThreeWaySplit {
 }
 
 /**
- * A seeded split that keeps each group whole, e.g. molecules that share a Bemis-Murcko scaffold
- * (the "balanced scaffold split" of Chemprop, Yang et al. 2019): groups larger than half a
- * validation or test part go to training first, the rest follow in random order; each group
- * goes to training while it fits, else to validation while that fits, else to test.
+ * A seeded three-way split that keeps each group whole, e.g. molecules that share a Bemis-Murcko
+ * scaffold (Chemprop's "balanced scaffold split", Yang et al. 2019). Unlike stratifiedGroupSplit,
+ * groups larger than half a validation or test part go to training first, so that no held-out
+ * part is dominated by one group (the acyclic molecules, say); the rest follow in random order,
+ * each to training while it fits, else to validation while that fits, else to test.
  */
-export function groupSplit(
+export function balancedGroupSplit(
   groups: readonly string[],
   fractions: { validation: number; test: number },
   seed: number,

@@ -1,10 +1,10 @@
-// Prints AmPEP sequences per second on one core (features + forest) for 10 000 random peptides
+// Prints AmPEP sequences per second on one core (features + model) for 10 000 random peptides
 // of 10-100 residues, and how long the model files take to load. Not a test: figures only.
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRng } from '@peptox/ml';
-import { AMINO_ACIDS } from '../src/features/amino-acids.ts';
-import { CTD_DISTRIBUTION_SIZE, ctdDistribution } from '../src/features/ctd.ts';
+import { AMINO_ACIDS } from '@peptox/peptide-features';
+import { AMPEP_FEATURES } from '../src/features.ts';
 import { loadModel, type ModelName, modelPath } from '../src/models.ts';
 import { ampep } from '../src/predictor.ts';
 
@@ -19,11 +19,11 @@ const records = Array.from({ length: 10_000 }, (_, i) => {
 
 for (const name of ['ampep', 'rfampep30', 'mic-ec', 'mic-sa'] as ModelName[]) {
   const started = performance.now();
-  const { forest } = loadModel(name);
+  const { model } = loadModel(name);
   const ms = performance.now() - started;
   const mb = statSync(fileURLToPath(modelPath(name))).size / 1e6;
   console.log(
-    `load ${name}: ${ms.toFixed(1)} ms (${mb.toFixed(2)} MB, ${forest.nTrees} trees, ${forest.nNodes} nodes)`,
+    `load ${name}: ${ms.toFixed(1)} ms (${mb.toFixed(2)} MB, ${model.nTrees} trees, ${model.nNodes} nodes)`,
   );
 }
 
@@ -41,11 +41,11 @@ const time = async (label: string, run: () => unknown, rounds = 5): Promise<void
   );
 };
 
-const ctd = new Float32Array(CTD_DISTRIBUTION_SIZE);
+const ctd = new Float32Array(AMPEP_FEATURES.size);
 await time('CTD features only', () => {
-  for (const r of records) ctdDistribution(r.text, ctd);
+  for (const r of records) AMPEP_FEATURES.compute(r.text, ctd);
 });
-await time('AmPEP, features + forest', () => ampep.predict(records, ['ampep']));
+await time('AmPEP, features + model', () => ampep.predict(records, ['ampep']));
 await time('all methods (AmPEP, RF-AmPEP30, MIC)', () =>
   ampep.predict(records, ['ampep', 'rfampep30', 'mic']),
 );

@@ -1,7 +1,8 @@
 // MIC regressions: -log10 MIC (µM) against E. coli and S. aureus -> random-forest regression.
-import { MIC_FEATURE_NAMES, MIC_FEATURE_SIZE, micFeatures } from '../src/features/mic-features.ts';
-import { readCsv } from './data.ts';
-import { runProtocol } from './protocol.ts';
+import { trainingFeatures } from '@peptox/peptide-features';
+import { readCsv, runProtocol } from '@peptox/training';
+import { MIC_FEATURES } from '../src/features.ts';
+import { modelsDir } from './models-dir.ts';
 
 /** pMIC per distinct sequence: duplicates are averaged (in pMIC) into one row. */
 function micSet(file: string, column: string) {
@@ -21,35 +22,32 @@ function micSet(file: string, column: string) {
   return { sequences, y, counts: { rowsInFile: rows.length, distinctSequences: sequences.length } };
 }
 
-export function trainMic(organism: 'EC' | 'SA'): void {
+export async function trainMic(organism: 'EC' | 'SA'): Promise<void> {
   const file = `amp-mic/${organism}.csv`;
   const set = micSet(file, `${organism}_pMIC`);
   const name = organism === 'EC' ? 'mic-ec' : 'mic-sa';
   const species = organism === 'EC' ? 'Escherichia coli' : 'Staphylococcus aureus';
-  runProtocol({
+  const base = { learner: 'forest', nTrees: 100, seed: 7, minSamplesLeaf: 5 } as const;
+  await runProtocol({
     name,
     title: `MIC against ${species} (µM), as pMIC = -log10 MIC`,
     task: 'regression',
-    sequences: set.sequences,
+    modelsDir,
+    ...trainingFeatures(MIC_FEATURES, set.sequences),
     y: set.y,
+    rowNoun: 'sequences',
     target: 'pMIC = -log10(MIC in µM)',
     data: {
       files: [file],
       counts: set.counts,
       preparation: `BERT-AmPEP60 data set (${organism}_pMIC column). Sequences listed more than once are averaged in pMIC into one row.`,
     },
-    features: {
-      size: MIC_FEATURE_SIZE,
-      fn: micFeatures,
-      names: MIC_FEATURE_NAMES,
-      description:
-        'amino-acid composition (20), CTD composition (21) and transition (21), CTD distribution (105), 10 global descriptors (length, log length, net charge, charge per residue, mean Eisenberg hydrophobicity, helical hydrophobic moment of the peptide and the largest over 11-residue windows, hydrophobic share, aromatic and cationic counts), molecular weight, and the means of 7 residue scales (Kyte-Doolittle, Hopp-Woods, Chou-Fasman helix and sheet propensity, residue mass, Wimley-White, charge) over the peptide and its N- and C-terminal halves (21)',
-    },
-    base: { nTrees: 100, seed: 7 },
+    features:
+      'amino-acid composition (20), CTD composition (21) and transition (21), CTD distribution (105), 10 global descriptors (length, log length, net charge, charge per residue, mean Eisenberg hydrophobicity, helical hydrophobic moment of the peptide and the largest over 11-residue windows, hydrophobic share, aromatic and cationic counts), molecular weight, and the means of 7 residue scales (Kyte-Doolittle, Hopp-Woods, Chou-Fasman helix and sheet propensity, residue mass, Wimley-White, charge) over the peptide and its N- and C-terminal halves (21)',
     grid: [
-      { mtry: 25, minSamplesLeaf: 5 },
-      { mtry: 40, minSamplesLeaf: 5 },
-      { mtry: 66, minSamplesLeaf: 5 },
+      { ...base, mtry: 25 },
+      { ...base, mtry: 40 },
+      { ...base, mtry: 66 },
     ],
     notes: [
       'Tried in a 5-fold CV probe before this run (E. coli): adding dipeptide composition (400) or N-/C-terminal residue counts moved Pearson r by less than 0.005, so the model keeps the 199 features; the seven residue-scale means (whole peptide and halves) raised it by about 0.005 (E. coli) and 0.008 (S. aureus).',
@@ -59,6 +57,6 @@ export function trainMic(organism: 'EC' | 'SA'): void {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  trainMic('EC');
-  trainMic('SA');
+  await trainMic('EC');
+  await trainMic('SA');
 }

@@ -1,3 +1,3 @@
-export * from './features/index.ts';
+export * from './features.ts';
 export { type LoadedModel, loadModel, type ModelName } from './models.ts';
 export { ampep, RFAMPEP30_LENGTH } from './predictor.ts';

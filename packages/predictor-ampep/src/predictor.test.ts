@@ -1,7 +1,7 @@
 import { createRng } from '@peptox/ml';
+import { AMINO_ACIDS } from '@peptox/peptide-features';
 import { INVALID_CLASS } from '@peptox/tool-schema';
 import { describe, expect, it } from 'vitest';
-import { AMINO_ACIDS } from './features/amino-acids.ts';
 import { loadModel } from './models.ts';
 import { ampep } from './predictor.ts';
 
@@ -29,9 +29,9 @@ const records = (named: Record<string, string>) =>
 describe('AmPEP predictor with the committed models', () => {
   it('loads every model', async () => {
     for (const name of ['ampep', 'rfampep30', 'mic-ec', 'mic-sa'] as const) {
-      const { forest, meta } = loadModel(name);
-      expect(forest.nTrees).toBeGreaterThan(0);
-      expect(meta.trainingSequences).toBeGreaterThan(1000);
+      const { model, meta } = loadModel(name);
+      expect(model.nTrees).toBeGreaterThan(0);
+      expect(meta.trainingRows).toBeGreaterThan(1000);
     }
   });
 

@@ -1,3 +1,4 @@
+import { isStandardPeptide } from '@peptox/peptide-features';
 import { type InputRecord, once, type ToolPredictor } from '@peptox/predictor-kit';
 import { nonStandardNote } from '@peptox/sequence';
 import {
@@ -12,10 +13,7 @@ import ampepCard from '../models/ampep.card.json' with { type: 'json' };
 import micEcCard from '../models/mic-ec.card.json' with { type: 'json' };
 import micSaCard from '../models/mic-sa.card.json' with { type: 'json' };
 import rfampep30Card from '../models/rfampep30.card.json' with { type: 'json' };
-import { isStandardPeptide } from './features/amino-acids.ts';
-import { CTD_DISTRIBUTION_SIZE, ctdDistribution } from './features/ctd.ts';
-import { MIC_FEATURE_SIZE, micFeatures } from './features/mic-features.ts';
-import { REDUCED_ALPHABET_SIZE, reducedAlphabetCounts } from './features/reduced-alphabet.ts';
+import { AMPEP_FEATURES, MIC_FEATURES, RFAMPEP30_FEATURES } from './features.ts';
 import { loadModel, type ModelName } from './models.ts';
 
 export const RFAMPEP30_LENGTH = { min: 5, max: 30 } as const;
@@ -114,13 +112,13 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
   const runAmpep = chosen.includes('ampep');
   const runShort = chosen.includes('rfampep30');
   const runMic = chosen.includes('mic');
-  const ampepModel = runAmpep ? loadModel('ampep', CTD_DISTRIBUTION_SIZE) : null;
-  const shortModel = runShort ? loadModel('rfampep30', REDUCED_ALPHABET_SIZE) : null;
-  const ecModel = runMic ? loadModel('mic-ec', MIC_FEATURE_SIZE) : null;
-  const saModel = runMic ? loadModel('mic-sa', MIC_FEATURE_SIZE) : null;
-  const ctd = new Float32Array(CTD_DISTRIBUTION_SIZE);
-  const reduced = new Float32Array(REDUCED_ALPHABET_SIZE);
-  const mic = new Float32Array(MIC_FEATURE_SIZE);
+  const ampepModel = runAmpep ? loadModel('ampep', AMPEP_FEATURES.size).model : null;
+  const shortModel = runShort ? loadModel('rfampep30', RFAMPEP30_FEATURES.size).model : null;
+  const ecModel = runMic ? loadModel('mic-ec', MIC_FEATURES.size) : null;
+  const saModel = runMic ? loadModel('mic-sa', MIC_FEATURES.size).model : null;
+  const ctd = new Float32Array(AMPEP_FEATURES.size);
+  const reduced = new Float32Array(RFAMPEP30_FEATURES.size);
+  const mic = new Float32Array(MIC_FEATURES.size);
 
   return records.map(({ id, text: raw }) => {
     const sequence = raw.toUpperCase();
@@ -151,8 +149,8 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
     }
 
     if (ampepModel) {
-      ctdDistribution(sequence, ctd);
-      const p = ampepModel.forest.predict(ctd);
+      AMPEP_FEATURES.compute(sequence, ctd);
+      const p = ampepModel.predict(ctd);
       row.ampep_probability = round4(p);
       row.ampep_class = p >= 0.5 ? 1 : 0;
     }
@@ -164,18 +162,18 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
           `RF-AmPEP30 takes ${RFAMPEP30_LENGTH.min}-${RFAMPEP30_LENGTH.max} residues; this sequence has ${n}.`,
         );
       } else {
-        reducedAlphabetCounts(sequence, reduced);
-        const p = shortModel.forest.predict(reduced);
+        RFAMPEP30_FEATURES.compute(sequence, reduced);
+        const p = shortModel.predict(reduced);
         row.rfampep30_probability = round4(p);
         row.rfampep30_class = p >= 0.5 ? 1 : 0;
       }
     }
 
     if (ecModel && saModel) {
-      micFeatures(sequence, mic);
+      MIC_FEATURES.compute(sequence, mic);
       // The models predict pMIC = -log10(MIC in µM).
-      const ec = 10 ** -ecModel.forest.predict(mic);
-      const sa = 10 ** -saModel.forest.predict(mic);
+      const ec = 10 ** -ecModel.model.predict(mic);
+      const sa = 10 ** -saModel.predict(mic);
       row.ec_mic_um = significant3(ec);
       row.sa_mic_um = significant3(sa);
       row.sa_ec_ratio = significant3(sa / ec);
@@ -194,10 +192,10 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
 
 /** The models each method needs, with their feature counts (checked against the files). */
 const models: [ModelName, number][] = [
-  ['ampep', CTD_DISTRIBUTION_SIZE],
-  ['rfampep30', REDUCED_ALPHABET_SIZE],
-  ['mic-ec', MIC_FEATURE_SIZE],
-  ['mic-sa', MIC_FEATURE_SIZE],
+  ['ampep', AMPEP_FEATURES.size],
+  ['rfampep30', RFAMPEP30_FEATURES.size],
+  ['mic-ec', MIC_FEATURES.size],
+  ['mic-sa', MIC_FEATURES.size],
 ];
 
 const modelCards = [

@@ -154,6 +154,132 @@ export const BOMAN_SOLUBILITY: Scale = {
   P: 0,
 };
 
+/** Hopp TP, Woods KR (1981) Proc Natl Acad Sci USA 78:3824-3828. Hydrophilicity. */
+export const HOPP_WOODS: Scale = {
+  A: -0.5,
+  C: -1,
+  D: 3,
+  E: 3,
+  F: -2.5,
+  G: 0,
+  H: -0.5,
+  I: -1.8,
+  K: 3,
+  L: -1.8,
+  M: -1.3,
+  N: 0.2,
+  P: 0,
+  Q: 0.2,
+  R: 3,
+  S: 0.3,
+  T: -0.4,
+  V: -1.5,
+  W: -3.4,
+  Y: -2.3,
+};
+
+/** Chou PY, Fasman GD (1978) Adv Enzymol 47:45-148: alpha-helix propensity P(alpha). */
+export const CHOU_FASMAN_HELIX: Scale = {
+  A: 1.42,
+  C: 0.7,
+  D: 1.01,
+  E: 1.51,
+  F: 1.13,
+  G: 0.57,
+  H: 1,
+  I: 1.08,
+  K: 1.16,
+  L: 1.21,
+  M: 1.45,
+  N: 0.67,
+  P: 0.57,
+  Q: 1.11,
+  R: 0.98,
+  S: 0.77,
+  T: 0.83,
+  V: 1.06,
+  W: 1.08,
+  Y: 0.69,
+};
+
+/** Chou PY, Fasman GD (1978) Adv Enzymol 47:45-148: beta-sheet propensity P(beta). */
+export const CHOU_FASMAN_SHEET: Scale = {
+  A: 0.83,
+  C: 1.19,
+  D: 0.54,
+  E: 0.37,
+  F: 1.38,
+  G: 0.75,
+  H: 0.87,
+  I: 1.6,
+  K: 0.74,
+  L: 1.3,
+  M: 1.05,
+  N: 0.89,
+  P: 0.55,
+  Q: 1.1,
+  R: 0.93,
+  S: 0.75,
+  T: 1.19,
+  V: 1.7,
+  W: 1.37,
+  Y: 1.47,
+};
+
+/**
+ * Wimley WC, White SH (1996) Nat Struct Biol 3:842-848: free energy of transfer from water to
+ * the membrane interface (kcal/mol); positive values favour water.
+ */
+export const WIMLEY_WHITE_INTERFACE: Scale = {
+  A: 0.17,
+  C: -0.24,
+  D: 1.23,
+  E: 2.02,
+  F: -1.13,
+  G: 0.01,
+  H: 0.96,
+  I: -0.31,
+  K: 0.99,
+  L: -0.56,
+  M: -0.23,
+  N: 0.42,
+  P: 0.45,
+  Q: 0.58,
+  R: 0.81,
+  S: 0.13,
+  T: 0.14,
+  V: 0.07,
+  W: -1.85,
+  Y: -0.94,
+};
+
+/**
+ * A rough side-chain charge at neutral pH, for features: K and R +1, D and E -1, H +0.1 (mostly
+ * uncharged at pH 7); see netCharge for the Henderson-Hasselbalch charge with pKa values.
+ */
+export const SIDE_CHAIN_CHARGE: Scale = {
+  A: 0,
+  C: 0,
+  D: -1,
+  E: -1,
+  F: 0,
+  G: 0,
+  H: 0.1,
+  I: 0,
+  K: 1,
+  L: 0,
+  M: 0,
+  N: 0,
+  P: 0,
+  Q: 0,
+  R: 1,
+  S: 0,
+  T: 0,
+  V: 0,
+  W: 0,
+  Y: 0,
+};
+
 /** Molar extinction coefficients at 280 nm (M^-1 cm^-1), Pace CN et al. (1995) Protein Sci 4:2411. */
 export const EXTINCTION_280 = { W: 5500, Y: 1490, cystine: 125 } as const;
 

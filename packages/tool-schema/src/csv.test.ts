@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv.ts';
+import { csvField, parseCsv, toCsv } from './csv.ts';
 
 describe('csvField', () => {
   it('leaves plain text and numbers as they are', () => {
@@ -31,5 +31,25 @@ describe('toCsv', () => {
   it('writes a header and one line per row, in key order', () => {
     const csv = toCsv(['id', 'p'], [{ p: 0.5, id: 'x' }, { id: 'y' }]);
     expect(csv).toBe('id,p\r\nx,0.5\r\ny,\r\n');
+  });
+});
+
+describe('parseCsv', () => {
+  it('reads quoted commas, doubled quotes and line breaks, CRLF and LF, and skips blank lines', () => {
+    const text = 'id,note\r\n1,"a, b"\r\n\r\n2,"say ""hi""\nthere"\n3,\n';
+    expect(parseCsv(text)).toEqual([
+      ['id', 'note'],
+      ['1', 'a, b'],
+      ['2', 'say "hi"\nthere'],
+      ['3', ''],
+    ]);
+  });
+
+  it('reads back what toCsv wrote', () => {
+    const rows = [{ id: 'x,1', p: 0.5, note: 'two\nlines "quoted"' }];
+    expect(parseCsv(toCsv(['id', 'p', 'note'], rows))).toEqual([
+      ['id', 'p', 'note'],
+      ['x,1', '0.5', 'two\nlines "quoted"'],
+    ]);
   });
 });

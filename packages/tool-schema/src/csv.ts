@@ -17,3 +17,39 @@ export function toCsv(keys: readonly string[], rows: Iterable<Record<string, Cel
   for (const row of rows) lines.push(keys.map((key) => csvField(row[key] ?? null)).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/**
+ * CSV text (RFC 4180: quoted fields may hold commas, doubled quotes and line breaks; CRLF or LF)
+ * as rows of cells. Blank lines are skipped.
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endRow = () => {
+    row.push(cell);
+    if (row.length > 1 || row[0] !== '') rows.push(row);
+    row = [];
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      endRow();
+    } else cell += c;
+  }
+  endRow();
+  return rows;
+}

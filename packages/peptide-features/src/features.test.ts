@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isStandardPeptide } from './amino-acids.ts';
-import { CTD_DISTRIBUTION_NAMES, ctdCompositionTransition, ctdDistribution } from './ctd.ts';
-import { MIC_FEATURE_NAMES, MIC_FEATURE_SIZE, micFeatures } from './mic-features.ts';
-import { REDUCED_ALPHABET_NAMES, reducedAlphabetCounts } from './reduced-alphabet.ts';
+import { concatBlocks } from './block.ts';
+import { AMINO_ACID_COMPOSITION, DIPEPTIDE_COMPOSITION } from './composition.ts';
+import { CTD_COMPOSITION, CTD_DISTRIBUTION, CTD_TRANSITION } from './ctd.ts';
+import { GLOBAL_DESCRIPTORS, SCALE_MEANS } from './physicochemical.ts';
+import { REDUCED_ALPHABET_COUNTS } from './reduced-alphabet.ts';
 
 const distribution = (s: string) => {
   const out = new Float32Array(105);
-  ctdDistribution(s, out);
+  CTD_DISTRIBUTION.compute(s, out);
   return Array.from(out);
 };
 /** The five values of property p (1-7), group g (1-3). */
@@ -72,15 +74,16 @@ describe('CTD distribution (protr rule), worked by hand', () => {
   });
 
   it("is named like protr's output", () => {
-    expect(CTD_DISTRIBUTION_NAMES[0]).toBe('prop1.G1.residue0');
-    expect(CTD_DISTRIBUTION_NAMES[104]).toBe('prop7.G3.residue100');
+    expect(CTD_DISTRIBUTION.names[0]).toBe('prop1.G1.residue0');
+    expect(CTD_DISTRIBUTION.names[104]).toBe('prop7.G3.residue100');
   });
 });
 
 describe('CTD composition and transition', () => {
   it("'ACDK' hydrophobicity: groups A=2 C=3 D=1 K=1", () => {
     const out = new Float32Array(42);
-    ctdCompositionTransition('ACDK', out);
+    CTD_COMPOSITION.compute('ACDK', out);
+    CTD_TRANSITION.compute('ACDK', out, 21);
     // composition: group 1 {D, K} 2/4, group 2 {A} 1/4, group 3 {C} 1/4
     expect(Array.from(out.slice(0, 3))).toEqual([0.5, 0.25, 0.25]);
     // pairs A-C (2-3), C-D (3-1), D-K (1-1): Tr12 0, Tr13 1/3, Tr23 1/3
@@ -91,7 +94,7 @@ describe('CTD composition and transition', () => {
 describe('reduced-alphabet counts (Deep-AmPEP30 alphabets)', () => {
   const counts = (s: string) => {
     const out = new Float32Array(86);
-    reducedAlphabetCounts(s, out);
+    REDUCED_ALPHABET_COUNTS.compute(s, out);
     return Array.from(out);
   };
 
@@ -174,7 +177,7 @@ describe('reduced-alphabet counts (Deep-AmPEP30 alphabets)', () => {
 
   it('counts a letter in every cluster of an alphabet that lists it (as published)', () => {
     const v = counts('VVT');
-    const at = (name: string) => v[REDUCED_ALPHABET_NAMES.indexOf(name)];
+    const at = (name: string) => v[REDUCED_ALPHABET_COUNTS.names.indexOf(name)];
     expect(at('type8.cluster17.IV')).toBe(2);
     expect(at('type8.cluster17.V')).toBe(2);
     expect(at('type8.cluster17.AT')).toBe(1);
@@ -183,14 +186,54 @@ describe('reduced-alphabet counts (Deep-AmPEP30 alphabets)', () => {
   });
 });
 
-describe('MIC features', () => {
-  it("'KKLL': composition and global descriptors", () => {
-    const out = new Float32Array(MIC_FEATURE_SIZE);
-    micFeatures('KKLL', out);
-    const at = (name: string) => out[MIC_FEATURE_NAMES.indexOf(name)] as number;
-    expect(at('aac.K')).toBe(0.5);
-    expect(at('aac.A')).toBe(0);
+describe('CTD transition of a single residue', () => {
+  it('has no neighbour pairs, so every transition is 0', () => {
+    const out = new Float32Array(21).fill(9);
+    CTD_TRANSITION.compute('K', out);
+    expect(Array.from(out)).toEqual(Array(21).fill(0));
+  });
+});
+
+/** A block's values by name, for one sequence. */
+const valuesOf = (block: typeof GLOBAL_DESCRIPTORS, sequence: string) => {
+  const out = new Float32Array(block.size);
+  block.compute(sequence, out);
+  return (name: string) => {
+    const i = block.names.indexOf(name);
+    if (i < 0) throw new Error(`no feature ${name}`);
+    return out[i] as number;
+  };
+};
+
+describe('amino-acid and dipeptide composition', () => {
+  it("'AAC': A 2/3, C 1/3, the rest 0", () => {
+    const at = valuesOf(AMINO_ACID_COMPOSITION, 'AAC');
+    expect(at('aac.A')).toBe(f32([2 / 3])[0]);
+    expect(at('aac.C')).toBe(f32([1 / 3])[0]);
+    expect(AMINO_ACID_COMPOSITION.names.filter((n) => at(n) !== 0)).toEqual(['aac.A', 'aac.C']);
+  });
+
+  it("'ACAC': pairs AC, CA, AC -> AC 2/3, CA 1/3", () => {
+    const at = valuesOf(DIPEPTIDE_COMPOSITION, 'ACAC');
+    expect(DIPEPTIDE_COMPOSITION.size).toBe(400);
+    expect(at('dpc.AC')).toBe(f32([2 / 3])[0]);
+    expect(at('dpc.CA')).toBe(f32([1 / 3])[0]);
+    expect(at('dpc.AA')).toBe(0);
+    expect(DIPEPTIDE_COMPOSITION.names[20]).toBe('dpc.CA'); // first residue major
+  });
+
+  it('a single residue has no dipeptides', () => {
+    const out = new Float32Array(400).fill(1);
+    DIPEPTIDE_COMPOSITION.compute('W', out);
+    expect(out.every((v) => v === 0)).toBe(true);
+  });
+});
+
+describe('global descriptors and residue-scale means', () => {
+  it("'KKLL', worked by hand", () => {
+    const at = valuesOf(GLOBAL_DESCRIPTORS, 'KKLL');
     expect(at('length')).toBe(4);
+    expect(at('log_length')).toBeCloseTo(Math.log(4), 6);
     expect(at('net_charge')).toBe(2);
     expect(at('charge_density')).toBe(0.5);
     // Eisenberg: K -1.50, L 1.06 -> (2·-1.5 + 2·1.06) / 4 = -0.22
@@ -198,27 +241,61 @@ describe('MIC features', () => {
     // |Σ h_i·e^(i·100°)| / 4 with h = -1.5, -1.5, 1.06, 1.06 at 0°, 100°, 200°, 300°:
     // sin part -2.75776, cos part -1.70560 -> sqrt(10.5143) / 4 = 0.81064
     expect(at('hydrophobic_moment')).toBeCloseTo(0.81064, 4);
+    // Shorter than the 11-residue window: the window is the whole peptide.
     expect(at('max_window_moment')).toBeCloseTo(0.81064, 4);
     expect(at('hydrophobic_share')).toBe(0.5);
     expect(at('cationic_count')).toBe(2);
     expect(at('aromatic_count')).toBe(0);
-    // 18.02 (water) + 2 · 128.17 (K) + 2 · 113.16 (L)
-    expect(at('molecular_weight')).toBeCloseTo(500.68, 2);
+    // 18.01524 (water) + 2 · 128.1741 (K) + 2 · 113.1594 (L)
+    expect(at('molecular_weight')).toBeCloseTo(500.68224, 2);
+  });
+
+  it('18 residues of one kind turn five full times: no moment', () => {
+    expect(valuesOf(GLOBAL_DESCRIPTORS, 'L'.repeat(18))('hydrophobic_moment')).toBeCloseTo(0, 5);
+  });
+
+  it('the window moment is the largest moment of any 11-residue stretch', () => {
+    const sequence = 'GIGKFLHSAKKFGKAFVGEIMNSKWKLFKK';
+    let largest = 0;
+    for (let i = 0; i + 11 <= sequence.length; i++) {
+      const window = valuesOf(GLOBAL_DESCRIPTORS, sequence.slice(i, i + 11));
+      largest = Math.max(largest, window('hydrophobic_moment'));
+    }
+    expect(valuesOf(GLOBAL_DESCRIPTORS, sequence)('max_window_moment')).toBeCloseTo(largest, 5);
+    expect(largest).toBeGreaterThan(0.2);
+  });
+
+  it("'KKLL' scale means: whole peptide and halves", () => {
+    const at = valuesOf(SCALE_MEANS, 'KKLL');
     // Kyte-Doolittle K -3.9, L 3.8: whole (2·-3.9 + 2·3.8) / 4 = -0.05; N half KK; C half LL
     expect(at('kyte_doolittle.mean')).toBeCloseTo(-0.05, 6);
     expect(at('kyte_doolittle.n_half')).toBeCloseTo(-3.9, 6);
     expect(at('kyte_doolittle.c_half')).toBeCloseTo(3.8, 6);
     expect(at('charge.n_half')).toBe(1);
     expect(at('charge.c_half')).toBe(0);
+    // Hopp-Woods K 3, L -1.8
+    expect(at('hopp_woods.mean')).toBeCloseTo(0.6, 6);
   });
 
   it('puts the middle residue of an odd length in the N-terminal half', () => {
-    const out = new Float32Array(MIC_FEATURE_SIZE);
-    micFeatures('KAD', out); // halves KA | D
-    const at = (name: string) => out[MIC_FEATURE_NAMES.indexOf(name)] as number;
+    const at = valuesOf(SCALE_MEANS, 'KAD'); // halves KA | D
     expect(at('charge.n_half')).toBe(0.5);
     expect(at('charge.c_half')).toBe(-1);
     expect(at('charge.mean')).toBe(0);
+  });
+});
+
+describe('concatBlocks', () => {
+  it('writes each block after the previous one, at the offset given', () => {
+    const both = concatBlocks(AMINO_ACID_COMPOSITION, CTD_COMPOSITION);
+    expect(both.size).toBe(41);
+    expect(both.names[20]).toBe('prop1.G1.composition');
+    const out = new Float32Array(43);
+    both.compute('KD', out, 2);
+    expect(out[0]).toBe(0);
+    expect(out[2 + 2]).toBe(0.5); // aac.D
+    expect(out[2 + 8]).toBe(0.5); // aac.K
+    expect(out[2 + 20]).toBe(1); // hydrophobicity group 1 (RKEDQN) holds K and D
   });
 });
 

@@ -1,4 +1,5 @@
 import { AA_INDEX, AMINO_ACIDS } from './amino-acids.ts';
+import { featureBlock } from './block.ts';
 
 /**
  * The five reduced amino-acid alphabets that Deep-AmPEP30 / RF-AmPEP30 (Yan et al. 2020) selected
@@ -107,25 +108,18 @@ export const REDUCED_ALPHABETS: readonly { name: string; clusters: readonly stri
 
 const CLUSTERS = REDUCED_ALPHABETS.flatMap((a) => a.clusters);
 
-export const REDUCED_ALPHABET_SIZE = CLUSTERS.length; // 86
-
-export const REDUCED_ALPHABET_NAMES: readonly string[] = REDUCED_ALPHABETS.flatMap((a) =>
-  a.clusters.map((c) => `${a.name}.${c}`),
-);
-
 /** For each amino acid (0-19), the feature indices whose cluster holds it. */
 const FEATURES_OF: readonly number[][] = Array.from(AMINO_ACIDS, (aa) =>
   CLUSTERS.flatMap((cluster, i) => (cluster.includes(aa) ? [i] : [])),
 );
 
-/** Reduced-alphabet composition as counts (86 values) into out[offset ...]. */
-export function reducedAlphabetCounts(
-  sequence: string,
-  out: Float32Array | number[],
-  offset = 0,
-): void {
-  for (let i = 0; i < REDUCED_ALPHABET_SIZE; i++) out[offset + i] = 0;
-  for (let i = 0; i < sequence.length; i++) {
-    for (const f of FEATURES_OF[AA_INDEX[sequence.charCodeAt(i)]]) out[offset + f]++;
-  }
-}
+/** Reduced-alphabet composition as counts of residues in each cluster (86 values). */
+export const REDUCED_ALPHABET_COUNTS = featureBlock(
+  REDUCED_ALPHABETS.flatMap((a) => a.clusters.map((c) => `${a.name}.${c}`)),
+  (sequence, out, offset) => {
+    for (let i = 0; i < CLUSTERS.length; i++) out[offset + i] = 0;
+    for (let i = 0; i < sequence.length; i++) {
+      for (const f of FEATURES_OF[AA_INDEX[sequence.charCodeAt(i)]]) out[offset + f]++;
+    }
+  },
+);

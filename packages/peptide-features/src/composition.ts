@@ -1,0 +1,33 @@
+import { AA_INDEX, AMINO_ACIDS } from './amino-acids.ts';
+import { featureBlock } from './block.ts';
+
+/** Amino-acid composition: the share of each of the 20 residues (AMINO_ACIDS order). */
+export const AMINO_ACID_COMPOSITION = featureBlock(
+  Array.from(AMINO_ACIDS, (aa) => `aac.${aa}`),
+  (sequence, out, offset) => {
+    const n = sequence.length;
+    for (let a = 0; a < 20; a++) out[offset + a] = 0;
+    for (let i = 0; i < n; i++) out[offset + AA_INDEX[sequence.charCodeAt(i)]] += 1;
+    for (let a = 0; a < 20; a++) out[offset + a] /= n;
+  },
+);
+
+/**
+ * Dipeptide composition: the share of the n - 1 neighbour pairs that are each of the 400
+ * ordered pairs, first residue major (AA, AC, ... YY); all 0 for a single residue.
+ */
+export const DIPEPTIDE_COMPOSITION = featureBlock(
+  Array.from(AMINO_ACIDS).flatMap((a) => Array.from(AMINO_ACIDS, (b) => `dpc.${a}${b}`)),
+  (sequence, out, offset) => {
+    for (let k = 0; k < 400; k++) out[offset + k] = 0;
+    const pairs = sequence.length - 1;
+    if (pairs < 1) return;
+    let previous = AA_INDEX[sequence.charCodeAt(0)];
+    for (let i = 1; i <= pairs; i++) {
+      const current = AA_INDEX[sequence.charCodeAt(i)];
+      out[offset + previous * 20 + current] += 1;
+      previous = current;
+    }
+    for (let k = 0; k < 400; k++) out[offset + k] /= pairs;
+  },
+);

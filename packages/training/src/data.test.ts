@@ -1,0 +1,73 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { csvRecords, labelledSet, readClassedFasta, readCsv } from './data.ts';
+
+describe('csvRecords', () => {
+  it('reads quoted cells with commas, doubled quotes and line breaks; CRLF; blank lines', () => {
+    const text =
+      'id,smiles,note\r\n1,CCO,"ethanol, a solvent"\r\n\r\n2,"C(=O)O","say ""acid""\nplease"\n';
+    expect(csvRecords(text)).toEqual([
+      { id: '1', smiles: 'CCO', note: 'ethanol, a solvent' },
+      { id: '2', smiles: 'C(=O)O', note: 'say "acid"\nplease' },
+    ]);
+  });
+
+  it('gives missing cells as empty strings', () => {
+    expect(csvRecords('a,b,c\n1,2')).toEqual([{ a: '1', b: '2', c: '' }]);
+  });
+});
+
+describe('labelledSet', () => {
+  it('drops duplicates within a class and items listed in both classes', () => {
+    const set = labelledSet(['AA', 'KK', 'AA', 'LL'], ['GG', 'LL', 'GG', 'PP']);
+    expect(set.items).toEqual(['AA', 'KK', 'GG', 'PP']);
+    expect(set.labels).toEqual([1, 1, 0, 0]);
+    expect(set.counts).toEqual({
+      positivesInFile: 4,
+      negativesInFile: 4,
+      duplicatePositives: 1,
+      duplicateNegatives: 1,
+      inBothClassesDropped: 1,
+      positives: 2,
+      negatives: 2,
+    });
+  });
+});
+
+describe('reading files of the data folder ($PEPTOX_DATA)', () => {
+  const saved = process.env.PEPTOX_DATA;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.PEPTOX_DATA;
+    else process.env.PEPTOX_DATA = saved;
+  });
+  const folder = (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'peptox-data-'));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    process.env.PEPTOX_DATA = dir;
+  };
+
+  it('reads the class after the bar of each FASTA header', () => {
+    folder({ 'set.fasta': '>Seq_1|1\nGLFDIIKK\n>Seq_2|0\nMQIF\nVKTL\n' });
+    expect(readClassedFasta('set.fasta')).toEqual([
+      { id: 'Seq_1|1', sequence: 'GLFDIIKK', label: 1 },
+      { id: 'Seq_2|0', sequence: 'MQIFVKTL', label: 0 },
+    ]);
+  });
+
+  it('names the record without a class', () => {
+    folder({ 'set.fasta': '>Seq_1|1\nGLFD\n>Seq_2\nMQIF\n' });
+    expect(() => readClassedFasta('set.fasta')).toThrow("set.fasta: record 'Seq_2' has no class");
+  });
+
+  it('reads a CSV file', () => {
+    folder({ 'a.csv': 'index,smiles,active\n1,BrC(Br)Br,2.343\n' });
+    expect(readCsv('a.csv')).toEqual([{ index: '1', smiles: 'BrC(Br)Br', active: '2.343' }]);
+  });
+
+  it('says where it looked when the folder is missing', () => {
+    process.env.PEPTOX_DATA = '/nonexistent/peptox-data';
+    expect(() => readCsv('a.csv')).toThrow('Training data not found at /nonexistent/peptox-data');
+  });
+});

@@ -1,0 +1,98 @@
+// Reading the shared training data (../shared/data beside the repository, never copied into it).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseFasta } from '@peptox/sequence';
+import { parseCsv } from '@peptox/tool-schema';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** <repo root>/../shared/data, or $PEPTOX_DATA. */
+export function dataDir(): string {
+  const dir = process.env.PEPTOX_DATA ?? resolve(repoRoot, '../shared/data');
+  if (!existsSync(dir)) throw new Error(`Training data not found at ${dir}; set PEPTOX_DATA`);
+  return dir;
+}
+
+/** A data file's path from its name relative to the data folder (as model cards name it). */
+export const dataFile = (relative: string): string => join(dataDir(), relative);
+
+export interface FastaEntry {
+  /** The header up to the first whitespace. */
+  id: string;
+  sequence: string;
+}
+
+/** A FASTA file of the data folder; any problem with it is an error naming the file. */
+export function readFasta(relative: string): FastaEntry[] {
+  const { records, problems } = parseFasta(readFileSync(dataFile(relative), 'utf8'));
+  if (problems.length > 0) {
+    throw new Error(`${relative}: ${problems.map((p) => p.message).join(' ')}`);
+  }
+  return records.map(({ id, sequence }) => ({ id, sequence }));
+}
+
+/** A FASTA file whose headers end in '|<class>' ('>Seq_2|1'): each record with its class. */
+export function readClassedFasta(relative: string): (FastaEntry & { label: number })[] {
+  return readFasta(relative).map(({ id, sequence }) => {
+    const label = Number(id.slice(id.lastIndexOf('|') + 1));
+    if (!id.includes('|') || !Number.isInteger(label)) {
+      throw new Error(`${relative}: record '${id}' has no class after a '|'`);
+    }
+    return { id, sequence, label };
+  });
+}
+
+/** CSV text with a header line as rows keyed by the header's names (missing cells: ''). */
+export function csvRecords(text: string): Record<string, string>[] {
+  const [header = [], ...rows] = parseCsv(text);
+  return rows.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? ''])));
+}
+
+/** A CSV file of the data folder, as csvRecords reads it. */
+export const readCsv = (relative: string): Record<string, string>[] =>
+  csvRecords(readFileSync(dataFile(relative), 'utf8'));
+
+export interface LabelledSet {
+  /** Positives first, then negatives, each in first-seen order. */
+  items: string[];
+  labels: number[];
+  counts: Record<string, number>;
+}
+
+/**
+ * Positives and negatives (sequences, canonical SMILES ...), each deduplicated; an item listed in
+ * both classes is dropped from both (its label is unknown), so no item can sit in a training and
+ * a test fold at once.
+ */
+export function labelledSet(
+  positives: readonly string[],
+  negatives: readonly string[],
+): LabelledSet {
+  const pos = new Set(positives);
+  const neg = new Set(negatives);
+  const conflicts = [...pos].filter((s) => neg.has(s));
+  for (const s of conflicts) {
+    pos.delete(s);
+    neg.delete(s);
+  }
+  return {
+    items: [...pos, ...neg],
+    labels: [...Array(pos.size).fill(1), ...Array(neg.size).fill(0)],
+    counts: {
+      positivesInFile: positives.length,
+      negativesInFile: negatives.length,
+      duplicatePositives: positives.length - new Set(positives).size,
+      duplicateNegatives: negatives.length - new Set(negatives).size,
+      inBothClassesDropped: conflicts.length,
+      positives: pos.size,
+      negatives: neg.size,
+    },
+  };
+}
+
+/** Two FASTA files of the data folder, positives and negatives, as a labelledSet of sequences. */
+export function labelledFastaSet(positivesFile: string, negativesFile: string): LabelledSet {
+  const sequences = (file: string) => readFasta(file).map((r) => r.sequence);
+  return labelledSet(sequences(positivesFile), sequences(negativesFile));
+}

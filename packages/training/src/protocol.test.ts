@@ -1,0 +1,127 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRng, modelFromJson } from '@peptox/ml';
+import { describe, expect, it } from 'vitest';
+import { fitSetting, type Setting } from './learners.ts';
+import { type ProtocolRun, runProtocol } from './protocol.ts';
+
+/** n rows of p features, uniform in [0, 1); class 1 when feature 0 > 0.5 (10 % of labels flipped). */
+function classes(n: number, p: number, seed: number) {
+  const rng = createRng(seed);
+  const x = Float32Array.from({ length: n * p }, () => rng.next());
+  const y = Array.from({ length: n }, (_, i) => {
+    const label = (x[i * p] as number) > 0.5 ? 1 : 0;
+    return rng.next() < 0.1 ? 1 - label : label;
+  });
+  return { x, y };
+}
+
+const names = (p: number) => Array.from({ length: p }, (_, f) => `f${f}`);
+
+const grid: Setting[] = [
+  { learner: 'forest', nTrees: 15, seed: 3 },
+  { learner: 'boosting', nRounds: 40, learningRate: 0.3, maxDepth: 2, patience: 5, seed: 3 },
+];
+
+describe('runProtocol', () => {
+  it('selects over both learners, measures, writes a model file that predicts as trained, and a card', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'peptox-models-'));
+    const { x, y } = classes(300, 4, 1);
+    // 100 groups of 3 rows; rows of a group must stay together.
+    const groups = Int32Array.from({ length: 300 }, (_, i) => Math.floor(i / 3));
+    let run: ProtocolRun | undefined;
+    const card = await runProtocol({
+      name: 'toy',
+      title: 'Toy classifier',
+      task: 'classification',
+      modelsDir: dir,
+      x,
+      featureNames: names(4),
+      y,
+      rowNoun: 'toys',
+      groups: { ids: groups, description: 'rows of one triple' },
+      target: 'class 1 = feature 0 above 0.5',
+      data: { files: ['toy.csv'], counts: { rows: 300 }, preparation: 'Synthetic.' },
+      features: 'four uniform numbers',
+      grid,
+      evaluate: (r) => {
+        run = r;
+        return { metrics: { firstHalf: { n: 150 } }, notes: ['A note of the caller.'] };
+      },
+    });
+
+    expect(card.selection?.map((s) => s.setting.learner)).toEqual(['forest', 'boosting']);
+    expect(card.metrics.validation?.n).toBe(run?.split.test.length);
+    expect(card.metrics.validation?.rocAuc).toBeGreaterThan(0.8);
+    expect(card.metrics.crossValidation10Fold?.n).toBe(300);
+    expect(card.metrics.firstHalf).toEqual({ n: 150 });
+    expect(card.notes).toEqual(['A note of the caller.']);
+    expect(card.split.validation).toContain('60 toys');
+    expect(card.split.validation).toContain('rows of one triple kept on one side');
+    expect(card.topFeatures?.[0]?.feature).toBe('f0');
+
+    // No group on both sides of the hold-out, nor across the 10 folds.
+    const test = new Set(run?.split.test);
+    for (let g = 0; g < 100; g++) {
+      const rows = [3 * g, 3 * g + 1, 3 * g + 2];
+      expect(new Set(rows.map((r) => test.has(r))).size).toBe(1);
+      expect(new Set(rows.map((r) => run?.crossValidation.folds[r])).size).toBe(1);
+    }
+
+    // The model file scores every row as the model in memory does.
+    const written = JSON.parse(readFileSync(join(dir, 'toy.card.json'), 'utf8'));
+    expect(written).toEqual(card);
+    const loaded = modelFromJson(readFileSync(join(dir, 'toy.json'), 'utf8'));
+    for (let r = 0; r < 300; r++) {
+      expect(loaded.predict(x, r * 4)).toBe(run?.final.predict(x, r * 4));
+    }
+  });
+
+  it('fits a regression and reports Pearson r', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'peptox-models-'));
+    const rng = createRng(5);
+    const n = 200;
+    const x = Float32Array.from({ length: n * 2 }, () => rng.next());
+    const y = Array.from({ length: n }, (_, i) => 3 * (x[i * 2] as number) + 0.1 * rng.next());
+    const card = await runProtocol({
+      name: 'line',
+      title: 'A line',
+      task: 'regression',
+      modelsDir: dir,
+      x,
+      featureNames: names(2),
+      y,
+      target: 'y',
+      data: { files: [], counts: {}, preparation: '' },
+      features: 'two numbers',
+      grid: [{ learner: 'boosting', nRounds: 60, learningRate: 0.2, maxDepth: 2, seed: 1 }],
+    });
+    expect(card.output).toBe('y: the sum of the trees');
+    expect(card.split.validation).toContain('strata: target deciles');
+    expect(card.metrics.validation?.pearson).toBeGreaterThan(0.95);
+  });
+});
+
+describe('fitSetting', () => {
+  it("carves boosting's stopping fold from the rows it is given, never from other rows", () => {
+    const { x, y } = classes(200, 3, 9);
+    // Rows 150-199 are not ours: an invalid label there would make training throw if touched.
+    const labels = y.map((v, i) => (i >= 150 ? 7 : v));
+    const rows = [...Array(150).keys()];
+    const data = { x, nFeatures: 3, y: labels, strata: labels };
+    const model = fitSetting('classification', data, rows, {
+      learner: 'boosting',
+      nRounds: 200,
+      learningRate: 0.5,
+      maxDepth: 3,
+      patience: 3,
+    });
+    // Early stopping cut the 200 rounds short.
+    expect(model.nTrees).toBeLessThan(200);
+    // The check itself works: a row that is not 0/1 among the rows given is refused.
+    expect(() =>
+      fitSetting('classification', data, [...rows, 150], { learner: 'boosting', nRounds: 2 }),
+    ).toThrow('label 7 is not 0 or 1');
+  });
+});

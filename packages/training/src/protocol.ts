@@ -1,0 +1,263 @@
+// The one training protocol every model of the project follows:
+//  1. hold out a seeded, stratified 20 % as the validation set, untouched until step 3;
+//  2. choose the learner and its settings by 5-fold cross-validation on the other 80 %;
+//  3. train the chosen setting on the 80 %, measure it once on the held-out 20 % (reported);
+//  4. 10-fold cross-validation of the chosen setting on all data (reported, as papers do);
+//  5. train the final model on all data and write it with its card.
+// Rows of one group (duplicates, near-identical sequences, a scaffold) never sit on both sides of
+// any split. Boosting's early stopping uses a fold carved from the rows each fit trains on.
+import { statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  modelToFile,
+  quantileBins,
+  stratifiedGroupKFold,
+  stratifiedKFold,
+  type TreeModel,
+} from '@peptox/ml';
+import type { Metrics, ModelCard } from '@peptox/tool-schema';
+import {
+  describeLearner,
+  describeOutput,
+  fitSetting,
+  holdOut,
+  report,
+  type Setting,
+  type Task,
+  type TrainingData,
+} from './learners.ts';
+import { log } from './matrix.ts';
+
+export interface ProtocolSpec {
+  /** The model's file name without extension: models/<name>.json and <name>.card.json. */
+  name: string;
+  title: string;
+  task: Task;
+  /** The folder the model file and its card are written to. */
+  modelsDir: string;
+  /** Features (Float32Array, row-major) and targets: class 0/1, or the regression target. */
+  x: Float32Array;
+  featureNames: readonly string[];
+  y: readonly number[];
+  /** What a row is, for the card: 'sequences', 'molecules'. Default 'rows'. */
+  rowNoun?: string;
+  /** Strata of the splits. Default: the class, or the target's decile (regression). */
+  strata?: { values: ArrayLike<number>; description: string };
+  /** Rows of one group are never split apart (say what a group is, for the card). */
+  groups?: { ids: ArrayLike<number>; description: string };
+  /** What class 1 is, or what the regression target is. */
+  target: string;
+  data: { files: string[]; counts: Record<string, number>; preparation: string };
+  features: string;
+  /** The candidates compared in step 2, of either learner. */
+  grid: Setting[];
+  /** Step 2's criterion (higher is better). Default: MCC (+ 0.001 ROC-AUC to break ties), or Pearson r. */
+  selectBy?: { metric: string; score: (metrics: Metrics) => number };
+  /** Default 2026. */
+  seed?: number;
+  /** Extra facts for the model file's meta (e.g. the training length range). */
+  meta?: Record<string, unknown>;
+  notes?: string[];
+  /** The caller's own evaluations, added to the card (per-benchmark figures, a length test ...). */
+  evaluate?: (run: ProtocolRun) => Evaluation | Promise<Evaluation>;
+}
+
+/** What step 5 left, for the caller's evaluations. */
+export interface ProtocolRun {
+  data: TrainingData;
+  /** Row indices of step 1. */
+  split: { train: number[]; test: number[] };
+  chosen: Setting;
+  /** The chosen setting trained on the 80 % (step 3), and its scores of split.test, in order. */
+  development: TreeModel;
+  validationPredictions: number[];
+  /** Step 4: each row's fold, and its score by the model trained without that fold. */
+  crossValidation: { folds: Int32Array; predictions: number[] };
+  /** Step 5: trained on all rows. */
+  final: TreeModel;
+  /** Trains the chosen setting (or another) on the given rows. */
+  fit(rows: readonly number[], setting?: Setting): TreeModel;
+  /** The protocol's metrics of scores against the truth. */
+  report(actual: ArrayLike<number>, predicted: ArrayLike<number>): Metrics;
+}
+
+export interface Evaluation {
+  /** Evaluation name -> metrics, shown with the protocol's own on the card. */
+  metrics?: Record<string, Metrics>;
+  notes?: string[];
+}
+
+const defaultSelection = (task: Task): NonNullable<ProtocolSpec['selectBy']> =>
+  task === 'classification'
+    ? { metric: 'MCC', score: (m) => (m.mcc as number) + 1e-3 * (m.rocAuc as number) }
+    : { metric: 'Pearson r', score: (m) => m.pearson as number };
+
+/** Every fold's model gets its own seed, derived from the setting's. */
+const foldSetting = (setting: Setting, fold: number): Setting => ({
+  ...setting,
+  seed: (setting.seed ?? 1) * 100 + fold,
+});
+
+/** Out-of-fold scores: each of `rows` scored by the model trained without its fold. */
+function crossValidate(
+  task: Task,
+  data: TrainingData,
+  rows: readonly number[],
+  folds: Int32Array,
+  setting: Setting,
+): number[] {
+  const k = Math.max(...folds) + 1;
+  const predictions = new Array<number>(rows.length).fill(Number.NaN);
+  for (let fold = 0; fold < k; fold++) {
+    const train = rows.filter((_, j) => folds[j] !== fold);
+    const model = fitSetting(task, data, train, foldSetting(setting, fold));
+    rows.forEach((r, j) => {
+      if (folds[j] === fold) predictions[j] = model.predict(data.x, r * data.nFeatures);
+    });
+  }
+  return predictions;
+}
+
+function kFold(data: TrainingData, rows: readonly number[], k: number, seed: number): Int32Array {
+  const strata = rows.map((r) => data.strata[r] as number);
+  return data.groups
+    ? stratifiedGroupKFold(
+        strata,
+        rows.map((r) => data.groups?.[r] as number),
+        k,
+        seed,
+      )
+    : stratifiedKFold(strata, k, seed);
+}
+
+/** Runs the protocol, writes models/<name>.json and <name>.card.json, and returns the card. */
+export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
+  const { task, y, name } = spec;
+  const n = y.length;
+  const p = spec.featureNames.length;
+  if (spec.x.length !== n * p) throw new Error(`${name}: expected ${n} x ${p} features`);
+  if (spec.grid.length === 0) throw new Error(`${name}: the grid has no setting`);
+  const seed = spec.seed ?? 2026;
+  const noun = spec.rowNoun ?? 'rows';
+  const strata = spec.strata?.values ?? (task === 'classification' ? y : quantileBins(y, 10));
+  const data: TrainingData = { x: spec.x, nFeatures: p, y, strata, groups: spec.groups?.ids };
+  const selectBy = spec.selectBy ?? defaultSelection(task);
+  const measure = (actual: ArrayLike<number>, predicted: ArrayLike<number>) =>
+    report(task, actual, predicted);
+  const targetsOf = (rows: readonly number[]) => rows.map((r) => y[r] as number);
+  log(name, `${n} ${noun}, ${p} features`);
+
+  // 1. validation hold-out
+  const all = [...Array(n).keys()];
+  const split = holdOut(data, all, 0.2, seed);
+
+  // 2. selection by 5-fold CV on the training part
+  const trainFolds = kFold(data, split.train, 5, seed);
+  const selection = spec.grid.map((setting) => {
+    const predicted = crossValidate(task, data, split.train, trainFolds, setting);
+    const metrics = measure(targetsOf(split.train), predicted);
+    log(name, 'CV on 80 %', JSON.stringify(setting), JSON.stringify(metrics));
+    return { setting, metrics };
+  });
+  const best = selection.reduce((a, b) =>
+    selectBy.score(b.metrics) > selectBy.score(a.metrics) ? b : a,
+  );
+  const chosen = best.setting;
+  log(name, 'chosen', JSON.stringify(chosen));
+
+  // 3. the held-out 20 %
+  const development = fitSetting(task, data, split.train, chosen);
+  const validationPredictions = split.test.map((r) => development.predict(data.x, r * p));
+  const validation = measure(targetsOf(split.test), validationPredictions);
+  log(name, 'validation (20 % held out)', JSON.stringify(validation));
+
+  // 4. 10-fold CV on everything
+  const folds = kFold(data, all, 10, seed + 1);
+  const cvPredictions = crossValidate(task, data, all, folds, chosen);
+  const cv10 = measure(y, cvPredictions);
+  log(name, '10-fold CV on all data', JSON.stringify(cv10));
+
+  // 5. final model
+  const started = performance.now();
+  const final = fitSetting(task, data, all, chosen);
+  const trainSeconds = (performance.now() - started) / 1000;
+
+  const extra = spec.evaluate
+    ? await spec.evaluate({
+        data,
+        split,
+        chosen,
+        development,
+        validationPredictions,
+        crossValidation: { folds, predictions: cvPredictions },
+        final,
+        fit: (rows, setting = chosen) => fitSetting(task, data, rows, setting),
+        report: measure,
+      })
+    : {};
+  for (const [set, metrics] of Object.entries(extra.metrics ?? {})) {
+    log(name, set, JSON.stringify(metrics));
+  }
+
+  const meta = {
+    name,
+    target: spec.target,
+    trainedAt: new Date().toISOString(),
+    trainingRows: n,
+    features: spec.featureNames,
+    ...spec.meta,
+  };
+  const path = join(spec.modelsDir, `${name}.json`);
+  writeFileSync(path, JSON.stringify(modelToFile(final, meta)));
+  const bytes = statSync(path).size;
+
+  const kept = (what: string) =>
+    spec.groups ? `${what}, ${spec.groups.description} kept on one side` : what;
+  const strataText = spec.strata
+    ? `, strata: ${spec.strata.description}`
+    : task === 'regression'
+      ? ', strata: target deciles'
+      : '';
+  const card: ModelCard = {
+    name,
+    title: spec.title,
+    date: new Date().toISOString().slice(0, 10),
+    model: describeLearner(task, chosen),
+    output: describeOutput(task, chosen, spec.target),
+    data: spec.data,
+    features: { count: p, description: spec.features },
+    split: {
+      validation: kept(
+        `seeded stratified hold-out of 20 % (${split.test.length} ${noun}, seed ${seed}${strataText}), never used to choose settings`,
+      ),
+      selection: `5-fold stratified cross-validation on the other 80 % (${split.train.length} ${noun}) over ${spec.grid.length} settings; chosen by ${selectBy.metric}`,
+      crossValidation: kept(
+        '10-fold stratified cross-validation of the chosen setting on all data',
+      ),
+      final: `trained on all ${n} ${noun}`,
+    },
+    hyperParameters: chosen,
+    selection,
+    metrics: { validation, crossValidation10Fold: cv10, ...extra.metrics },
+    file: {
+      path: `models/${name}.json`,
+      bytes,
+      trees: final.nTrees,
+      nodes: final.nNodes,
+      trainSeconds: +trainSeconds.toFixed(1),
+    },
+    topFeatures: topFeatures(final, spec.featureNames),
+    notes: [...(spec.notes ?? []), ...(extra.notes ?? [])],
+  };
+  writeFileSync(join(spec.modelsDir, `${name}.card.json`), `${JSON.stringify(card, null, 2)}\n`);
+  log(name, `wrote models/${name}.json (${(bytes / 1e6).toFixed(2)} MB, ${final.nNodes} nodes)`);
+  return card;
+}
+
+function topFeatures(model: TreeModel, names: readonly string[]) {
+  if (!model.importances) return [];
+  return [...model.importances.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([f, v]) => ({ feature: names[f] as string, importance: +v.toFixed(4) }));
+}
