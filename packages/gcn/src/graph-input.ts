@@ -16,6 +16,8 @@ export interface GraphInput {
   bonds: Int32Array;
   /** Index into BOND_TYPES for each bond. */
   bondTypes: Uint8Array;
+  /** Features of the whole molecule (scaled descriptors, say), joined to the readout. */
+  moleculeFeatures?: Float32Array;
 }
 
 function bondType(order: number, aromatic: boolean): number {
@@ -25,7 +27,7 @@ function bondType(order: number, aromatic: boolean): number {
   return 0;
 }
 
-export function graphInput(graph: MoleculeGraph): GraphInput {
+export function graphInput(graph: MoleculeGraph, moleculeFeatures?: Float32Array): GraphInput {
   const bonds = new Int32Array(graph.bonds.length * 2);
   const bondTypes = new Uint8Array(graph.bonds.length);
   graph.bonds.forEach((bond, i) => {
@@ -33,7 +35,13 @@ export function graphInput(graph: MoleculeGraph): GraphInput {
     bonds[2 * i + 1] = bond.end;
     bondTypes[i] = bondType(bond.order, bond.aromatic);
   });
-  return { atoms: graph.atoms.length, features: atomFeatures(graph), bonds, bondTypes };
+  return {
+    atoms: graph.atoms.length,
+    features: atomFeatures(graph),
+    bonds,
+    bondTypes,
+    ...(moleculeFeatures ? { moleculeFeatures } : {}),
+  };
 }
 
 /**
@@ -57,12 +65,15 @@ export interface GraphBatch {
    * convolution (Kipf & Welling), so that atoms with many neighbours do not dominate.
    */
   edgeWeight: Float32Array;
+  /** molecules × the molecule features' width (0 when the molecules have none). */
+  moleculeFeatures: Float32Array;
 }
 
 /** Puts molecules side by side into one batch. */
 export function packBatch(graphs: readonly GraphInput[]): GraphBatch {
   const atoms = graphs.reduce((n, g) => n + g.atoms, 0);
   const edges = 2 * graphs.reduce((n, g) => n + g.bondTypes.length, 0);
+  const width = graphs[0]?.moleculeFeatures?.length ?? 0;
   const batch: GraphBatch = {
     molecules: graphs.length,
     atoms,
@@ -72,12 +83,17 @@ export function packBatch(graphs: readonly GraphInput[]): GraphBatch {
     edgeType: new Uint8Array(edges),
     edgeTarget: new Int32Array(edges),
     edgeWeight: new Float32Array(edges),
+    moleculeFeatures: new Float32Array(graphs.length * width),
   };
   let first = 0;
   let edge = 0;
   graphs.forEach((graph, m) => {
     batch.features.set(graph.features, first * ATOM_FEATURES);
     batch.atomMolecule.fill(m, first, first + graph.atoms);
+    if ((graph.moleculeFeatures?.length ?? 0) !== width) {
+      throw new Error('Every molecule of a batch needs the same number of molecule features.');
+    }
+    if (graph.moleculeFeatures) batch.moleculeFeatures.set(graph.moleculeFeatures, m * width);
     const degree = new Float32Array(graph.atoms).fill(1);
     for (const atom of graph.bonds) degree[atom] = (degree[atom] as number) + 1;
     for (let b = 0; b < graph.bondTypes.length; b++) {

@@ -14,6 +14,8 @@ export interface GcnConfig {
   layers: number;
   /** Width of the hidden layer of the classifier after the readout. */
   dense: number;
+  /** Features of the whole molecule joined to the readout (0 for none). */
+  moleculeFeatures: number;
   /** Outputs (one sigmoid each): the tasks. */
   outputs: number;
 }
@@ -23,6 +25,7 @@ export const DEFAULT_CONFIG: Omit<GcnConfig, 'outputs'> = {
   hidden: 64,
   layers: 3,
   dense: 128,
+  moleculeFeatures: 0,
 };
 
 /** A weight's name and shape, in the order the network and its files keep them. */
@@ -51,7 +54,7 @@ export function weightSpecs(config: GcnConfig): WeightSpec[] {
   specs.push(
     { name: 'readout.gate', shape: [config.hidden, 1] },
     { name: 'readout.gateBias', shape: [1] },
-    { name: 'dense.kernel', shape: [2 * config.hidden, config.dense] },
+    { name: 'dense.kernel', shape: [2 * config.hidden + config.moleculeFeatures, config.dense] },
     { name: 'dense.bias', shape: [config.dense] },
     { name: 'output.kernel', shape: [config.dense, config.outputs] },
     { name: 'output.bias', shape: [config.outputs] },
@@ -76,12 +79,25 @@ export function initialWeights(config: GcnConfig, rng: Rng): Float32Array[] {
 export interface BatchTensors {
   batch: GraphBatch;
   features: Tensor2D;
+  /** molecules × molecule features, when the molecules have any. */
+  moleculeFeatures?: Tensor2D;
   dispose(): void;
 }
 
 export function batchTensors(batch: GraphBatch): BatchTensors {
   const features = tf.tensor2d(batch.features, [batch.atoms, ATOM_FEATURES]);
-  return { batch, features, dispose: () => features.dispose() };
+  const width = batch.moleculeFeatures.length / Math.max(1, batch.molecules);
+  const moleculeFeatures =
+    width > 0 ? tf.tensor2d(batch.moleculeFeatures, [batch.molecules, width]) : undefined;
+  return {
+    batch,
+    features,
+    ...(moleculeFeatures ? { moleculeFeatures } : {}),
+    dispose: () => {
+      features.dispose();
+      moleculeFeatures?.dispose();
+    },
+  };
 }
 
 /** How a training pass perturbs the network; absent at prediction time. */
@@ -110,7 +126,7 @@ function dropout(x: Tensor2D, perturbation: Perturbation | undefined): Tensor2D 
 export function forward(
   weights: readonly Tensor[],
   config: GcnConfig,
-  { batch, features }: BatchTensors,
+  { batch, features, moleculeFeatures }: BatchTensors,
   perturbation?: Perturbation,
 ): Tensor2D {
   let w = 0;
@@ -139,10 +155,16 @@ export function forward(
   const gate = next<Tensor2D>();
   const gateBias = next<Tensor>();
   const weight = tf.sigmoid(tf.add<Tensor2D>(dense(h, gate), gateBias));
-  const graph = tf.concat<Tensor2D>(
-    [sumByMolecule(tf.mul(h, weight), batch), maxByMolecule(h, batch)],
-    1,
-  );
+  const readout = [sumByMolecule(tf.mul(h, weight), batch), maxByMolecule(h, batch)];
+  if (config.moleculeFeatures > 0) {
+    if (moleculeFeatures?.shape[1] !== config.moleculeFeatures) {
+      throw new Error(
+        `The network takes ${config.moleculeFeatures} molecule features per molecule.`,
+      );
+    }
+    readout.push(moleculeFeatures);
+  }
+  const graph = tf.concat<Tensor2D>(readout, 1);
 
   const denseKernel = next<Tensor2D>();
   const denseBias = next<Tensor>();

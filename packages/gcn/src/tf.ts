@@ -22,3 +22,6 @@ export function useWasmBackend(): Promise<void> {
   })();
   return ready;
 }
+
+/** The backend TensorFlow.js computes on ('wasm' once useWasmBackend has run). */
+export const activeBackend = (): string => tf.getBackend();

@@ -37,15 +37,9 @@ export class Molecule {
     private readonly mol: Mol,
   ) {}
 
-  /**
-   * RDKit's canonical SMILES: two spellings of one molecule give the same text. Isomeric by
-   * default; `{ isomeric: false }` leaves out stereo and isotopes, so that stereoisomers (which a
-   * molecular graph does not tell apart) give one text.
-   */
-  canonicalSmiles({ isomeric = true }: { isomeric?: boolean } = {}): string {
-    return isomeric
-      ? this.mol.get_smiles()
-      : this.mol.get_smiles(JSON.stringify({ doIsomericSmiles: false }));
+  /** RDKit's canonical SMILES (isomeric): two spellings of one molecule give the same text. */
+  canonicalSmiles(): string {
+    return this.mol.get_smiles();
   }
 
   heavyAtomCount(): number {
@@ -71,6 +65,14 @@ export class Molecule {
     );
     // A copy: the array RDKit returns may be a view of wasm memory.
     return new Uint8Array(bits);
+  }
+
+  /**
+   * Canonical SMILES without stereochemistry: stereoisomers (and E/Z isomers) share it, so it
+   * groups near-identical molecules, e.g. to keep them on one side of a data split.
+   */
+  canonicalSmilesWithoutStereo(): string {
+    return this.mol.get_smiles(JSON.stringify({ doIsomericSmiles: false }));
   }
 
   /** A 2D depiction as SVG markup that is safe to put into a page. */
