@@ -47,8 +47,8 @@ const values = (t: Tensor): Float32Array => t.dataSync() as Float32Array;
 export function convolve(projected: Tensor2D, gates: Tensor2D, batch: GraphBatch): Tensor2D {
   const width = gates.shape[1] as number;
   const { edgeSource, edgeTarget, edgeType, edgeWeight, atoms } = batch;
-  const op = withGradient<[Tensor2D, Tensor2D]>((p, g, save) => {
-    save([p, g]);
+  const op = withGradient<[Tensor2D, Tensor2D]>((p, g) => {
+    // Read once; the gradient reuses these copies rather than reading the tensors again.
     const input = values(p);
     const gate = values(g);
     const out = new Float32Array(atoms * width);
@@ -66,10 +66,8 @@ export function convolve(projected: Tensor2D, gates: Tensor2D, batch: GraphBatch
     }
     return {
       value: tf.tensor2d(out, [atoms, width]),
-      gradFunc: (dy, [ps, gs]) => {
+      gradFunc: (dy) => {
         const upstream = values(dy);
-        const input = values(ps as Tensor2D);
-        const gate = values(gs as Tensor2D);
         const dProjected = new Float32Array(atoms * 2 * width);
         const dGates = new Float32Array(gate.length);
         for (let a = 0; a < atoms; a++) {
@@ -88,7 +86,7 @@ export function convolve(projected: Tensor2D, gates: Tensor2D, batch: GraphBatch
         }
         return [
           tf.tensor2d(dProjected, [atoms, 2 * width]),
-          tf.tensor2d(dGates, gs?.shape as [number, number]),
+          tf.tensor2d(dGates, g.shape),
         ];
       },
     };

@@ -129,7 +129,7 @@ describe('graph operations and their gradients', () => {
         }
         return out;
       },
-      sum: (x: Tensor2D) => tf.matMul(tf.tensor2d(membership, [molecules, atoms]), x),
+      sum: (x: Tensor2D): Tensor2D => tf.matMul(tf.tensor2d(membership, [molecules, atoms]), x),
       max: (x: Tensor2D) =>
         tf.stack(
           Array.from({ length: molecules }, (_, m) => {
@@ -157,8 +157,10 @@ describe('graph operations and their gradients', () => {
     const gates = random([BOND_TYPES.length, width], 2);
     const weights = random([batch.atoms, width], 3);
     close(convolve(projected, gates, batch), ref.convolve(projected, gates));
-    const loss = (f: (p: Tensor2D, g: Tensor2D) => Tensor2D) => (p: Tensor2D, g: Tensor2D) =>
-      tf.sum(tf.mul(f(p, g), weights));
+    const loss =
+      (f: (p: Tensor2D, g: Tensor2D) => Tensor2D) =>
+      (...[p, g]: Tensor[]) =>
+        tf.sum(tf.mul(f(p as Tensor2D, g as Tensor2D), weights));
     const ours = tf.grads(loss((p, g) => convolve(p, g, batch)))([projected, gates]);
     const theirs = tf.grads(loss(ref.convolve))([projected, gates]);
     close(ours[0] as Tensor, theirs[0] as Tensor);
@@ -171,7 +173,8 @@ describe('graph operations and their gradients', () => {
     const x = random([batch.atoms, 4], 4);
     const weights = random([batch.molecules, 4], 5);
     close(sumByMolecule(x, batch), ref.sum(x));
-    const loss = (f: (x: Tensor2D) => Tensor2D) => (v: Tensor2D) => tf.sum(tf.mul(f(v), weights));
+    const loss = (f: (x: Tensor2D) => Tensor2D) => (v: Tensor) =>
+      tf.sum(tf.mul(f(v as Tensor2D), weights));
     close(tf.grad(loss((v) => sumByMolecule(v, batch)))(x), tf.grad(loss(ref.sum))(x));
     close(maxByMolecule(x, batch), ref.max(x));
     // The reference's max gradient uses gather; compute it on the cpu backend.
@@ -182,7 +185,7 @@ describe('graph operations and their gradients', () => {
     const cpuX = tf.tensor2d(x.arraySync() as number[][]);
     const cpuWeights = tf.tensor2d(weights.arraySync() as number[][]);
     const theirs = tf
-      .grad((v: Tensor2D) => tf.sum(tf.mul(ref.max(v), cpuWeights)))(cpuX)
+      .grad((v: Tensor) => tf.sum(tf.mul(ref.max(v as Tensor2D), cpuWeights)))(cpuX)
       .arraySync();
     await tf.setBackend('wasm');
     expect(oursMax).toEqual(theirs);
@@ -192,13 +195,12 @@ describe('graph operations and their gradients', () => {
     const x = random([6, 3], 6);
     const w = random([3, 4], 7);
     const weights = random([6, 4], 8);
-    const ours = tf.grads((a: Tensor2D, b: Tensor2D) => tf.sum(tf.mul(dense(a, b), weights)))([
-      x,
-      w,
-    ]);
-    const theirs = tf.grads((a: Tensor2D, b: Tensor2D) => tf.sum(tf.mul(tf.matMul(a, b), weights)))(
-      [x, w],
-    );
+    const ours = tf.grads((...[a, b]: Tensor[]) =>
+      tf.sum(tf.mul(dense(a as Tensor2D, b as Tensor2D), weights)),
+    )([x, w]);
+    const theirs = tf.grads((...[a, b]: Tensor[]) =>
+      tf.sum(tf.mul(tf.matMul(a as Tensor2D, b as Tensor2D), weights)),
+    )([x, w]);
     close(ours[0] as Tensor, theirs[0] as Tensor);
     close(ours[1] as Tensor, theirs[1] as Tensor);
   });

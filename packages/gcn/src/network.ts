@@ -110,11 +110,45 @@ export interface Perturbation {
   rng: Rng;
 }
 
-const seedOf = (rng: Rng): number => rng.int(2 ** 31);
+// Masks and noise come from mulberry32 (as createRng of @peptox/ml) run inline, seeded from the
+// pass's generator: tf.dropout and tf.randomNormal draw through slower JavaScript generators.
+// Float64: in float32 a draw just below 1 rounds to 1, and Box-Muller's log(1 - u) becomes -Infinity.
+function uniforms(n: number, seed: number): Float64Array {
+  const out = new Float64Array(n);
+  let state = seed >>> 0;
+  for (let i = 0; i < n; i++) {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    out[i] = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  return out;
+}
 
+const seedOf = (rng: Rng): number => rng.int(2 ** 32);
+
+/** Inverted dropout: each unit kept with probability 1 - rate and scaled by 1 / (1 - rate). */
 function dropout(x: Tensor2D, perturbation: Perturbation | undefined): Tensor2D {
   if (!perturbation || perturbation.dropout === 0) return x;
-  return tf.dropout(x, perturbation.dropout, undefined, seedOf(perturbation.rng)) as Tensor2D;
+  const rate = perturbation.dropout;
+  const draws = uniforms(x.size, seedOf(perturbation.rng));
+  const kept = 1 / (1 - rate);
+  const mask = Float32Array.from(draws, (u) => (u < rate ? 0 : kept));
+  return tf.mul(x, tf.tensor2d(mask, x.shape));
+}
+
+/** Gaussian noise (Box-Muller) of standard deviation `sd`, in the shape of x. */
+function gaussianNoise(x: Tensor2D, sd: number, rng: Rng): Tensor2D {
+  const u = uniforms(x.size + (x.size % 2), seedOf(rng));
+  const noise = new Float32Array(x.size);
+  for (let i = 0; i < noise.length; i += 2) {
+    const radius = sd * Math.sqrt(-2 * Math.log(1 - (u[i] as number)));
+    const angle = 2 * Math.PI * (u[i + 1] as number);
+    noise[i] = radius * Math.cos(angle);
+    if (i + 1 < noise.length) noise[i + 1] = radius * Math.sin(angle);
+  }
+  return tf.tensor2d(noise, x.shape);
 }
 
 /**
@@ -134,14 +168,7 @@ export function forward(
 
   let h = features;
   if (perturbation && perturbation.inputNoise > 0) {
-    const noise = tf.randomNormal(
-      h.shape,
-      0,
-      perturbation.inputNoise,
-      'float32',
-      seedOf(perturbation.rng),
-    );
-    h = tf.add(h, noise);
+    h = tf.add(h, gaussianNoise(h, perturbation.inputNoise, perturbation.rng));
   }
   for (let l = 0; l < config.layers; l++) {
     const kernel = next<Tensor2D>();
