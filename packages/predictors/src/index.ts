@@ -4,6 +4,7 @@ import type { ToolPredictor } from '@peptox/predictor-kit';
 // the predictors of the tools it has been asked about, and loads their models in `init()`.
 const modules: Record<string, () => Promise<ToolPredictor>> = {
   ampep: async () => (await import('@peptox/predictor-ampep')).ampep,
+  'ssl-gcn': async () => (await import('@peptox/predictor-ssl-gcn')).sslGcn,
 };
 
 /** The tools that have a predictor, in the catalogue's order. */
