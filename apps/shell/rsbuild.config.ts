@@ -1,5 +1,10 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { htmlTemplate, sharedDependencies, shareStrategy } from '@peptox/build-config';
+import {
+  htmlTemplate,
+  rdkitWebBuild,
+  sharedDependencies,
+  shareStrategy,
+} from '@peptox/build-config';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
@@ -20,6 +25,8 @@ export default defineConfig({
     }),
   ],
   html: { template: htmlTemplate, title: 'PepTox' },
-  output: { assetPrefix: '/' },
+  // The shell provides @peptox/ui, whose results view loads RDKit when a result has molecules.
+  output: { assetPrefix: '/', externals: rdkitWebBuild.externals },
+  tools: { rspack: { node: rdkitWebBuild.node } },
   server: { port: Number(process.env.PORT_SHELL ?? 3000), historyApiFallback: true },
 });

@@ -1,18 +1,19 @@
 /**
  * Site benchmark (a command, not a test): `pnpm bench:site` from the repository root.
  * Against the built site and the real API, in headless Debian Chromium, prints
- * - JavaScript transferred (gzip, as served) on a first load of / and of /ampep/home,
+ * - JavaScript transferred (gzip, as served) on a first load of /, of /ampep/home and of
+ *   /bestox/home (a compound page), and what RDKit and the molecule editor add when first used,
  * - how many copies of each shared library /ampep/home loaded,
  * - the time until the AmPEP form is usable (its Submit button drawn), median of 5 cold loads.
  * BENCH_VERBOSE=1 lists every script with its size.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import { CHROMIUM, chromiumArgs, ensureChromium } from '../support/chromium.ts';
-import { assertBuilt } from '../support/paths.ts';
-import { freePort, startApi, startSite } from '../support/servers.ts';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import { moleculeOnlyFiles } from '../specs/compound-helpers.ts';
+import { built } from '../support/paths.ts';
+import { withBenchSite } from '../support/bench.ts';
 import { SHARED_LIBRARIES, sharedCopies } from '../support/shared-copies.ts';
 
 const BUDGET_KB = 250;
@@ -57,46 +58,44 @@ async function timeToUsableForm(browser: Browser, url: string): Promise<number> 
   return ms;
 }
 
+/** KB of a build's files, gzipped as the site serves them. */
+function gzipKb(dist: string, files: string[]): number {
+  return files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0) / 1024;
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function main() {
-  ensureChromium();
-  assertBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'peptox-bench-'));
-  const sitePort = await freePort();
-  const api = await startApi({
-    databaseFile: join(dataDir, 'bench.sqlite'),
-    siteOrigins: [`http://127.0.0.1:${sitePort}`],
-  });
-  const site = await startSite({ API_BASE_URL: api.url }, sitePort);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs });
-  try {
-    const index = await firstLoadJs(browser, `${site.url}/`, (p) =>
-      p.getByRole('heading', { name: 'Tools' }).waitFor(),
-    );
-    const ampep = await firstLoadJs(browser, `${site.url}/ampep/home`, (p) =>
-      p.getByRole('button', { name: 'Submit' }).waitFor(),
-    );
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++)
-      times.push(await timeToUsableForm(browser, `${site.url}/ampep/home`));
+await withBenchSite(async ({ site, browser }) => {
+  const index = await firstLoadJs(browser, `${site.url}/`, (p) =>
+    p.getByRole('heading', { name: 'Tools' }).waitFor(),
+  );
+  const ampep = await firstLoadJs(browser, `${site.url}/ampep/home`, (p) =>
+    p.getByRole('button', { name: 'Submit' }).waitFor(),
+  );
+  const bestox = await firstLoadJs(browser, `${site.url}/bestox/home`, (p) =>
+    p.getByRole('heading', { name: 'Predict acute oral toxicity' }).waitFor(),
+  );
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++)
+    times.push(await timeToUsableForm(browser, `${site.url}/ampep/home`));
 
-    const row = (name: string, r: { kb: number; files: number }) =>
-      `  ${name.padEnd(13)} ${r.kb.toFixed(1).padStart(7)} KB in ${r.files} files (budget ${BUDGET_KB} KB: ${r.kb <= BUDGET_KB ? 'within' : 'over'})`;
-    console.log('JavaScript transferred on a first load (gzip as served):');
-    console.log(row('/', index));
-    console.log(row('/ampep/home', ampep));
-    console.log('Copies of each shared library loaded on /ampep/home:');
-    for (const lib of SHARED_LIBRARIES) console.log(`  ${lib.padEnd(22)} ${ampep.copies?.[lib]}`);
+  const row = (name: string, r: { kb: number; files: number }) =>
+    `  ${name.padEnd(13)} ${r.kb.toFixed(1).padStart(7)} KB in ${r.files} files (budget ${BUDGET_KB} KB: ${r.kb <= BUDGET_KB ? 'within' : 'over'})`;
+  console.log('JavaScript transferred on a first load (gzip as served):');
+  console.log(row('/', index));
+  console.log(row('/ampep/home', ampep));
+  console.log(row('/bestox/home', bestox));
+  const bestoxDist = built.tools.bestox;
+  if (bestoxDist) {
+    const { rdkit, editor } = moleculeOnlyFiles(bestoxDist);
     console.log(
-      `Time to a usable AmPEP form (cold load, headless Chromium, local API): median ${median(times).toFixed(0)} ms of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')})`,
+      `  and when first used on a compound page: RDKit (wasm, JS, its worker) ${gzipKb(bestoxDist, rdkit).toFixed(1)} KB, the molecule editor ${gzipKb(bestoxDist, editor).toFixed(1)} KB`,
     );
-  } finally {
-    await browser.close();
-    await Promise.all([site.stop(), api.stop()]);
-    rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-await main();
+  console.log('Copies of each shared library loaded on /ampep/home:');
+  for (const lib of SHARED_LIBRARIES) console.log(`  ${lib.padEnd(22)} ${ampep.copies?.[lib]}`);
+  console.log(
+    `Time to a usable AmPEP form (cold load, headless Chromium, local API): median ${median(times).toFixed(0)} ms of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')})`,
+  );
+});

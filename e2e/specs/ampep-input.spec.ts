@@ -86,7 +86,7 @@ test('a genome file over the text limit goes as an upload; a big result says the
   await expect(page).toHaveURL(/\/ampep\/jobs\/[A-Za-z0-9_-]{22}$/);
   await expect(page.getByRole('tab', { name: 'Classification' })).toBeVisible({ timeout: 150_000 });
   const note = page.getByText(
-    /^The table shows the first 10,000 of [\d,]+ rows; the CSV files hold them all\.$/,
+    /^The summary and the tables show the first 10,000 of [\d,]+ rows; the CSV files hold them all\.$/,
   );
   await expect(note).toBeVisible();
   const total = Number(

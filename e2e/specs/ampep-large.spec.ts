@@ -1,31 +1,14 @@
 import { expect, test } from '../support/fixtures.ts';
+import { randomPeptides } from '../support/peptides.ts';
 import { submitJob, uniqueEmail, waitForJob } from './ampep-helpers.ts';
 
 const N = 10_000;
-const LETTERS = 'ACDEFGHIKLMNPQRSTVWY';
-
-/** N peptides of 10-40 residues from a fixed-seed generator (the same input every run). */
-function peptides(): string {
-  let seed = 42;
-  const next = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-  let fasta = '';
-  for (let i = 1; i <= N; i++) {
-    const length = 10 + Math.floor(next() * 31);
-    let sequence = '';
-    for (let j = 0; j < length; j++) sequence += LETTERS[Math.floor(next() * 20)];
-    fasta += `>p${String(i).padStart(5, '0')}\n${sequence}\n`;
-  }
-  return fasta;
-}
 
 // 10 000 rows: only the rows in view are in the page, scrolling reaches the end, sorting works.
 // The figures printed (time to table, frame times while scrolling) are for reading, not asserted.
 test('a job of 10 000 peptides shows in a virtual table', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const id = await submitJob(request, { email: uniqueEmail('large'), input: peptides() });
+  const id = await submitJob(request, { email: uniqueEmail('large'), input: randomPeptides(N) });
   await waitForJob(request, id, 150_000);
 
   const start = Date.now();
@@ -84,6 +67,17 @@ test('a job of 10 000 peptides shows in a virtual table', async ({ page, request
   await region.evaluate((element) => {
     element.scrollTop = 0;
   });
+  await expect(region.getByRole('row').nth(1)).toContainText('p10000');
+
+  // A threshold step reclassifies all 10 000 rows (how long a step takes: pnpm bench:results).
+  const summary = page.getByRole('region', { name: 'AmPEP', exact: true });
+  const slider = page.getByRole('slider', { name: /^AmPEP threshold/ });
+  await slider.focus();
+  await slider.press('Home');
+  await expect(summary.locator('[data-class-count="positive"]')).toHaveText('AMP 10,000');
+  await expect(summary.locator('[data-class-count="negative"]')).toHaveText('Non-AMP 0');
+  await slider.press('End');
+  await expect(summary.locator('[data-class-count="positive"]')).toHaveText(/^AMP \d+$/);
   await expect(region.getByRole('row').nth(1)).toContainText('p10000');
 
   const q = (gaps: number[], p: number) =>

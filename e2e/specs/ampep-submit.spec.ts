@@ -97,7 +97,9 @@ test('a threshold of 0 calls every AmPEP-scored peptide an AMP in the exported r
   ]);
   const text = await readFile((await fasta.path()) as string, 'utf8');
   expect(text.match(/^>/gm)).toHaveLength(EXAMPLE_COUNT);
-  expect(text).toContain('>indolicidin\nILPWKWPWWPWRR\n');
+  // Each header says the class and the threshold it was made at.
+  expect(text).toContain('>indolicidin ampep_class=1 ampep_threshold=0 ');
+  expect(text).toContain('\nILPWKWPWWPWRR\n');
 });
 
 test('an input problem is named as you type and blocks nothing else', async ({ page }) => {

@@ -92,3 +92,20 @@ test('genome mode offers a genome example, and nucleotides pasted as peptides ge
   expect(job.status).toBe('finished');
   expect(job.counts.sequences).toBeGreaterThanOrEqual(9);
 });
+
+test('a genome with no peptide in the window says so, with the window, instead of an empty table', async ({
+  page,
+}) => {
+  await page.goto('/ampep/home');
+  await page.getByRole('radio', { name: /Genome/ }).check({ force: true });
+  // 24 nucleotides: no frame can hold a peptide of 10 or more residues.
+  await page.getByRole('textbox', { name: /Genome/ }).fill('>tiny\nATGAAAGCAATTTTCGTACTGAAA\n');
+  await page.getByLabel('E-mail address').fill(uniqueEmail('no-peptide'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/ampep\/jobs\/[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByText('No peptide was found in the genome.')).toBeVisible({
+    timeout: 45_000,
+  });
+  await expect(page.getByText(/stretch of 10–100 amino acids between stop codons/)).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAX_MOLECULES, DEFAULT_MAX_SMILES_LENGTH } from '@peptox/molecule';
 
 /** The repository root (apps/api/src/ -> ../../..), where the default database folder lives. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -12,6 +13,10 @@ export interface Limits {
   maxGenomeBytes: number;
   /** Records in one FASTA job. */
   maxSequences: number;
+  /** Molecules in one job of a compound tool. */
+  maxMolecules: number;
+  /** Characters of one SMILES; a longer one is kept in the results, marked invalid. */
+  maxSmilesLength: number;
   maxDescriptionLength: number;
   /** Peptides a genome may yield after six-frame translation; more fails the job. */
   maxGenomePeptides: number;
@@ -43,6 +48,8 @@ export const defaultLimits: Limits = {
   maxTextBytes: 1024 * 1024,
   maxGenomeBytes: 50 * 1024 * 1024,
   maxSequences: 10_000,
+  maxMolecules: DEFAULT_MAX_MOLECULES,
+  maxSmilesLength: DEFAULT_MAX_SMILES_LENGTH,
   maxDescriptionLength: 255,
   maxGenomePeptides: 500_000,
 };
@@ -77,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: {
       ...defaultLimits,
       maxSequences: integer(env, 'MAX_SEQUENCES', defaultLimits.maxSequences, 1),
+      maxMolecules: integer(env, 'MAX_MOLECULES', defaultLimits.maxMolecules, 1),
+      maxSmilesLength: integer(env, 'MAX_SMILES_LENGTH', defaultLimits.maxSmilesLength, 1),
       maxGenomePeptides: integer(env, 'MAX_GENOME_PEPTIDES', defaultLimits.maxGenomePeptides, 1),
     },
     logLevel: env.LOG_LEVEL || 'info',

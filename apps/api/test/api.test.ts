@@ -151,7 +151,7 @@ describe('a job from submission to CSV', () => {
     const long = result.rows[1];
     expect(long.rfampep30_class).toBe(-1);
     expect(long.rfampep30_probability).toBeNull();
-    expect(long.note).toMatch(/5-30/);
+    expect(long.note).toMatch(/5–30/);
     expect(long.ampep_probability).toBeGreaterThanOrEqual(0);
     expect([0, 1]).toContain(result.rows[0].ampep_class);
 

@@ -109,3 +109,62 @@ describe('checkSubmission', () => {
     expect(tooMany.fields.input?.[0]).toMatch(/10001 sequences; at most 10000/);
   });
 });
+
+describe('checkSubmission for a compound tool', () => {
+  const compound: ServedTool = { ...tool, genome: undefined, input: 'molecule' };
+  const molecules: RawSubmission = { ...good, input: 'CCO ethanol\nc1ccccc1\n' };
+
+  it('takes SMILES with or without names as inputType smiles, counting the molecules', () => {
+    const job = checkSubmission(molecules, compound, defaultLimits, 'file');
+    expect(job).toMatchObject({ inputType: 'smiles', sequences: 2, codonTable: null });
+    expect(job.input).toBe(molecules.input);
+    const pairs = checkSubmission(
+      { ...molecules, input: '>ethanol\nCCO\n>acetone\nCC(C)=O\n', inputType: 'smiles' },
+      compound,
+      defaultLimits,
+      'input',
+    );
+    expect(pairs.sequences).toBe(2);
+  });
+
+  it('keeps molecules with problems of their own (they become invalid rows)', () => {
+    const long = 'C'.repeat(defaultLimits.maxSmilesLength + 1);
+    const job = checkSubmission(
+      { ...molecules, input: `C1CC broken\n${long} long\nCCO\nname-only-line no-smiles\n` },
+      compound,
+      defaultLimits,
+      'input',
+    );
+    expect(job.sequences).toBe(4);
+  });
+
+  it('refuses structural problems of the whole input, naming the field and the lines', () => {
+    const { status, fields } = errorsOf(
+      { ...molecules, input: 'CCO a\nCCC a\n>b\n' },
+      compound,
+      'file',
+    );
+    expect(status).toBe(422);
+    expect(fields.file).toEqual([
+      "Molecule name 'a' on line 2 is already used on line 1; names must be unique.",
+      "Line 3 names a molecule 'b' but no SMILES follows it; put its SMILES on the next line.",
+    ]);
+    expect(errorsOf({ ...molecules, input: ' \n' }, compound).fields.input?.[0]).toMatch(
+      /The input is empty/,
+    );
+    expect(errorsOf({ ...molecules, input: 'x\u0000y' }, compound).fields.input).toHaveLength(1);
+  });
+
+  it('refuses more molecules than the limit and a peptide input type', () => {
+    const many = Array.from({ length: defaultLimits.maxMolecules + 1 }, () => 'C').join('\n');
+    expect(errorsOf({ ...molecules, input: many }, compound).fields.input?.[0]).toBe(
+      `The input holds ${defaultLimits.maxMolecules + 1} molecules; at most ${defaultLimits.maxMolecules} are allowed at a time.`,
+    );
+    expect(errorsOf({ ...molecules, inputType: 'fasta' }, compound).fields.inputType?.[0]).toBe(
+      "Demo takes molecules as SMILES (input type 'smiles'), not 'fasta'.",
+    );
+    expect(errorsOf({ ...good, inputType: 'smiles' }).fields.inputType?.[0]).toMatch(
+      /input type 'smiles' is not known/,
+    );
+  });
+});

@@ -13,6 +13,7 @@ const task = (jobId: string, input: string): JobTask => ({
   input,
   chunkSize: 500,
   maxGenomePeptides: 10,
+  maxSmilesLength: 1000,
 });
 
 let pool: WorkerPool | undefined;

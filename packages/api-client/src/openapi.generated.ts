@@ -33,10 +33,10 @@ export interface paths {
              * @description Finds the jobs again.
              */
             email: string;
-            /** @description FASTA text, at most 1048576 bytes (52428800 for a genome) and 10000 sequences. */
+            /** @description FASTA text, at most 1048576 bytes (52428800 for a genome) and 10000 sequences; for a compound tool, SMILES one a line (`SMILES` or `SMILES name`, or `>name` / SMILES line pairs), at most 1048576 bytes and 10000 molecules. */
             input: string;
-            /** @description 'fasta' (default): peptides; 'genome': DNA FASTA, for tools that take genomes. */
-            inputType?: 'fasta' | 'genome';
+            /** @description Peptide tools: 'fasta' (default), or 'genome' (DNA FASTA) for tools that take genomes. Compound tools: 'smiles' (the default and only one). */
+            inputType?: 'fasta' | 'genome' | 'smiles';
             /** @description Method ids of the tool (GET /tools); in multipart, repeated or comma-separated. */
             methods: string[];
           };
@@ -52,13 +52,13 @@ export interface paths {
             email: string;
             /**
              * Format: binary
-             * @description A FASTA file.
+             * @description A FASTA file, or a .smi file for a compound tool.
              */
             file?: string;
-            /** @description FASTA text, when no file is sent. */
+            /** @description FASTA text (or SMILES for a compound tool), when no file is sent. */
             input?: string;
-            /** @description 'fasta' (default): peptides; 'genome': DNA FASTA, for tools that take genomes. */
-            inputType?: 'fasta' | 'genome';
+            /** @description Peptide tools: 'fasta' (default), or 'genome' (DNA FASTA) for tools that take genomes. Compound tools: 'smiles' (the default and only one). */
+            inputType?: 'fasta' | 'genome' | 'smiles';
             /** @description Method ids of the tool (GET /tools); in multipart, repeated or comma-separated. */
             methods: string[];
           };
@@ -89,7 +89,7 @@ export interface paths {
                 /** Format: date-time */
                 finishedAt: string | null;
                 id: string;
-                inputType: 'fasta' | 'genome';
+                inputType: 'fasta' | 'genome' | 'smiles';
                 methods: string[];
                 /** Format: date-time */
                 startedAt: string | null;
@@ -480,7 +480,7 @@ export interface paths {
                 /** Format: date-time */
                 finishedAt: string | null;
                 id: string;
-                inputType: 'fasta' | 'genome';
+                inputType: 'fasta' | 'genome' | 'smiles';
                 methods: string[];
                 /** Format: date-time */
                 startedAt: string | null;
@@ -498,6 +498,8 @@ export interface paths {
                     key: string;
                     label: string;
                     method?: string;
+                    /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
+                    threshold?: number;
                     type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
                     unit?: string;
                   }[];
@@ -657,6 +659,8 @@ export interface paths {
                   key: string;
                   label: string;
                   method?: string;
+                  /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
+                  threshold?: number;
                   type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
                   unit?: string;
                 }[];
@@ -669,7 +673,11 @@ export interface paths {
                 limits: {
                   maxDescriptionLength: number;
                   maxGenomeBytes: number;
+                  /** @description Compound tools: molecules in one job. */
+                  maxMolecules?: number;
                   maxSequences: number;
+                  /** @description Compound tools: characters of one SMILES; a longer one is kept in the results, marked invalid. */
+                  maxSmilesLength?: number;
                   maxTextBytes: number;
                 };
                 methods: {
@@ -757,6 +765,8 @@ export interface paths {
                   key: string;
                   label: string;
                   method?: string;
+                  /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
+                  threshold?: number;
                   type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
                   unit?: string;
                 }[];
@@ -769,7 +779,11 @@ export interface paths {
                 limits: {
                   maxDescriptionLength: number;
                   maxGenomeBytes: number;
+                  /** @description Compound tools: molecules in one job. */
+                  maxMolecules?: number;
                   maxSequences: number;
+                  /** @description Compound tools: characters of one SMILES; a longer one is kept in the results, marked invalid. */
+                  maxSmilesLength?: number;
                   maxTextBytes: number;
                 };
                 methods: {

@@ -28,6 +28,10 @@ export interface ToolLimits {
   maxGenomeBytes: number;
   maxSequences: number;
   maxDescriptionLength: number;
+  /** Compound tools: molecules in one job. */
+  maxMolecules?: number;
+  /** Compound tools: characters of one SMILES; a longer one is kept in the results, marked invalid. */
+  maxSmilesLength?: number;
 }
 
 export interface Tool {
@@ -52,7 +56,8 @@ export interface CodonTable {
 }
 
 export type JobStatus = 'queued' | 'running' | 'finished' | 'failed';
-export type InputType = 'fasta' | 'genome';
+/** fasta: peptides; genome: DNA translated in six frames; smiles: molecules of a compound tool. */
+export type InputType = 'fasta' | 'genome' | 'smiles';
 
 export interface Job {
   id: string;

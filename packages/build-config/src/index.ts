@@ -1,2 +1,3 @@
+export { rdkitWebBuild } from '@peptox/molecule/bundler';
 export { sharedDependencies, sharedVersions, shareStrategy } from './shared.ts';
 export { defineToolConfig, htmlTemplate, type ToolConfigOptions } from './tool-config.ts';

@@ -1,5 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { findTool, remoteName } from '@peptox/tool-contract/catalogue';
+import { rdkitWebBuild } from '@peptox/molecule/bundler';
+import { moleculeInputWebBuild } from '@peptox/molecule-input/bundler';
+import { findTool, remoteName, type ToolKind } from '@peptox/tool-contract/catalogue';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedDependencies, shareStrategy } from './shared.ts';
@@ -13,6 +15,29 @@ export interface ToolConfigOptions {
 }
 
 /**
+ * What a tool's build does with the compound input area (@peptox/molecule-input): a tool the
+ * catalogue calls `molecule` bundles it, with RDKit's wasm and the molecule editor as chunks that
+ * load when first used; every other tool leaves it out (an empty module), so that neither its
+ * build time nor its files carry them. Every tool bundles RDKit's browser build all the same:
+ * the shared results view (@peptox/ui) loads it on first use when a result holds a molecule.
+ */
+export function moleculeBuild(kind: ToolKind): MoleculeBuild {
+  if (kind !== 'molecule') {
+    const { externals, node } = rdkitWebBuild;
+    return { alias: { '@peptox/molecule-input': false }, externals, node, define: {} };
+  }
+  const { externals, node, define } = moleculeInputWebBuild;
+  return { alias: {}, externals, node, define };
+}
+
+interface MoleculeBuild {
+  alias: Record<string, false>;
+  externals: Record<string, string>;
+  node: { __filename?: false; __dirname?: false };
+  define: Record<string, string>;
+}
+
+/**
  * The whole Rsbuild config of a tool remote: exposes `./tool` (src/tool.tsx) and `./build`,
  * shares the singletons, resolves its chunks against its manifest's URL (independent deploy),
  * and runs standalone from src/index.tsx.
@@ -20,6 +45,7 @@ export interface ToolConfigOptions {
 export function defineToolConfig({ id }: ToolConfigOptions): RsbuildConfig {
   const tool = findTool(id);
   if (!tool) throw new Error(`'${id}' is not a tool of the catalogue (@peptox/tool-contract)`);
+  const molecules = moleculeBuild(tool.kind);
   return defineConfig({
     plugins: [
       // Production JSX also in dev: inside the built shell the tool runs on the shell's
@@ -36,6 +62,7 @@ export function defineToolConfig({ id }: ToolConfigOptions): RsbuildConfig {
     source: {
       entry: { index: './src/index.tsx' },
       define: {
+        ...molecules.define,
         'process.env.PEPTOX_BUILD_LABEL': JSON.stringify(
           process.env.PEPTOX_BUILD_LABEL ?? new Date().toISOString(),
         ),
@@ -48,14 +75,17 @@ export function defineToolConfig({ id }: ToolConfigOptions): RsbuildConfig {
       // must resolve from the root, not from the page's folder.
       tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
     },
+    resolve: { alias: molecules.alias },
     // PEPTOX_DIST_DIR builds elsewhere than dist/ (e.g. a second build beside the deployed one).
     output: {
+      externals: molecules.externals,
       assetPrefix: 'auto',
       ...(process.env.PEPTOX_DIST_DIR ? { distPath: { root: process.env.PEPTOX_DIST_DIR } } : {}),
     },
     // Lazy compilation asks the page's own server to compile on demand: inside the site, that
     // server is not the tool's dev server.
     dev: { assetPrefix: 'auto', lazyCompilation: false },
+    tools: { rspack: { node: molecules.node } },
     server: { port: tool.devPort, strictPort: true, historyApiFallback: true, cors: true },
   });
 }

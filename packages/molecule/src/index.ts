@@ -37,6 +37,7 @@ export {
 export {
   checkSmiles,
   DEFAULT_MORGAN,
+  invalidSmilesProblem,
   MAX_MOLECULE_ATOMS,
   Molecule,
   type MorganOptions,

@@ -12,6 +12,7 @@ describe('parseMoleculeText', () => {
         { id: 'mol_3', smiles: 'O', line: 4 },
         { id: 'acetic acid', smiles: 'CC(=O)O', line: 5 },
       ],
+      total: 4,
       problems: [],
     });
   });
@@ -113,8 +114,9 @@ describe('parseMoleculeText', () => {
 
   it('refuses more molecules than the limit, saying the count and the limit, by default 10 000', () => {
     const text = Array.from({ length: 12 }, (_, i) => `C${'C'.repeat(i)}`).join('\n');
-    const { records, problems } = parseMoleculeText(text, { maxMolecules: 10 });
+    const { records, total, problems } = parseMoleculeText(text, { maxMolecules: 10 });
     expect(records).toHaveLength(10);
+    expect(total).toBe(12);
     expect(problems).toEqual([
       { message: 'The input holds 12 molecules; at most 10 are allowed at a time.', fatal: true },
     ]);

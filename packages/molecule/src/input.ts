@@ -22,6 +22,8 @@ export interface MoleculeInputProblem {
 
 export interface ParsedMolecules {
   records: MoleculeRecord[];
+  /** Molecules the text holds, also those beyond `maxMolecules` (which are not in `records`). */
+  total: number;
   /** In line order; problems of the whole input without a line come first. */
   problems: MoleculeInputProblem[];
 }
@@ -74,12 +76,14 @@ export function parseMoleculeText(text: string, limits: MoleculeTextLimits = {})
   const fatal = new FatalProblems();
 
   const notText = notTextProblem(text);
-  if (notText !== null) return { records: [], problems: [{ message: notText, fatal: true }] };
+  if (notText !== null) {
+    return { records: [], total: 0, problems: [{ message: notText, fatal: true }] };
+  }
   if (text.trim() === '') {
     fatal.add(
       'The input is empty; give one SMILES a line, optionally followed by a name (for example: CCO ethanol).',
     );
-    return { records: [], problems: fatal.list() };
+    return { records: [], total: 0, problems: fatal.list() };
   }
 
   const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -105,7 +109,7 @@ export function parseMoleculeText(text: string, limits: MoleculeTextLimits = {})
           `Line ${lineNumber} looks like a table header with the SMILES in column ${smilesColumn + 1} ('${fields[smilesColumn]}'); put the SMILES first on each line, optionally followed by a name.`,
           lineNumber,
         );
-        return { records: [], problems: fatal.list() };
+        return { records: [], total: 0, problems: fatal.list() };
       }
     }
 
@@ -171,7 +175,7 @@ export function parseMoleculeText(text: string, limits: MoleculeTextLimits = {})
       });
     }
   }
-  return { records, problems: fatal.list(recordProblems) };
+  return { records, total: moleculeCount, problems: fatal.list(recordProblems) };
 }
 
 function noSmilesAfter(header: GivenName): string {

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESCRIPTOR_NAMES, descriptorVector } from './descriptors.ts';
-import { fingerprintFeatures, hasBit, mostSimilar, popcount, tanimoto } from './fingerprint.ts';
+import {
+  fingerprintFeatures,
+  hasBit,
+  mostSimilar,
+  onBits,
+  popcount,
+  tanimoto,
+} from './fingerprint.ts';
 import { parseMoleculeText } from './input.ts';
 import {
   checkSmiles,
@@ -173,6 +180,41 @@ describe('Morgan fingerprints', () => {
     expect(nearest?.index).toBe(1);
     expect(nearest?.similarity).toBeGreaterThan(0.5);
     expect(nearest?.similarity).toBeLessThan(1);
+  });
+});
+
+describe('MACCS keys and torsions', () => {
+  it('sets the MACCS keys a chemist reads off the structure', () => {
+    const keys = (smiles: string) => on(smiles, (m) => onBits(m.maccsKeys()));
+    // RDKit's key numbers: 139 OH, 157 C-O, 160 CH3, 164 O; 162 aromatic, 163 six-membered ring,
+    // 165 ring atom; 103 Cl, 134 halogen.
+    const ethanol = keys('CCO');
+    expect(ethanol).toEqual(expect.arrayContaining([139, 157, 160, 164]));
+    expect(ethanol).not.toContain(162);
+    expect(ethanol).not.toContain(165);
+    expect(keys('c1ccccc1')).toEqual([162, 163, 165]);
+    expect(keys('ClCCl')).toEqual(expect.arrayContaining([103, 134]));
+    expect(on('C', (m) => m.maccsKeys().length * 8)).toBeGreaterThanOrEqual(167);
+  });
+
+  it('counts four-atom paths, repeated ones as more bits (count simulation)', () => {
+    const torsions = (smiles: string) =>
+      on(smiles, (m) => popcount(m.topologicalTorsionFingerprint()));
+    expect(torsions('CCO')).toBe(0); // three atoms: no path of four
+    expect(torsions('CCCC')).toBe(1); // CH3-CH2-CH2-CH3 once
+    // Pentane: CH3-CH2-CH2-CH2 twice (read from either end): the count 2 sets a second bit.
+    expect(torsions('CCCCC')).toBe(2);
+    // Hexane: CH3-CH2-CH2-CH2 twice and CH2-CH2-CH2-CH2 once.
+    expect(torsions('CCCCCC')).toBe(3);
+    expect(() => on('C', (m) => m.topologicalTorsionFingerprint(100))).toThrow(/multiple of 8/);
+  });
+
+  it('gives stereoisomers one canonical SMILES without stereo', () => {
+    const flat = (smiles: string) => on(smiles, (m) => m.canonicalSmilesWithoutStereo());
+    expect(flat('C[C@H](N)C(=O)O')).toBe('CC(N)C(=O)O');
+    expect(flat('C[C@@H](N)C(=O)O')).toBe(flat('C[C@H](N)C(=O)O'));
+    expect(flat('C/C=C/C')).toBe(flat('C/C=C\\C'));
+    expect(on('C[C@H](N)C(=O)O', (m) => m.canonicalSmiles())).toBe('C[C@H](N)C(=O)O');
   });
 });
 

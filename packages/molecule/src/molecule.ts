@@ -68,6 +68,27 @@ export class Molecule {
   }
 
   /**
+   * RDKit's 166 MACCS structural keys (substructures such as 'OH', 'aromatic ring', 'halogen') as
+   * 167 packed bits, bit i for key i (bit 0 is unused, as in RDKit).
+   */
+  maccsKeys(): Uint8Array {
+    return new Uint8Array(this.mol.get_maccs_fp_as_uint8array());
+  }
+
+  /**
+   * Topological-torsion fingerprint (paths of four bonded atoms, each atom by element, heavy
+   * neighbours and pi electrons), packed as morganFingerprint is.
+   */
+  topologicalTorsionFingerprint(nBits = 2048): Uint8Array {
+    if (!Number.isInteger(nBits) || nBits <= 0 || nBits % 8 !== 0) {
+      throw new RangeError(`A fingerprint length must be a positive multiple of 8, not ${nBits}.`);
+    }
+    return new Uint8Array(
+      this.mol.get_topological_torsion_fp_as_uint8array(JSON.stringify({ nBits })),
+    );
+  }
+
+  /**
    * Canonical SMILES without stereochemistry: stereoisomers (and E/Z isomers) share it, so it
    * groups near-identical molecules, e.g. to keep them on one side of a data split.
    */
@@ -166,7 +187,8 @@ export function readSmiles(rdkit: RDKitModule, text: string): SmilesResult<{ mol
       reason: `the SMILES holds whitespace at position ${space + 1}; a SMILES has none`,
     };
   }
-  const atoms = smilesAtoms(smiles).length;
+  // Each atom takes at least one character, so only a long SMILES needs counting.
+  const atoms = smiles.length > MAX_MOLECULE_ATOMS ? smilesAtoms(smiles).length : 0;
   if (atoms > MAX_MOLECULE_ATOMS) {
     return {
       ok: false,
@@ -227,12 +249,16 @@ export function smilesProblems(
   const problems: MoleculeInputProblem[] = [];
   for (const record of records) {
     const checked = checkSmiles(rdkit, record.smiles);
-    if (checked.ok) continue;
-    problems.push({
-      message: `Line ${record.line}: the SMILES of '${record.id}' is not valid: ${checked.reason}.`,
-      line: record.line,
-      record: record.id,
-    });
+    if (!checked.ok) problems.push(invalidSmilesProblem(record, checked.reason));
   }
   return problems;
+}
+
+/** The problem of a record whose SMILES RDKit cannot read, `reason` as `checkSmiles` gives it. */
+export function invalidSmilesProblem(record: MoleculeRecord, reason: string): MoleculeInputProblem {
+  return {
+    message: `Line ${record.line}: the SMILES of '${record.id}' is not valid: ${reason}.`,
+    line: record.line,
+    record: record.id,
+  };
 }

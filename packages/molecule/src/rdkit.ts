@@ -37,8 +37,10 @@ async function startRDKit(options: LoadRDKitOptions): Promise<RDKitModule> {
   return rdkit;
 }
 
+// Typed here rather than with Node's types: pages that import this package have none.
 function inNode(): boolean {
-  return typeof globalThis.process?.versions?.node === 'string';
+  const { process } = globalThis as { process?: { versions?: { node?: string } } };
+  return typeof process?.versions?.node === 'string';
 }
 
 /**

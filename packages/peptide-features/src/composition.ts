@@ -31,3 +31,24 @@ export const DIPEPTIDE_COMPOSITION = featureBlock(
     for (let k = 0; k < 400; k++) out[offset + k] /= pairs;
   },
 );
+
+/** Residues at each end that TERMINAL_COMPOSITION reads. */
+export const TERMINAL_RESIDUES = 5;
+
+/**
+ * Composition of the N-terminal and of the C-terminal five residues (the whole sequence for
+ * both ends when it is shorter): 40 shares, N-terminal first. The ends of anticancer and
+ * antimicrobial peptides carry much of their charge and hydrophobic anchoring.
+ */
+export const TERMINAL_COMPOSITION = featureBlock(
+  ['nterm', 'cterm'].flatMap((end) => Array.from(AMINO_ACIDS, (aa) => `${end}.${aa}`)),
+  (sequence, out, offset) => {
+    const n = sequence.length;
+    const k = Math.min(TERMINAL_RESIDUES, n);
+    for (let a = 0; a < 40; a++) out[offset + a] = 0;
+    for (let i = 0; i < k; i++) {
+      out[offset + AA_INDEX[sequence.charCodeAt(i)]] += 1 / k;
+      out[offset + 20 + AA_INDEX[sequence.charCodeAt(n - 1 - i)]] += 1 / k;
+    }
+  },
+);

@@ -87,6 +87,11 @@ export const CTD_TRANSITION = featureBlock(
 
 const PERCENTS = [0, 25, 50, 75, 100] as const;
 
+// Scratch space of CTD_DISTRIBUTION (computing is synchronous, so one set serves every call).
+const counts = new Int32Array(3);
+const targets = new Int32Array(15); // per group: the 5 ordinal numbers to report
+const seen = new Int32Array(3);
+
 /**
  * CTD distribution (105 values, named as protr names them: prop1.G1.residue0 ...). For each
  * property and group with k residues at 1-based positions q_1 < ... < q_k in a sequence of
@@ -100,9 +105,6 @@ export const CTD_DISTRIBUTION = featureBlock(
   ),
   (sequence, out, offset) => {
     const n = sequence.length;
-    const counts = new Int32Array(3);
-    const targets = new Int32Array(15); // per group: the 5 ordinal numbers to report
-    const seen = new Int32Array(3);
     for (let p = 0; p < N_PROPERTIES; p++) {
       counts.fill(0);
       for (let i = 0; i < n; i++) counts[GROUP_OF[p * 20 + AA_INDEX[sequence.charCodeAt(i)]]]++;

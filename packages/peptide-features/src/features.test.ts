@@ -4,6 +4,7 @@ import { concatBlocks } from './block.ts';
 import { AMINO_ACID_COMPOSITION, DIPEPTIDE_COMPOSITION } from './composition.ts';
 import { CTD_COMPOSITION, CTD_DISTRIBUTION, CTD_TRANSITION } from './ctd.ts';
 import { GLOBAL_DESCRIPTORS, SCALE_MEANS } from './physicochemical.ts';
+import { PEPTIDE_PROFILE } from './profile.ts';
 import { REDUCED_ALPHABET_COUNTS } from './reduced-alphabet.ts';
 
 const distribution = (s: string) => {
@@ -296,6 +297,33 @@ describe('concatBlocks', () => {
     expect(out[2 + 2]).toBe(0.5); // aac.D
     expect(out[2 + 8]).toBe(0.5); // aac.K
     expect(out[2 + 20]).toBe(1); // hydrophobicity group 1 (RKEDQN) holds K and D
+  });
+});
+
+describe('terminal composition and the peptide profile', () => {
+  it("'KLAAAAAAW': N-terminal KLAAA, C-terminal AAAAW (read from the end)", () => {
+    const out = new Float32Array(PEPTIDE_PROFILE.size);
+    PEPTIDE_PROFILE.compute('KLAAAAAAW', out);
+    const at = (name: string) => out[PEPTIDE_PROFILE.names.indexOf(name)];
+    expect(at('nterm.K')).toBe(f32([0.2])[0]);
+    expect(at('nterm.A')).toBe(f32([0.6])[0]);
+    expect(at('cterm.W')).toBe(f32([0.2])[0]);
+    expect(at('cterm.A')).toBe(f32([0.8])[0]);
+    expect(at('cterm.K')).toBe(0);
+  });
+
+  it('a peptide shorter than five residues: both ends are the whole peptide', () => {
+    const out = new Float32Array(PEPTIDE_PROFILE.size);
+    PEPTIDE_PROFILE.compute('KW', out);
+    const at = (name: string) => out[PEPTIDE_PROFILE.names.indexOf(name)];
+    expect([at('nterm.K'), at('nterm.W'), at('cterm.K'), at('cterm.W')]).toEqual([
+      0.5, 0.5, 0.5, 0.5,
+    ]);
+  });
+
+  it('has 639 uniquely named values', () => {
+    expect(PEPTIDE_PROFILE.size).toBe(639);
+    expect(new Set(PEPTIDE_PROFILE.names).size).toBe(639);
   });
 });
 

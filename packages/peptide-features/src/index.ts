@@ -6,13 +6,28 @@ export {
   featureRows,
   trainingFeatures,
 } from './block.ts';
-export { AMINO_ACID_COMPOSITION, DIPEPTIDE_COMPOSITION } from './composition.ts';
+export {
+  AMINO_ACID_COMPOSITION,
+  DIPEPTIDE_COMPOSITION,
+  TERMINAL_COMPOSITION,
+  TERMINAL_RESIDUES,
+} from './composition.ts';
 export { CTD_COMPOSITION, CTD_DISTRIBUTION, CTD_PROPERTIES, CTD_TRANSITION } from './ctd.ts';
 export { longestCommonSubsequence, nearIdenticalGroups } from './groups.ts';
+export {
+  decoyFigures,
+  REFERENCE_PEPTIDES,
+  randomPeptides,
+  referenceScores,
+  type Scorer,
+  scoreSequences,
+  shuffledPeptides,
+} from './model-checks.ts';
 export {
   GLOBAL_DESCRIPTORS,
   MOMENT_WINDOW,
   RESIDUE_SCALES,
   SCALE_MEANS,
 } from './physicochemical.ts';
+export { PEPTIDE_PROFILE, PEPTIDE_PROFILE_DESCRIPTION } from './profile.ts';
 export { REDUCED_ALPHABET_COUNTS, REDUCED_ALPHABETS } from './reduced-alphabet.ts';

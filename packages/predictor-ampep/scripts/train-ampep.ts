@@ -2,6 +2,7 @@
 import { trainingFeatures } from '@peptox/peptide-features';
 import { labelledFastaSet, runProtocol } from '@peptox/training';
 import { AMPEP_FEATURES } from '../src/features.ts';
+import { decoyEvaluation } from './decoys.ts';
 import { modelsDir } from './models-dir.ts';
 
 export async function trainAmpep(): Promise<void> {
@@ -32,6 +33,7 @@ export async function trainAmpep(): Promise<void> {
       { ...base, mtry: 10, minSamplesLeaf: 2 },
       { ...base, mtry: 10, classWeight: 'balanced' },
     ],
+    evaluate: decoyEvaluation(AMPEP_FEATURES, set.items),
     notes: [
       'CTD distribution carries sequence length (the first-residue value is at least 100/n); AMPs in these sets are shorter (median 32) than non-AMPs (median 115), so length alone pushes the score.',
     ],

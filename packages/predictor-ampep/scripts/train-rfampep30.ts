@@ -1,5 +1,5 @@
 // RF-AmPEP30 (Yan et al. 2020): reduced-amino-acid-alphabet composition -> random forest, 5-30 residues.
-import { trainingFeatures } from '@peptox/peptide-features';
+import { referenceScores, trainingFeatures } from '@peptox/peptide-features';
 import { labelledFastaSet, runProtocol } from '@peptox/training';
 import { RFAMPEP30_FEATURES } from '../src/features.ts';
 import { modelsDir } from './models-dir.ts';
@@ -31,6 +31,7 @@ export async function trainRfAmpep30(): Promise<void> {
       { ...base, mtry: 3 },
       { ...base, mtry: 9 },
     ],
+    evaluate: (run) => ({ meta: referenceScores(RFAMPEP30_FEATURES, run.final) }),
     notes: [
       'The paper trained R randomForest with mtry = 1 and 1200 trees; 100 trees here keep the model file small.',
       'The two training files share 256 sequences (listed as AMP and as non-AMP); they are dropped, so the figures are not directly comparable with the paper.',

@@ -6,6 +6,7 @@ import {
   CTD_TRANSITION,
   concatBlocks,
   GLOBAL_DESCRIPTORS,
+  PEPTIDE_PROFILE,
   REDUCED_ALPHABET_COUNTS,
   SCALE_MEANS,
 } from '@peptox/peptide-features';
@@ -28,3 +29,6 @@ export const MIC_FEATURES = concatBlocks(
   GLOBAL_DESCRIPTORS,
   SCALE_MEANS,
 );
+
+/** AmPEP's length-robust method: the broad peptide profile of @peptox/peptide-features (639). */
+export const AMPEP_GB_FEATURES = PEPTIDE_PROFILE;

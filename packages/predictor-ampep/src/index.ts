@@ -1,3 +1,3 @@
 export * from './features.ts';
-export { type LoadedModel, loadModel, type ModelName } from './models.ts';
-export { ampep, RFAMPEP30_LENGTH } from './predictor.ts';
+export { loadModel, type ModelName } from './models.ts';
+export { AMPEP_MODELS, ampep, RFAMPEP30_LENGTH } from './predictor.ts';

@@ -1,11 +1,11 @@
 import { createRng } from '@peptox/ml';
-import { AMINO_ACIDS } from '@peptox/peptide-features';
-import { INVALID_CLASS } from '@peptox/tool-schema';
+import { AMINO_ACIDS, randomPeptides, scoreSequences } from '@peptox/peptide-features';
+import { INVALID_CLASS, splitNotes } from '@peptox/tool-schema';
 import { describe, expect, it } from 'vitest';
 import { loadModel } from './models.ts';
-import { ampep } from './predictor.ts';
+import { AMPEP_MODELS, ampep } from './predictor.ts';
 
-const ALL = ['ampep', 'rfampep30', 'mic'];
+const ALL = ['ampep', 'rfampep30', 'mic', 'ampep_gb'];
 
 const KNOWN_AMPS = {
   magainin2: 'GIGKFLHSAKKFGKAFVGEIMNS',
@@ -28,10 +28,19 @@ const records = (named: Record<string, string>) =>
 
 describe('AmPEP predictor with the committed models', () => {
   it('loads every model', async () => {
-    for (const name of ['ampep', 'rfampep30', 'mic-ec', 'mic-sa'] as const) {
-      const { model, meta } = loadModel(name);
+    for (const [name, block] of AMPEP_MODELS) {
+      const { model, meta } = loadModel(name, block.size);
       expect(model.nTrees).toBeGreaterThan(0);
       expect(meta.trainingRows).toBeGreaterThan(1000);
+    }
+  });
+
+  it('scores the reference peptides as each training run did (model file and features agree)', () => {
+    for (const [name, block] of AMPEP_MODELS) {
+      const { model, meta } = loadModel(name, block.size);
+      const { sequences, scores } = meta.reference as { sequences: string[]; scores: number[] };
+      expect(sequences.length, name).toBeGreaterThan(3);
+      expect(scoreSequences(block, model, sequences), name).toEqual(scores);
     }
   });
 
@@ -75,13 +84,16 @@ describe('AmPEP predictor with the committed models', () => {
     ];
     expect(long.rfampep30_class).toBe(INVALID_CLASS);
     expect(long.rfampep30_probability).toBeNull();
-    expect(long.note).toContain('RF-AmPEP30 takes 5-30 residues; this sequence has 37.');
+    expect(long.note).toBe('RF-AmPEP30 takes 5–30 residues; it did not predict this peptide.');
     expect(long.ampep_probability).toBeTypeOf('number');
     expect(long.ec_mic_um).toBeGreaterThan(0);
 
     expect(tiny.rfampep30_class).toBe(INVALID_CLASS);
-    expect(tiny.note).toContain('this sequence has 3');
-    expect(tiny.note).toContain('MIC');
+    // Two messages, told apart by the separator; the same words on every row they apply to.
+    expect(splitNotes(tiny.note)).toEqual([
+      'RF-AmPEP30 takes 5–30 residues; it did not predict this peptide.',
+      expect.stringMatching(/^The MIC models learned from peptides of \d+–\d+ residues; outside/),
+    ]);
 
     expect(odd.ampep_class).toBe(INVALID_CLASS);
     expect(odd.ampep_probability).toBeNull();
@@ -106,7 +118,13 @@ describe('AmPEP predictor with the committed models', () => {
     await ampep.init();
     await ampep.warmUp();
     const methodIds = ampep.methods.map((m) => m.id);
-    expect(ampep.modelCards.map((c) => c.name)).toEqual(['ampep', 'rfampep30', 'mic-ec', 'mic-sa']);
+    expect(ampep.modelCards.map((c) => c.name)).toEqual([
+      'ampep',
+      'rfampep30',
+      'mic-ec',
+      'mic-sa',
+      'ampep-gb',
+    ]);
     for (const card of ampep.modelCards) {
       expect(methodIds).toContain(card.method);
       expect(Object.keys(card.metrics.validation ?? {}).length).toBeGreaterThan(3);
@@ -120,6 +138,11 @@ describe('AmPEP predictor with the committed models', () => {
     const [row] = await ampep.predict([{ id: 'x', text: 'GIGKFLHSAKK' }], ALL);
     expect(Object.keys(row ?? {}).sort()).toEqual([...keys].sort());
     for (const table of ampep.tables) for (const c of table.columns) expect(keys).toContain(c);
+    // The results page explains each column from its description; a class gives its threshold.
+    for (const column of ampep.columns) expect(column.description?.length).toBeGreaterThan(10);
+    for (const column of ampep.columns.filter((c) => c.type === 'class')) {
+      expect(column.threshold).toBe(0.5);
+    }
   });
 });
 
@@ -143,5 +166,43 @@ describe('length bias of AmPEP (CTD distribution carries length)', () => {
     const short = meanScore(await ampep.predict(randomPeptides(10, 30, 300), ['ampep']));
     const long = meanScore(await ampep.predict(randomPeptides(80, 100, 300), ['ampep']));
     expect(short - long).toBeGreaterThan(0.2);
+  });
+});
+
+describe('AmPEP length-robust (ampep_gb)', () => {
+  const score = async (named: Record<string, string>) =>
+    (await ampep.predict(records(named), ['ampep_gb'])).map(
+      (r) => r.ampep_gb_probability as number,
+    );
+
+  it('calls membrane-active AMPs antimicrobial and hormones not', async () => {
+    const amps = await score({
+      magainin2: KNOWN_AMPS.magainin2,
+      ll37: KNOWN_AMPS.ll37,
+      cecropinA: KNOWN_AMPS.cecropinA,
+      melittin: 'GIGAVLKVLTTGLPALISWIKRKRQQ',
+    });
+    for (const p of amps) expect(p).toBeGreaterThan(0.5);
+    const hormones = await score({
+      glucagon: 'HSQGTFTSDYSKYLDSRRAQDFVQWLMNT',
+      insulinB: 'FVNQHLCGSHLVEALYLVCGERGFFYTPKT',
+    });
+    for (const p of hormones) expect(p).toBeLessThan(0.5);
+  });
+
+  it('calls few random peptides of 10-60 residues AMPs, where the faithful AmPEP calls most', async () => {
+    const peptides = randomPeptides(400, [10, 60], 31).map((text, i) => ({ id: `r${i}`, text }));
+    const rows = await ampep.predict(peptides, ['ampep', 'ampep_gb']);
+    const share = (key: string) => rows.filter((r) => r[key] === 1).length / rows.length;
+    expect(share('ampep_gb_class')).toBeLessThan(0.2);
+    expect(share('ampep_class')).toBeGreaterThan(0.5);
+  });
+
+  it('notes a length outside what it learned from', async () => {
+    const [row] = await ampep.predict([{ id: 'a', text: 'A' }], ['ampep_gb']);
+    expect(row?.ampep_gb_probability).toBeTypeOf('number');
+    expect(row?.note).toMatch(
+      /AmPEP length-robust learned from peptides of \d+-\d+ residues; for 1 /,
+    );
   });
 });

@@ -1,19 +1,26 @@
-import { isStandardPeptide } from '@peptox/peptide-features';
-import { type InputRecord, once, type ToolPredictor } from '@peptox/predictor-kit';
-import { nonStandardNote } from '@peptox/sequence';
+import type { FeatureBlock } from '@peptox/peptide-features';
+import {
+  type InputRecord,
+  lengthNote,
+  once,
+  type ToolPredictor,
+  unscorableNote,
+} from '@peptox/predictor-kit';
 import {
   type Column,
   INVALID_CLASS,
+  joinNotes,
   type MethodInfo,
   type ModelCard,
   type ResultRow,
   type TableSpec,
 } from '@peptox/tool-schema';
 import ampepCard from '../models/ampep.card.json' with { type: 'json' };
+import ampepGbCard from '../models/ampep-gb.card.json' with { type: 'json' };
 import micEcCard from '../models/mic-ec.card.json' with { type: 'json' };
 import micSaCard from '../models/mic-sa.card.json' with { type: 'json' };
 import rfampep30Card from '../models/rfampep30.card.json' with { type: 'json' };
-import { AMPEP_FEATURES, MIC_FEATURES, RFAMPEP30_FEATURES } from './features.ts';
+import { AMPEP_FEATURES, AMPEP_GB_FEATURES, MIC_FEATURES, RFAMPEP30_FEATURES } from './features.ts';
 import { loadModel, type ModelName } from './models.ts';
 
 export const RFAMPEP30_LENGTH = { min: 5, max: 30 } as const;
@@ -23,14 +30,14 @@ const methods: MethodInfo[] = [
     id: 'ampep',
     label: 'AmPEP',
     description:
-      'Antimicrobial or not, for peptides of any length: CTD distribution features (105) and a random forest; probability = share of trees voting AMP, class 1 at 0.5 or more.',
+      'Antimicrobial or not, faithful to the AmPEP paper: CTD distribution features (105) and a random forest; the probability is the share of trees voting AMP (class 1 at 0.5 or more). It leans on length: its training non-AMPs are long, so short peptides, even random ones, often score high. Not a measure of potency (see MIC).',
     default: true,
   },
   {
     id: 'rfampep30',
     label: 'RF-AmPEP30',
     description:
-      'Antimicrobial or not, for short peptides of 5-30 residues: reduced-amino-acid-alphabet composition (86 counts) and a random forest.',
+      'Antimicrobial or not, for short peptides of 5-30 residues: reduced-amino-acid-alphabet composition (86 counts) and a random forest trained on short AMPs and short non-AMPs. The probability is the share of trees voting AMP, not a chance of activity or a potency.',
     minLength: RFAMPEP30_LENGTH.min,
     maxLength: RFAMPEP30_LENGTH.max,
     default: true,
@@ -39,59 +46,128 @@ const methods: MethodInfo[] = [
     id: 'mic',
     label: 'MIC (E. coli, S. aureus)',
     description:
-      'Minimum inhibitory concentration against Escherichia coli and Staphylococcus aureus in µM, from random-forest regressions on -log10 MIC, and the S. aureus / E. coli ratio.',
+      'Minimum inhibitory concentration against Escherichia coli and Staphylococcus aureus in µM, from random-forest regressions on -log10 MIC, and the S. aureus / E. coli ratio. An order of magnitude, not an assay result.',
+    default: true,
+  },
+  {
+    id: 'ampep_gb',
+    label: 'AmPEP length-robust',
+    description:
+      'Antimicrobial or not, our method: 639 sequence features and gradient-boosted trees, trained against non-AMPs cut to the AMPs’ lengths so that length alone cannot decide. The probability ranks peptides by their likeness to known AMPs (class 1 at 0.5 or more); it is not a chance of killing a given microbe, nor a potency.',
     default: true,
   },
 ];
 
+const AMP_CLASSES = { positive: 'AMP', negative: 'Non-AMP' };
+/** The classifiers call a peptide AMP at this probability (as trained). */
+const AMP_THRESHOLD = 0.5;
+
 const columns: Column[] = [
-  { key: 'id', label: 'ID', type: 'text' },
-  { key: 'sequence', label: 'Sequence', type: 'text' },
-  { key: 'ampep_probability', label: 'AmPEP probability', type: 'probability', method: 'ampep' },
+  { key: 'id', label: 'ID', type: 'text', description: 'The name given in the FASTA header.' },
+  { key: 'sequence', label: 'Sequence', type: 'text', description: 'The peptide as submitted.' },
+  {
+    key: 'ampep_probability',
+    label: 'AmPEP probability',
+    type: 'probability',
+    method: 'ampep',
+    description:
+      "How likely the peptide is antimicrobial: the share of AmPEP's 100 trees that vote AMP (0 to 1). High for most short peptides, whatever their sequence (see the method page).",
+  },
   {
     key: 'ampep_class',
     label: 'AmPEP class',
     type: 'class',
     method: 'ampep',
-    description: '1 antimicrobial, 0 not',
-    classes: { positive: 'AMP', negative: 'Non-AMP' },
+    description: "AmPEP's call: antimicrobial (AMP) or not (Non-AMP).",
+    classes: AMP_CLASSES,
+    threshold: AMP_THRESHOLD,
   },
   {
     key: 'rfampep30_probability',
     label: 'RF-AmPEP30 probability',
     type: 'probability',
     method: 'rfampep30',
+    description:
+      "How likely a short peptide (5–30 residues) is antimicrobial: the share of RF-AmPEP30's trees that vote AMP (0 to 1).",
   },
   {
     key: 'rfampep30_class',
     label: 'RF-AmPEP30 class',
     type: 'class',
     method: 'rfampep30',
-    description: '1 antimicrobial, 0 not, -1 outside 5-30 residues',
-    classes: { positive: 'AMP', negative: 'Non-AMP' },
+    description:
+      "RF-AmPEP30's call: antimicrobial (AMP) or not (Non-AMP); it does not predict peptides outside 5–30 residues.",
+    classes: AMP_CLASSES,
+    threshold: AMP_THRESHOLD,
   },
-  { key: 'ec_mic_um', label: 'E. coli MIC', type: 'number', method: 'mic', unit: 'µM' },
-  { key: 'sa_mic_um', label: 'S. aureus MIC', type: 'number', method: 'mic', unit: 'µM' },
+  {
+    key: 'ec_mic_um',
+    label: 'E. coli MIC',
+    type: 'number',
+    method: 'mic',
+    unit: 'µM',
+    description:
+      'Predicted minimum inhibitory concentration against Escherichia coli: lower is more potent.',
+  },
+  {
+    key: 'sa_mic_um',
+    label: 'S. aureus MIC',
+    type: 'number',
+    method: 'mic',
+    unit: 'µM',
+    description:
+      'Predicted minimum inhibitory concentration against Staphylococcus aureus: lower is more potent.',
+  },
   {
     key: 'sa_ec_ratio',
     label: 'S. aureus / E. coli MIC',
     type: 'number',
     method: 'mic',
-    description: 'above 1: more active against E. coli',
+    description:
+      'The S. aureus MIC divided by the E. coli MIC: above 1, the peptide is more active against E. coli.',
   },
-  { key: 'note', label: 'Note', type: 'text' },
+  {
+    key: 'ampep_gb_probability',
+    label: 'AmPEP length-robust probability',
+    type: 'probability',
+    method: 'ampep_gb',
+    description:
+      'Likeness to known AMPs from sequence features, with length taken out of training (0 to 1); not a chance of activity.',
+  },
+  {
+    key: 'ampep_gb_class',
+    label: 'AmPEP length-robust class',
+    type: 'class',
+    method: 'ampep_gb',
+    description: "The length-robust method's call: AMP at a probability of 0.5 or more, else Non-AMP.",
+    classes: AMP_CLASSES,
+    threshold: AMP_THRESHOLD,
+  },
+  {
+    key: 'note',
+    label: 'Note',
+    type: 'text',
+    description: 'Why a method did not predict the peptide, or why a value deserves caution.',
+  },
 ];
 
 const tables: TableSpec[] = [
   {
     id: 'classification',
     label: 'Classification',
-    columns: ['id', 'sequence', 'ampep_class', 'rfampep30_class', 'note'],
+    columns: ['id', 'sequence', 'ampep_class', 'ampep_gb_class', 'rfampep30_class', 'note'],
   },
   {
     id: 'scores',
     label: 'Prediction score',
-    columns: ['id', 'sequence', 'ampep_probability', 'rfampep30_probability', 'note'],
+    columns: [
+      'id',
+      'sequence',
+      'ampep_probability',
+      'ampep_gb_probability',
+      'rfampep30_probability',
+      'note',
+    ],
   },
   {
     id: 'activity',
@@ -99,6 +175,9 @@ const tables: TableSpec[] = [
     columns: ['id', 'sequence', 'ec_mic_um', 'sa_mic_um', 'sa_ec_ratio', 'note'],
   },
 ];
+
+// The same words on every row it applies to, so that the results page can say it once.
+const SHORT_WINDOW_NOTE = `RF-AmPEP30 takes ${RFAMPEP30_LENGTH.min}–${RFAMPEP30_LENGTH.max} residues; it did not predict this peptide.`;
 
 const METHOD_IDS_LIST = methods.map((m) => m.id);
 const METHOD_IDS = new Set(METHOD_IDS_LIST);
@@ -112,13 +191,16 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
   const runAmpep = chosen.includes('ampep');
   const runShort = chosen.includes('rfampep30');
   const runMic = chosen.includes('mic');
+  const runGb = chosen.includes('ampep_gb');
   const ampepModel = runAmpep ? loadModel('ampep', AMPEP_FEATURES.size).model : null;
   const shortModel = runShort ? loadModel('rfampep30', RFAMPEP30_FEATURES.size).model : null;
   const ecModel = runMic ? loadModel('mic-ec', MIC_FEATURES.size) : null;
   const saModel = runMic ? loadModel('mic-sa', MIC_FEATURES.size).model : null;
+  const gbModel = runGb ? loadModel('ampep-gb', AMPEP_GB_FEATURES.size) : null;
   const ctd = new Float32Array(AMPEP_FEATURES.size);
   const reduced = new Float32Array(RFAMPEP30_FEATURES.size);
   const mic = new Float32Array(MIC_FEATURES.size);
+  const profile = new Float32Array(AMPEP_GB_FEATURES.size);
 
   return records.map(({ id, text: raw }) => {
     const sequence = raw.toUpperCase();
@@ -133,18 +215,18 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
       ec_mic_um: null,
       sa_mic_um: null,
       sa_ec_ratio: null,
+      ampep_gb_probability: null,
+      ampep_gb_class: null,
       note: null,
     };
     const notes: string[] = [];
 
-    if (!isStandardPeptide(sequence)) {
+    const unscorable = unscorableNote(sequence);
+    if (unscorable) {
       if (runAmpep) row.ampep_class = INVALID_CLASS;
       if (runShort) row.rfampep30_class = INVALID_CLASS;
-      row.note =
-        n === 0
-          ? 'The sequence is empty; nothing was predicted.'
-          : (nonStandardNote(sequence) ??
-            'The sequence holds letters other than the 20 standard amino acids; nothing was predicted.');
+      if (runGb) row.ampep_gb_class = INVALID_CLASS;
+      row.note = unscorable;
       return row;
     }
 
@@ -152,20 +234,18 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
       AMPEP_FEATURES.compute(sequence, ctd);
       const p = ampepModel.predict(ctd);
       row.ampep_probability = round4(p);
-      row.ampep_class = p >= 0.5 ? 1 : 0;
+      row.ampep_class = p >= AMP_THRESHOLD ? 1 : 0;
     }
 
     if (shortModel) {
       if (n < RFAMPEP30_LENGTH.min || n > RFAMPEP30_LENGTH.max) {
         row.rfampep30_class = INVALID_CLASS;
-        notes.push(
-          `RF-AmPEP30 takes ${RFAMPEP30_LENGTH.min}-${RFAMPEP30_LENGTH.max} residues; this sequence has ${n}.`,
-        );
+        notes.push(SHORT_WINDOW_NOTE);
       } else {
         RFAMPEP30_FEATURES.compute(sequence, reduced);
         const p = shortModel.predict(reduced);
         row.rfampep30_probability = round4(p);
-        row.rfampep30_class = p >= 0.5 ? 1 : 0;
+        row.rfampep30_class = p >= AMP_THRESHOLD ? 1 : 0;
       }
     }
 
@@ -177,25 +257,31 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
       row.ec_mic_um = significant3(ec);
       row.sa_mic_um = significant3(sa);
       row.sa_ec_ratio = significant3(sa / ec);
-      const [lo, hi] = ecModel.meta.lengthRange;
-      if (n < lo || n > hi) {
-        notes.push(
-          `The MIC models learned from peptides of ${lo}-${hi} residues; for ${n} residues the MIC values are an extrapolation.`,
-        );
-      }
+      const outside = lengthNote('The MIC models', n, ecModel.meta.lengthRange ?? [1, n]);
+      if (outside) notes.push(outside);
     }
 
-    if (notes.length > 0) row.note = notes.join(' ');
+    if (gbModel) {
+      AMPEP_GB_FEATURES.compute(sequence, profile);
+      const p = gbModel.model.predict(profile);
+      row.ampep_gb_probability = round4(p);
+      row.ampep_gb_class = p >= AMP_THRESHOLD ? 1 : 0;
+      const outside = lengthNote('AmPEP length-robust', n, gbModel.meta.lengthRange ?? [1, n]);
+      if (outside) notes.push(outside);
+    }
+
+    row.note = joinNotes(notes);
     return row;
   });
 }
 
 /** The models each method needs, with their feature counts (checked against the files). */
-const models: [ModelName, number][] = [
-  ['ampep', AMPEP_FEATURES.size],
-  ['rfampep30', RFAMPEP30_FEATURES.size],
-  ['mic-ec', MIC_FEATURES.size],
-  ['mic-sa', MIC_FEATURES.size],
+export const AMPEP_MODELS: readonly [ModelName, FeatureBlock][] = [
+  ['ampep', AMPEP_FEATURES],
+  ['ampep-gb', AMPEP_GB_FEATURES],
+  ['rfampep30', RFAMPEP30_FEATURES],
+  ['mic-ec', MIC_FEATURES],
+  ['mic-sa', MIC_FEATURES],
 ];
 
 const modelCards = [
@@ -203,6 +289,7 @@ const modelCards = [
   { ...rfampep30Card, method: 'rfampep30' },
   { ...micEcCard, method: 'mic' },
   { ...micSaCard, method: 'mic' },
+  { ...ampepGbCard, method: 'ampep_gb' },
 ] satisfies ModelCard[];
 
 export const ampep: ToolPredictor = {
@@ -215,7 +302,7 @@ export const ampep: ToolPredictor = {
   tables,
   modelCards,
   init: once(async () => {
-    for (const [name, nFeatures] of models) loadModel(name, nFeatures);
+    for (const [name, block] of AMPEP_MODELS) loadModel(name, block.size);
   }),
   // A short and a long peptide: every method and both length branches of RF-AmPEP30 run once.
   async warmUp() {

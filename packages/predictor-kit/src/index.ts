@@ -1,2 +1,5 @@
+export * from './bench.ts';
+export * from './models.ts';
+export * from './peptide.ts';
 export * from './predictor.ts';
 export * from './records.ts';

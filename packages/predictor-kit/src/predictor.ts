@@ -1,9 +1,15 @@
-import type { ModelCard, ResultRow, ToolDescription } from '@peptox/tool-schema';
+import type { Column, ModelCard, ResultRow, ToolDescription } from '@peptox/tool-schema';
 
 /** One input record: a peptide sequence or a SMILES, and its unique id. */
 export interface InputRecord {
   id: string;
   text: string;
+  /**
+   * Why the input reader could not take this record (a SMILES over the length limit, a name
+   * without a SMILES): it stays in the results as a row with this reason and is not predicted.
+   * Predictors never see such a record; `predictRecords` keeps them out.
+   */
+  problem?: string;
 }
 
 /**
@@ -12,6 +18,11 @@ export interface InputRecord {
  * libraries and neural networks load in `init()`.
  */
 export interface ToolPredictor extends ToolDescription {
+  /**
+   * The columns `pnpm predict` prints, in order; every column when absent. The web results may
+   * hold more than a tool's documented command-line CSV (the nearest training molecule, say).
+   */
+  cliColumns?: readonly string[];
   /** The cards of the models that serve, as their training runs wrote them, in method order. */
   modelCards: readonly ModelCard[];
   /** Loads the models; the first call does the work, later calls return the same promise. */
@@ -20,6 +31,44 @@ export interface ToolPredictor extends ToolDescription {
   warmUp(): Promise<void>;
   /** Scores records with the chosen methods; one row per record, in input order, none dropped. */
   predict(records: readonly InputRecord[], methods: readonly string[]): Promise<ResultRow[]>;
+}
+
+/**
+ * A tool's rows for records, in input order: records with a `problem` become rows with only their
+ * id, input and the problem as the note; the others are predicted by the tool's predictor.
+ */
+export async function predictRecords(
+  predictor: Pick<ToolPredictor, 'columns' | 'predict'>,
+  records: readonly InputRecord[],
+  methods: readonly string[],
+): Promise<ResultRow[]> {
+  const predictable = records.filter((record) => record.problem === undefined);
+  const predicted =
+    predictable.length > 0 ? await predictor.predict(predictable, methods) : ([] as ResultRow[]);
+  if (predictable.length === records.length) return predicted;
+  let next = 0;
+  return records.map((record) =>
+    record.problem === undefined
+      ? (predicted[next++] as ResultRow)
+      : unpredictedRow(predictor.columns, record, record.problem),
+  );
+}
+
+/**
+ * The row of a record that nothing was predicted for: every cell empty but its id, its input (the
+ * second column: sequence or smiles) and the note.
+ */
+export function unpredictedRow(
+  columns: readonly Column[],
+  record: InputRecord,
+  note: string,
+): ResultRow {
+  const row: ResultRow = Object.fromEntries(columns.map((c) => [c.key, null]));
+  const [id, input] = columns;
+  if (id) row[id.key] = record.id;
+  if (input) row[input.key] = record.text;
+  row.note = note;
+  return row;
 }
 
 /** `init` that runs `load` once, however often and concurrently it is called. */

@@ -1,4 +1,4 @@
-import { parseMoleculeText } from '@peptox/molecule';
+import { type MoleculeTextLimits, parseMoleculeText } from '@peptox/molecule';
 import { parseFasta } from '@peptox/sequence';
 import type { InputKind } from '@peptox/tool-schema';
 import type { InputRecord } from './predictor.ts';
@@ -11,14 +11,26 @@ export interface ParsedRecords {
 
 /**
  * A tool's text input as records: FASTA peptides, or SMILES one molecule a line (`SMILES name`,
- * or `>name` / SMILES pairs). Peptides with a problem are left out (each problem says which);
- * a molecule keeps its record, and the predictor says in its note why it could not be predicted.
+ * or `>name` / SMILES pairs). Peptides with a problem are left out (each problem says which). A
+ * molecule with a problem of its own (a SMILES over the length limit, a name without SMILES) keeps
+ * its record with the problem attached (`predictRecords` makes it an unpredicted row); a SMILES
+ * that RDKit cannot read is the predictor's to explain in its note.
  */
-export function parseRecords(text: string, input: InputKind): ParsedRecords {
+export function parseRecords(
+  text: string,
+  input: InputKind,
+  limits: MoleculeTextLimits = {},
+): ParsedRecords {
   if (input === 'molecule') {
-    const { records, problems } = parseMoleculeText(text);
+    const { records, problems } = parseMoleculeText(text, limits);
+    const problemOf = new Map<string, string>();
+    for (const p of problems)
+      if (!p.fatal && p.record !== undefined) problemOf.set(p.record, p.message);
     return {
-      records: records.map(({ id, smiles }) => ({ id, text: smiles })),
+      records: records.map(({ id, smiles }) => {
+        const problem = problemOf.get(id);
+        return problem === undefined ? { id, text: smiles } : { id, text: smiles, problem };
+      }),
       problems: problems.map((p) => p.message),
     };
   }

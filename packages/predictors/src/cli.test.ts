@@ -25,7 +25,7 @@ function fasta(name: string, text: string): string {
 }
 
 const HEADER =
-  'id,sequence,ampep_probability,ampep_class,rfampep30_probability,rfampep30_class,ec_mic_um,sa_mic_um,sa_ec_ratio,note';
+  'id,sequence,ampep_probability,ampep_class,rfampep30_probability,rfampep30_class,ec_mic_um,sa_mic_um,sa_ec_ratio,ampep_gb_probability,ampep_gb_class,note';
 const LONG = 'LLGDFFRKSKEKIGKEFKRIVQRIKDFLRNLVPRTESLLGDFFRKS'; // 46 residues
 
 describe('pnpm predict ampep FILE.fasta', () => {
@@ -57,14 +57,15 @@ describe('pnpm predict ampep FILE.fasta', () => {
 
     // Non-standard codes (B, X) are kept, not predicted, and the note says why.
     const odd = (lines[2] as string).split(',');
-    expect(odd.slice(2, 9)).toEqual(['', '', '', '', '', '', '']);
+    expect(odd.slice(2, 11)).toEqual(['', '', '', '', '', '', '', '', '']);
     expect(lines[2]).toContain('B (D or N), X (any amino acid)');
 
     const long = (lines[3] as string).split(',');
     expect(long[4]).toBe(''); // no RF-AmPEP30 probability
     expect(long[5]).toBe(''); // nor class
-    expect(long.slice(9).join(',')).toContain(
-      'RF-AmPEP30 takes 5-30 residues; this sequence has 46.',
+    expect(long[9]).toMatch(/^[01](\.\d{1,4})?$/); // the length-robust method scores it
+    expect(long.slice(11).join(',')).toContain(
+      'RF-AmPEP30 takes 5–30 residues; it did not predict this peptide.',
     );
 
     expect(lines[4]).toMatch(/^buforin,TRSSRAGLQFPVGRVHRLLRK,/);
@@ -78,7 +79,31 @@ describe('pnpm predict ampep FILE.fasta', () => {
     expect(code).toBe(0);
     const cells = (stdout.split('\r\n')[1] as string).split(',');
     expect(cells[2]).not.toBe('');
-    expect(cells.slice(4, 9)).toEqual(['', '', '', '', '']);
+    expect(cells.slice(4, 11)).toEqual(['', '', '', '', '', '', '']);
+  });
+
+  it('ACPep: id, sequence, probability, class and note', () => {
+    const file = fasta('acp.fasta', '>kla\nKLAKLAKKLAKLAK\n>odd\nKLAXK\n');
+    const { code, stdout } = run('acpep', file);
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,sequence,acpep_probability,acpep_class,note');
+    expect(lines[1]).toMatch(/^kla,KLAKLAKKLAKLAK,[01](\.\d{1,4})?,[01],$/);
+    expect(lines[2]).toMatch(/^odd,KLAXK,,,Not predicted: .*X \(any amino acid\)/);
+  });
+
+  it('HemoPep: HC50 in µM, the hemolytic probability and class', () => {
+    const file = fasta('hemo.fasta', '>melittin\nGIGAVLKVLTTGLPALISWIKRKRQQ\n');
+    const { code, stdout } = run('hemopep', file, '--methods', 'hc50,hemolytic');
+    expect(code).toBe(0);
+    const [header, row] = stdout.trimEnd().split('\r\n');
+    expect(header).toBe('id,sequence,hc50_um,hemolytic_probability,hemolytic_class,note');
+    const cells = (row as string).split(',');
+    expect(cells.slice(0, 2)).toEqual(['melittin', 'GIGAVLKVLTTGLPALISWIKRKRQQ']);
+    expect(Number(cells[2])).toBeGreaterThan(0);
+    expect(Number(cells[3])).toBeGreaterThanOrEqual(0);
+    expect(Number(cells[3])).toBeLessThanOrEqual(1);
+    expect(['0', '1']).toContain(cells[4]);
   });
 
   it('exits 1 when the file cannot be read or holds no valid record', () => {
@@ -103,6 +128,46 @@ describe('pnpm predict ampep FILE.fasta', () => {
     const badMethod = run('ampep', file, '--methods', 'ampep,foo');
     expect(badMethod.code).toBe(2);
     expect(badMethod.stderr).toContain("'foo'");
+  });
+});
+
+describe('pnpm predict bestox | ecotoxicology FILE.smi', () => {
+  it('prints the columns of issue 9, a row for every molecule, and why one was not predicted', () => {
+    const file = fasta(
+      'mixed.smi',
+      'SMILES Name\nCC(=O)Oc1ccccc1C(=O)O aspirin\nC1CC broken\nc1ccccc1\n>phenol\nOc1ccccc1\n',
+    );
+    const { code, stdout, stderr } = run('bestox', file);
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    const lines = stdout.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,smiles,neg_log_ld50_mol_kg,ld50_mg_kg,ghs_category,max_similarity,in_domain,note',
+    );
+    const rows = lines.slice(1).map((l) => l.split(','));
+    expect(rows.map((r) => r[0])).toEqual(['aspirin', 'broken', 'mol_3', 'phenol']);
+    const [aspirin, broken] = rows as [string[], string[]];
+    expect(aspirin[1]).toBe('CC(=O)Oc1ccccc1C(=O)O');
+    expect(Number(aspirin[2])).toBeGreaterThan(0);
+    expect(Number(aspirin[3])).toBeGreaterThan(0);
+    expect(aspirin[4]).toMatch(/^(Category [1-5]|Not classified)$/);
+    expect(Number(aspirin[5])).toBeGreaterThan(0);
+    expect(['0', '1']).toContain(aspirin[6]);
+    expect(broken.slice(1, 7)).toEqual(['C1CC', '', '', '', '', '']);
+    expect(broken.slice(7).join(',')).toMatch(/^The SMILES could not be read: ring bond 1/);
+  });
+
+  it('gives fish LC50 columns for ecotoxicology and names structural problems on stderr', () => {
+    const file = fasta('dup.smi', 'Oc1ccccc1 a\nCCO a\nCc1ccccc1 b\n');
+    const { code, stdout, stderr } = run('ecotoxicology', file);
+    expect(code).toBe(0);
+    expect(stderr).toContain("Molecule name 'a' on line 2 is already used on line 1");
+    const lines = stdout.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,smiles,neg_log_lc50_mol_l,lc50_mg_l,ghs_category,max_similarity,in_domain,note',
+    );
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['a', 'b']);
+    expect(lines[2]?.split(',')[4]).toMatch(/^(Acute [1-3]|Not classified)$/);
   });
 });
 
@@ -146,7 +211,7 @@ describe('pnpm predict ssl-gcn FILE.smi', () => {
     // A SMILES that does not parse keeps its row: empty cells and the reason.
     const broken = (lines[2] as string).split(',');
     expect(broken.slice(2, 26).every((cell) => cell === '')).toBe(true);
-    expect(lines[2]).toContain('never closed');
+    expect(lines[2]).toContain('The SMILES could not be read: ring bond 1');
   });
 
   it('runs only the assays named by --methods', () => {

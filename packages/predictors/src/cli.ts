@@ -2,7 +2,7 @@
 // problems with the input on stderr. Exit 1 when the file cannot be read or holds no valid
 // record, 2 on a usage error, 0 otherwise.
 import { readFileSync } from 'node:fs';
-import { parseRecords, type ToolPredictor } from '@peptox/predictor-kit';
+import { parseRecords, predictRecords, type ToolPredictor } from '@peptox/predictor-kit';
 import { INVALID_CLASS, type ResultRow, toCsv } from '@peptox/tool-schema';
 import { loadPredictors } from './index.ts';
 
@@ -74,10 +74,10 @@ async function main(argv: string[]): Promise<void> {
   if (records.length === 0) fail(`${file}: nothing valid to predict.`, 1);
 
   await predictor.init();
-  const rows = await predictor.predict(records, methods);
+  const rows = await predictRecords(predictor, records, methods);
   process.stdout.write(
     toCsv(
-      predictor.columns.map((c) => c.key),
+      predictor.cliColumns ?? predictor.columns.map((c) => c.key),
       rows.map((row) => blankInvalidClasses(predictor, row)),
     ),
   );

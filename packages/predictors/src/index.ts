@@ -4,6 +4,10 @@ import type { ToolPredictor } from '@peptox/predictor-kit';
 // the predictors of the tools it has been asked about, and loads their models in `init()`.
 const modules: Record<string, () => Promise<ToolPredictor>> = {
   ampep: async () => (await import('@peptox/predictor-ampep')).ampep,
+  acpep: async () => (await import('@peptox/predictor-acpep')).acpep,
+  hemopep: async () => (await import('@peptox/predictor-hemopep')).hemopep,
+  bestox: async () => (await import('@peptox/predictor-bestox')).bestox,
+  ecotoxicology: async () => (await import('@peptox/predictor-ecotox')).ecotoxicology,
   'ssl-gcn': async () => (await import('@peptox/predictor-ssl-gcn')).sslGcn,
 };
 

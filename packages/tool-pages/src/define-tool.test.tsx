@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { defineTool } from './define-tool.tsx';
-import { testDefinition } from './test-tool.tsx';
+import { compoundDefinition, testDefinition } from './test-tool.tsx';
 
 const page = async () => ({ default: () => null });
 
@@ -65,6 +65,20 @@ describe('defineTool for a prediction tool', () => {
         pages: { ...testDefinition.pages, dataset: page },
       }),
     ).toThrow(/dataset page/);
+  });
+
+  it('takes SMILES exactly when the catalogue says the tool reads molecules', () => {
+    expect(defineTool(compoundDefinition).definition.input).toEqual({ kind: 'smiles' });
+    expect(() => defineTool({ ...compoundDefinition, id: 'hemopep' })).toThrow(
+      /HemoPep: the catalogue says it reads peptides, the definition gives the input 'smiles'/,
+    );
+    expect(() =>
+      defineTool({
+        ...testDefinition,
+        id: 'ecotoxicology',
+        pages: { method: compoundDefinition.pages.method },
+      }),
+    ).toThrow(/reads molecules, the definition gives the input 'fasta'/);
   });
 
   it('loads every page on demand', () => {

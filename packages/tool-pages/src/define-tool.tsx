@@ -110,6 +110,13 @@ export function defineTool(definition: ToolDefinition): DefinedTool {
   ) {
     throw new Error(`${info.name}: the catalogue and the definition disagree about a dataset page`);
   }
+  // A compound tool's build carries RDKit and the molecule editor because the catalogue says it
+  // reads molecules (@peptox/build-config); the two must agree.
+  if ((definition.input.kind === 'smiles') !== (info.kind === 'molecule')) {
+    throw new Error(
+      `${info.name}: the catalogue says it reads ${info.kind === 'molecule' ? 'molecules' : `${info.kind}s`}, the definition gives the input '${definition.input.kind}'`,
+    );
+  }
   const Header = () => <ToolHeader id={info.id} name={info.name} tagline={definition.tagline} />;
   return {
     id: info.id,

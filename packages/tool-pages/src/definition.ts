@@ -12,6 +12,11 @@ export type MethodModule = () => Promise<{ default: ComponentType; references: R
 export type InputDefinition =
   /** FASTA peptides; with `genome`, also a genome translated in six frames. */
   | { kind: 'fasta'; genome: boolean }
+  /**
+   * Compounds: SMILES typed, uploaded (.smi) or drawn in the molecule editor, checked by RDKit in
+   * the browser. Only for tools the catalogue calls `molecule` (their builds carry RDKit and the editor).
+   */
+  | { kind: 'smiles' }
   /** No input: an information tool. */
   | { kind: 'none' };
 
@@ -35,7 +40,7 @@ interface ToolBase {
 /** A tool that predicts: the shared form, job, retrieve, statistics and method pages, and its own prose. */
 export interface PredictionToolDefinition extends ToolBase {
   input: Exclude<InputDefinition, { kind: 'none' }>;
-  /** The example input the form offers. */
+  /** The example input the form offers: FASTA peptides, or SMILES with names (one a line). */
   example: string;
   home: HomeContent;
   /**

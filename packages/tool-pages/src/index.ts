@@ -1,3 +1,4 @@
+export { CardFigure, type CardFigureProps } from './components/CardFigure.tsx';
 export { ModelCards, type ModelCardsProps } from './components/ModelCards.tsx';
 export { DataCounts, ModelCardView } from './components/ModelCardView.tsx';
 export { type DefinedTool, defineTool } from './define-tool.tsx';
@@ -18,3 +19,4 @@ export type {
   ProgramDownload,
   ProgramOption,
 } from './docking/program.ts';
+export { sharedReferences } from './references.ts';

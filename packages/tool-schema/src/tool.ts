@@ -29,6 +29,11 @@ export interface Column {
   description?: string;
   /** For a class column: what its classes 1 and 0 are called, e.g. AMP and Non-AMP. */
   classes?: { positive: string; negative: string };
+  /**
+   * For a class column computed from its method's probability column: the probability at or
+   * above which the service gave class 1 (0.5 when absent). Pages start their threshold there.
+   */
+  threshold?: number;
 }
 
 /** A view of the result rows: which columns a results tab shows. */
@@ -44,6 +49,29 @@ export type ResultRow = Record<string, Cell>;
 
 /** Class value of a record that a method could not take, as the original service marked it. */
 export const INVALID_CLASS = -1;
+
+/** The threshold of a class column whose description gives none. */
+export const DEFAULT_THRESHOLD = 0.5;
+
+/**
+ * A row's note holds one or more messages joined by this separator, so that pages can tell the
+ * messages apart (a message that repeats on many rows is said once above the table).
+ */
+export const NOTE_SEPARATOR = ' | ';
+
+/** A row's note from its messages: null when there is none. */
+export function joinNotes(messages: readonly string[]): string | null {
+  return messages.length > 0 ? messages.join(NOTE_SEPARATOR) : null;
+}
+
+/** The messages of a row's note. */
+export function splitNotes(note: Cell | undefined): string[] {
+  if (typeof note !== 'string') return [];
+  return note
+    .split(NOTE_SEPARATOR)
+    .map((message) => message.trim())
+    .filter((message) => message !== '');
+}
 
 export interface GenomeWindow {
   /** Peptides between stop codons are predicted when their length is in [minLength, maxLength]. */

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { csvRecords, labelledSet, readClassedFasta, readCsv } from './data.ts';
+import { averageByKey, csvRecords, labelledSet, readClassedFasta, readCsv } from './data.ts';
 
 describe('csvRecords', () => {
   it('reads quoted cells with commas, doubled quotes and line breaks; CRLF; blank lines', () => {
@@ -16,6 +16,18 @@ describe('csvRecords', () => {
 
   it('gives missing cells as empty strings', () => {
     expect(csvRecords('a,b,c\n1,2')).toEqual([{ a: '1', b: '2', c: '' }]);
+  });
+});
+
+describe('averageByKey', () => {
+  it('averages repeated keys into one row and skips rows without a number', () => {
+    const rows = csvRecords('SEQUENCE,p\nKKLL,1\nAAAA,2\n kkll ,2\nGG,\nWW,n/a\n,3\n');
+    const upper = (s: string) => s.trim().toUpperCase();
+    expect(averageByKey(rows, 'SEQUENCE', 'p', upper)).toEqual({
+      keys: ['KKLL', 'AAAA'],
+      values: [1.5, 2],
+      counts: { rowsInFile: 6, distinct: 2 },
+    });
   });
 });
 

@@ -96,3 +96,31 @@ export function labelledFastaSet(positivesFile: string, negativesFile: string): 
   const sequences = (file: string) => readFasta(file).map((r) => r.sequence);
   return labelledSet(sequences(positivesFile), sequences(negativesFile));
 }
+
+/**
+ * One row per distinct key (a sequence, a canonical SMILES) with the mean of its numeric values:
+ * repeated measurements become one row, so none can sit on both sides of a split. Rows with an
+ * empty key or a value that is not a number are left out.
+ */
+export function averageByKey(
+  rows: readonly Record<string, string>[],
+  keyColumn: string,
+  valueColumn: string,
+  normalise: (key: string) => string = (key) => key.trim(),
+): { keys: string[]; values: number[]; counts: Record<string, number> } {
+  const byKey = new Map<string, number[]>();
+  for (const row of rows) {
+    const key = normalise(row[keyColumn] ?? '');
+    const value = Number(row[valueColumn]);
+    if (!key || row[valueColumn]?.trim() === '' || !Number.isFinite(value)) continue;
+    const values = byKey.get(key);
+    if (values) values.push(value);
+    else byKey.set(key, [value]);
+  }
+  const keys = [...byKey.keys()];
+  const values = keys.map((k) => {
+    const v = byKey.get(k) as number[];
+    return v.reduce((a, b) => a + b, 0) / v.length;
+  });
+  return { keys, values, counts: { rowsInFile: rows.length, distinct: keys.length } };
+}

@@ -1,5 +1,6 @@
 export { writeModelCards } from './cards.ts';
 export {
+  averageByKey,
   csvRecords,
   dataDir,
   dataFile,

@@ -47,7 +47,11 @@ describe('runProtocol', () => {
       grid,
       evaluate: (r) => {
         run = r;
-        return { metrics: { firstHalf: { n: 150 } }, notes: ['A note of the caller.'] };
+        return {
+          metrics: { firstHalf: { n: 150 } },
+          notes: ['A note of the caller.'],
+          meta: { reference: r.final.predict(x, 0) },
+        };
       },
     });
 
@@ -56,6 +60,9 @@ describe('runProtocol', () => {
     expect(card.metrics.validation?.rocAuc).toBeGreaterThan(0.8);
     expect(card.metrics.crossValidation10Fold?.n).toBe(300);
     expect(card.metrics.firstHalf).toEqual({ n: 150 });
+    // With groups, the hold-out and the 10-fold CV are measured once more ignoring them.
+    expect(card.metrics.validationIgnoringGroups?.n).toBe(60);
+    expect(card.metrics.crossValidation10FoldIgnoringGroups?.n).toBe(300);
     expect(card.notes).toEqual(['A note of the caller.']);
     expect(card.split.validation).toContain('60 toys');
     expect(card.split.validation).toContain('rows of one triple kept on one side');
@@ -72,7 +79,9 @@ describe('runProtocol', () => {
     // The model file scores every row as the model in memory does.
     const written = JSON.parse(readFileSync(join(dir, 'toy.card.json'), 'utf8'));
     expect(written).toEqual(card);
-    const loaded = modelFromJson(readFileSync(join(dir, 'toy.json'), 'utf8'));
+    const file = JSON.parse(readFileSync(join(dir, 'toy.json'), 'utf8'));
+    expect(file.meta.reference).toBe(run?.final.predict(x, 0));
+    const loaded = modelFromJson(JSON.stringify(file));
     for (let r = 0; r < 300; r++) {
       expect(loaded.predict(x, r * 4)).toBe(run?.final.predict(x, r * 4));
     }

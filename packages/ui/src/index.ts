@@ -14,7 +14,7 @@ export { Toaster, toaster } from './core/toaster.tsx';
 export { ToolLayout, type ToolLayoutProps } from './core/tool-layout.tsx';
 export { loadScript, type ScriptStatus, useScript } from './core/use-script.ts';
 export { RESIZE_DEBOUNCE_MS, useViewportWidth } from './core/use-viewport-width.ts';
-export { setWarning, useWarning, warningStore } from './core/warning.ts';
+export { setWarning, useInputWarning, useWarning, warningStore } from './core/warning.ts';
 export { contrast } from './theme/color.ts';
 export { buildPalette, shades } from './theme/palette.ts';
 export { breakpoints, NAV_DRAWER_BELOW_PX, paletteColors, system } from './theme/system.ts';

@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 
 export type JobStatus = 'queued' | 'running' | 'finished' | 'failed';
-export type InputType = 'fasta' | 'genome';
+/** fasta: peptides; genome: DNA translated in six frames; smiles: molecules of a compound tool. */
+export type InputType = 'fasta' | 'genome' | 'smiles';
 
 export interface JobsTable {
   /** 22 characters of base64url: 128 random bits, so ids cannot be guessed. */

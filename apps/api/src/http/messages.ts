@@ -9,6 +9,8 @@ export const messages = {
   bodyTooLarge: (max: number) => `The submission is larger than the ${mb(max)} that is accepted.`,
   noGenome: (tool: string) =>
     `${tool} does not take a genome; submit peptide sequences in FASTA format instead.`,
+  moleculesOnly: (tool: string, value: string) =>
+    `${tool} takes molecules as SMILES (input type 'smiles'), not '${value}'.`,
   inputTypeUnknown: (value: string) =>
     `The input type '${value}' is not known; choose 'fasta' for peptide sequences or 'genome' for DNA.`,
   methodsMissing: () => 'Choose at least one method to run.',

@@ -56,6 +56,12 @@ export const ColumnSchema = Type.Object({
       { description: 'What classes 1 and 0 of a class column are called.' },
     ),
   ),
+  threshold: Type.Optional(
+    Type.Number({
+      description:
+        "A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent).",
+    }),
+  ),
 });
 
 export const TableSchema = Type.Object({
@@ -69,6 +75,15 @@ export const LimitsSchema = Type.Object({
   maxGenomeBytes: Type.Integer(),
   maxSequences: Type.Integer(),
   maxDescriptionLength: Type.Integer(),
+  maxMolecules: Type.Optional(
+    Type.Integer({ description: 'Compound tools: molecules in one job.' }),
+  ),
+  maxSmilesLength: Type.Optional(
+    Type.Integer({
+      description:
+        'Compound tools: characters of one SMILES; a longer one is kept in the results, marked invalid.',
+    }),
+  ),
 });
 
 export const ToolSchema = Type.Object({
@@ -128,7 +143,11 @@ const StatusSchema = Type.Union([
   Type.Literal('finished'),
   Type.Literal('failed'),
 ]);
-const InputTypeSchema = Type.Union([Type.Literal('fasta'), Type.Literal('genome')]);
+const InputTypeSchema = Type.Union([
+  Type.Literal('fasta'),
+  Type.Literal('genome'),
+  Type.Literal('smiles'),
+]);
 const Timestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
 export const JobSchema = Type.Object({
@@ -196,8 +215,9 @@ export const StatisticsSchema = Type.Object({
 
 const submissionFields = {
   inputType: Type.Optional(
-    Type.Union([Type.Literal('fasta'), Type.Literal('genome')], {
-      description: "'fasta' (default): peptides; 'genome': DNA FASTA, for tools that take genomes.",
+    Type.Union([Type.Literal('fasta'), Type.Literal('genome'), Type.Literal('smiles')], {
+      description:
+        "Peptide tools: 'fasta' (default), or 'genome' (DNA FASTA) for tools that take genomes. Compound tools: 'smiles' (the default and only one).",
     }),
   ),
   methods: Type.Array(Type.String(), {
@@ -221,13 +241,22 @@ const submissionFields = {
 /** The JSON submission. The handler checks it (both forms, in one place); the schema documents it. */
 export const SubmissionJsonSchema = Type.Object({
   input: Type.String({
-    description: `FASTA text, at most ${defaultLimits.maxTextBytes} bytes (${defaultLimits.maxGenomeBytes} for a genome) and ${defaultLimits.maxSequences} sequences.`,
+    description: `FASTA text, at most ${defaultLimits.maxTextBytes} bytes (${defaultLimits.maxGenomeBytes} for a genome) and ${defaultLimits.maxSequences} sequences; for a compound tool, SMILES one a line (\`SMILES\` or \`SMILES name\`, or \`>name\` / SMILES line pairs), at most ${defaultLimits.maxTextBytes} bytes and ${defaultLimits.maxMolecules} molecules.`,
   }),
   ...submissionFields,
 });
 
 export const SubmissionMultipartSchema = Type.Object({
-  file: Type.Optional(Type.String({ format: 'binary', description: 'A FASTA file.' })),
-  input: Type.Optional(Type.String({ description: 'FASTA text, when no file is sent.' })),
+  file: Type.Optional(
+    Type.String({
+      format: 'binary',
+      description: 'A FASTA file, or a .smi file for a compound tool.',
+    }),
+  ),
+  input: Type.Optional(
+    Type.String({
+      description: 'FASTA text (or SMILES for a compound tool), when no file is sent.',
+    }),
+  ),
   ...submissionFields,
 });

@@ -1,6 +1,7 @@
-import type { InputRecord, ToolPredictor } from '@peptox/predictor-kit';
+import { type InputRecord, predictRecords, type ToolPredictor } from '@peptox/predictor-kit';
 import { parseFasta, translateSixFrames } from '@peptox/sequence';
 import { type Column, INVALID_CLASS, type ResultRow } from '@peptox/tool-schema';
+import { moleculeRecords } from './molecule-input.ts';
 import type { JobTask } from './task.ts';
 
 export type JobOutcome =
@@ -38,7 +39,8 @@ export async function predictJob(
   if (!Array.isArray(records)) return records;
   let invalid = 0;
   for (let from = 0; from < records.length; from += task.chunkSize) {
-    const rows = await predictor.predict(records.slice(from, from + task.chunkSize), task.methods);
+    const chunk = records.slice(from, from + task.chunkSize);
+    const rows = await predictRecords(predictor, chunk, task.methods);
     for (const row of rows) if (isInvalidRow(row, predictor, task.methods)) invalid++;
     onRows(rows);
   }
@@ -49,6 +51,7 @@ function readRecords(
   task: JobTask,
   predictor: Pick<ToolPredictor, 'name' | 'genome'>,
 ): InputRecord[] | { ok: false; error: string } {
+  if (task.inputType === 'smiles') return moleculeRecords(task.input, task.maxSmilesLength);
   if (task.inputType === 'fasta') {
     // Checked when the job was submitted; parsed again here rather than stored twice.
     return parseFasta(task.input).records.map(({ id, sequence }) => ({ id, text: sequence }));

@@ -127,6 +127,7 @@ export class JobQueue {
           input: job.input,
           chunkSize: RESULT_CHUNK,
           maxGenomePeptides: this.config.limits.maxGenomePeptides,
+          maxSmilesLength: this.config.limits.maxSmilesLength,
         },
         (rows) => {
           const index = chunk++;

@@ -4,6 +4,7 @@ import type { ServedTool } from '../context.ts';
 import type { InputType } from '../db/schema.ts';
 import { ApiError, type FieldMessages, tooLarge } from '../http/envelope.ts';
 import { messages } from '../http/messages.ts';
+import { checkMoleculeInput, readMoleculeInputType } from './molecule-input.ts';
 import type { NewJob } from './store.ts';
 
 /** A submission as it arrives, from a JSON body or from multipart fields: nothing trusted yet. */
@@ -36,7 +37,10 @@ export function checkSubmission(
     errors[field] = [...(errors[field] ?? []), sentence];
   };
 
-  const inputType = readInputType(raw.inputType, predictor, add);
+  const inputType =
+    predictor.input === 'molecule'
+      ? readMoleculeInputType(raw.inputType, predictor, add)
+      : readInputType(raw.inputType, predictor, add);
   const input = typeof raw.input === 'string' ? raw.input : '';
   const bytes = Buffer.byteLength(input, 'utf8');
   const maxBytes = inputType === 'genome' ? limits.maxGenomeBytes : limits.maxTextBytes;
@@ -50,12 +54,15 @@ export function checkSubmission(
   const description = readDescription(raw.description, limits, add);
   const codonTable = inputType === 'genome' ? readCodonTable(raw.codonTable, add) : null;
 
-  // parseFasta says what is wrong (empty input, letters, duplicate or missing headers, too many
-  // records) in sentences that name the sequence and line; they are passed on as they are.
-  const parsed = parseFasta(input, {
-    alphabet: inputType === 'genome' ? 'dna' : 'protein',
-    maxRecords: inputType === 'genome' ? undefined : limits.maxSequences,
-  });
+  // The parsers say what is wrong (empty input, letters, duplicate or missing names, too many
+  // records) in sentences that name the record and line; they are passed on as they are.
+  const parsed =
+    predictor.input === 'molecule'
+      ? checkMoleculeInput(input, limits)
+      : parseFasta(input, {
+          alphabet: inputType === 'genome' ? 'dna' : 'protein',
+          maxRecords: inputType === 'genome' ? undefined : limits.maxSequences,
+        });
   for (const problem of parsed.problems) add(inputField, problem.message);
   const sequences = parsed.records.length;
 

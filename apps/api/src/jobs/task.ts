@@ -11,6 +11,8 @@ export interface JobTask {
   input: string;
   chunkSize: number;
   maxGenomePeptides: number;
+  /** A longer SMILES is kept as an invalid row (the limit when the job runs). */
+  maxSmilesLength: number;
 }
 
 /** What a worker thread sends back: rows chunk by chunk, then the end of the job. */

@@ -31,6 +31,9 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
       maxGenomeBytes: limits.maxGenomeBytes,
       maxSequences: limits.maxSequences,
       maxDescriptionLength: limits.maxDescriptionLength,
+      ...(p.input === 'molecule'
+        ? { maxMolecules: limits.maxMolecules, maxSmilesLength: limits.maxSmilesLength }
+        : {}),
     },
   }));
 

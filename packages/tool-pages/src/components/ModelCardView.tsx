@@ -17,12 +17,26 @@ const METRIC_LABELS: Record<string, string> = {
   r2: 'R²',
   pearson: 'Pearson r',
   spearman: 'Spearman ρ',
+  calledPositive: 'Share called class 1',
+  meanScore: 'Mean score',
 };
 
 const SET_LABELS: Record<string, string> = {
   validation: 'Held-out 20 % (never used to choose settings)',
   crossValidation10Fold: '10-fold cross-validation, all data',
+  validationIgnoringGroups: 'Held-out 20 %, near-identical sequences not kept apart',
+  crossValidation10FoldIgnoringGroups:
+    '10-fold cross-validation, near-identical sequences not kept apart',
+  randomPeptides: 'Random peptides of 10–60 residues (not designed to be active)',
+  shuffledAmps: 'Held-out AMPs with their residues shuffled',
 };
+
+/** An evaluation's label; 'validation.anticp' is the held-out part of the anticp benchmark. */
+export function setLabel(set: string): string {
+  const [base = set, part] = set.split('.', 2);
+  const label = SET_LABELS[base] ?? humanize(base);
+  return part ? `${label}: ${part}` : label;
+}
 
 const COUNT_LABELS: Record<string, string> = {
   positivesInFile: 'Positives in the files',
@@ -47,13 +61,21 @@ function formatNumber(value: number): string {
   return Number.isInteger(value) ? value.toLocaleString('en') : String(value);
 }
 
-/** The measured metrics: one row per evaluation, one column per metric the card has. */
+/**
+ * The measured metrics: one row per evaluation, one column per metric. Evaluations that measure
+ * different things (performance, the share of random peptides called class 1) get tables of
+ * their own, so no table is mostly empty cells.
+ */
 export function MetricsTable({ card }: { card: ModelCard }) {
   const sets = Object.entries(card.metrics ?? {});
   if (sets.length === 0) return <Text color="fg.muted">This card lists no metrics.</Text>;
-  const keys = [...new Set(sets.flatMap(([, m]) => Object.keys(m)))];
-  return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+  const groups = new Map<string, [string, Record<string, number>][]>();
+  for (const entry of sets) {
+    const signature = Object.keys(entry[1]).join(',');
+    groups.set(signature, [...(groups.get(signature) ?? []), entry]);
+  }
+  return [...groups.entries()].map(([signature, rows]) => (
+    <Table.ScrollArea key={signature} borderWidth="1px" borderRadius="l2">
       <Table.Root size="sm">
         <Table.Caption captionSide="top" srOnly>
           Measured performance of {card.title ?? card.name}
@@ -61,7 +83,7 @@ export function MetricsTable({ card }: { card: ModelCard }) {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Evaluation</Table.ColumnHeader>
-            {keys.map((key) => (
+            {signature.split(',').map((key) => (
               <Table.ColumnHeader key={key} textAlign="end">
                 {METRIC_LABELS[key] ?? humanize(key)}
               </Table.ColumnHeader>
@@ -69,12 +91,12 @@ export function MetricsTable({ card }: { card: ModelCard }) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {sets.map(([set, metrics]) => (
+          {rows.map(([set, metrics]) => (
             <Table.Row key={set}>
-              <Table.Cell>{SET_LABELS[set] ?? humanize(set)}</Table.Cell>
-              {keys.map((key) => (
-                <Table.Cell key={key} textAlign="end">
-                  {metrics[key] === undefined ? '—' : formatNumber(metrics[key])}
+              <Table.Cell>{setLabel(set)}</Table.Cell>
+              {Object.values(metrics).map((value, i) => (
+                <Table.Cell key={signature.split(',')[i]} textAlign="end">
+                  {formatNumber(value)}
                 </Table.Cell>
               ))}
             </Table.Row>
@@ -82,7 +104,7 @@ export function MetricsTable({ card }: { card: ModelCard }) {
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
-  );
+  ));
 }
 
 /** A model for the method page: what it is, how it was validated, what it measured. */

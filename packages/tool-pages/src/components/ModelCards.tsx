@@ -2,6 +2,7 @@ import { Alert, Skeleton, Text } from '@chakra-ui/react';
 import { normalizeError, useToolDetails } from '@peptox/api-client';
 import type { ModelCard } from '@peptox/tool-schema';
 import { Fragment, type ReactNode } from 'react';
+import { WhenServed } from './WhenServed.tsx';
 
 export interface ModelCardsProps {
   tool: string;
@@ -11,6 +12,14 @@ export interface ModelCardsProps {
 
 /** The cards of the models that serve a tool, as the job service gives them (GET /tools/{tool}). */
 export function ModelCards({ tool, children }: ModelCardsProps) {
+  return (
+    <WhenServed id={tool} loading={<Skeleton height="16rem" aria-busy="true" />}>
+      {() => <ServedCards tool={tool}>{children}</ServedCards>}
+    </WhenServed>
+  );
+}
+
+function ServedCards({ tool, children }: ModelCardsProps) {
   const { data, error, isPending } = useToolDetails(tool);
   if (error) {
     return (

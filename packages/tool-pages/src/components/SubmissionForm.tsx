@@ -1,6 +1,5 @@
 import {
   Alert,
-  Box,
   Button,
   Checkbox,
   CheckboxGroup,
@@ -9,6 +8,7 @@ import {
   Heading,
   HStack,
   Input,
+  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -24,20 +24,22 @@ import {
 } from '@peptox/api-client';
 import { isEmail } from '@peptox/tool-contract';
 import {
-  ExampleFastaDialog,
   emptyFastaInput,
-  type FastaCheck,
-  FastaInput,
   type FastaInputValue,
-  genomeExample,
-  skippedNotes,
+  type FastaMode,
+  type InputReport,
   useOnline,
   useWarning,
 } from '@peptox/ui';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PredictionToolDefinition } from '../definition.ts';
+import { FastaArea } from './FastaArea.tsx';
 import { useDraft } from './use-draft.ts';
+
+// Only compound tools carry RDKit and the molecule editor: peptide tools' builds leave the package
+// out (@peptox/build-config), and this is never rendered there.
+const MoleculeArea = lazy(() => import('@peptox/molecule-input'));
 
 function lengthWindow(method: MethodInfo): string {
   if (method.minLength && method.maxLength)
@@ -47,24 +49,32 @@ function lengthWindow(method: MethodInfo): string {
   return '';
 }
 
+/** The input as it is sent: text, or a large genome file as it is; a compound tool sends no type. */
+export interface SubmittedInput {
+  text: string;
+  file: File | null;
+  inputType?: FastaMode;
+  codonTable?: number;
+}
+
 /** The request body: JSON for typed text, multipart when a large genome file goes as it is. */
 export function submissionBody(
-  input: FastaInputValue,
+  input: SubmittedInput,
   methods: string[],
   description: string,
   email: string,
 ): JobSubmission | FormData {
   const fields = {
-    inputType: input.mode,
+    inputType: input.inputType,
     methods,
     description: description.trim() || undefined,
     email: email.trim(),
-    codonTable: input.mode === 'genome' ? input.codonTable : undefined,
+    codonTable: input.codonTable,
   };
   if (!input.file) return { input: input.text, ...fields };
   const form = new FormData();
   form.set('file', input.file);
-  form.set('inputType', fields.inputType);
+  if (fields.inputType) form.set('inputType', fields.inputType);
   form.set('methods', methods.join(','));
   if (fields.description) form.set('description', fields.description);
   form.set('email', fields.email);
@@ -80,7 +90,8 @@ export interface SubmissionFormProps {
 
 /** What the visitor has typed, kept across reloads until a job is created. */
 interface Draft {
-  mode: FastaInputValue['mode'];
+  /** Peptides or a genome (FASTA tools). */
+  mode: FastaMode;
   text: string;
   codonTable: number;
   methods: string[];
@@ -88,8 +99,9 @@ interface Draft {
   email: string;
 }
 
+/** The fields in the order they are listed, with the names the form status gives them. */
 const FIELD_NAMES: Record<string, string> = {
-  input: 'the sequences',
+  input: 'the input',
   file: 'the file',
   codonTable: 'the genetic code',
   methods: 'the methods',
@@ -124,26 +136,42 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
   }));
   // A large genome file goes as it is; it is not kept in the draft.
   const [file, setFile] = useState<File | null>(null);
-  const input: FastaInputValue = { ...draft, file };
+  const { input: inputDefinition } = definition;
+  const molecules = inputDefinition.kind === 'smiles';
+  const things = molecules ? 'molecules' : 'sequences';
+  const fasta: FastaInputValue = { ...draft, file };
+  const input: SubmittedInput = molecules
+    ? { text: draft.text, file: null }
+    : {
+        text: draft.text,
+        file,
+        inputType: draft.mode,
+        codonTable: draft.mode === 'genome' ? draft.codonTable : undefined,
+      };
   const { methods, description, email } = draft;
-  const [check, setCheck] = useState<FastaCheck | null>(null);
+  const [report, setReport] = useState<InputReport | null>(null);
+  const check = report?.check ?? null;
   const [tried, setTried] = useState(false);
   const [offlineTry, setOfflineTry] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [serverFields, setServerFields] = useState<FieldMessages>({});
   const maxDescription = tool.limits.maxDescriptionLength;
-  const genome = definition.input.genome ? tool.genome : undefined;
-  const example = useMemo(
-    () => (input.mode === 'genome' ? genomeExample(definition.example) : definition.example),
-    [input.mode, definition.example],
+  // Compound tools: the service's record limit is the molecules' limit.
+  const limits = useMemo(
+    () => ({ maxMolecules: tool.limits.maxSequences, maxTextBytes: tool.limits.maxTextBytes }),
+    [tool.limits],
+  );
+  const chosenMethods = useMemo(
+    () => tool.methods.filter((m) => methods.includes(m.id)),
+    [tool.methods, methods],
   );
 
   const problems: FieldMessages = {
     input:
       check === null || check.empty
-        ? ['Paste or upload the sequences to predict.']
+        ? [`Paste or upload the ${things} to predict.`]
         : check.problems.length > 0
-          ? ['Fix the problems listed below the sequences.']
+          ? [`Fix the problems listed below the ${things}.`]
           : [],
     methods: methods.length === 0 ? ['Choose at least one method.'] : [],
     email: isEmail(email.trim()) ? [] : ['Give the e-mail address to find your results by later.'],
@@ -154,7 +182,10 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
     ...(tried ? (problems[field] ?? []) : []),
     ...(serverFields[field] ?? []),
   ];
-  const fieldsToFix = Object.keys(FIELD_NAMES).filter((field) => shown(field).length > 0);
+  const fieldNames: Record<string, string> = { ...FIELD_NAMES, input: `the ${things}` };
+  const fieldsToFix = Object.keys(fieldNames)
+    .filter((field) => shown(field).length > 0)
+    .map((field) => fieldNames[field] as string);
 
   // After a refused submission, the first problem is where the eye and the keyboard go.
   useEffect(() => {
@@ -192,44 +223,42 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
     !(submit.error instanceof ApiError && Object.keys(submit.error.fields).length > 0)
       ? normalizeError(submit.error).message
       : null;
-  const chosenMethods = tool.methods.filter((m) => methods.includes(m.id));
-  const skipped =
-    check && !check.empty && input.mode === 'fasta' ? skippedNotes(check, chosenMethods) : [];
+  const skipped = report?.notes ?? [];
 
   return (
     <form
       ref={formRef}
       onSubmit={onSubmit}
       noValidate
-      aria-label={`Submit sequences to ${tool.name}`}
+      aria-label={`Submit ${things} to ${tool.name}`}
     >
       <Stack gap="6">
-        <Box>
-          <HStack justify="space-between" mb="2" wrap="wrap">
-            <Heading as="h2" size="md">
-              1. Sequences
-            </Heading>
-            <ExampleFastaDialog
-              example={example}
-              kind={input.mode === 'genome' ? 'genome' : 'peptides'}
-              onUse={(text) => {
-                setFile(null);
-                update({ text });
-              }}
+        {molecules ? (
+          <Suspense fallback={<Skeleton height="16rem" />}>
+            <MoleculeArea
+              text={draft.text}
+              onTextChange={(text) => update({ text })}
+              onReport={setReport}
+              limits={limits}
+              example={definition.example}
+              serverErrors={inputErrors}
             />
-          </HStack>
-          <FastaInput
-            value={input}
+          </Suspense>
+        ) : (
+          <FastaArea
+            value={fasta}
             onChange={({ file: next, ...fields }) => {
               setFile(next);
               update(fields);
             }}
-            onCheck={setCheck}
-            limits={tool.limits}
-            genome={genome}
+            onReport={setReport}
+            tool={tool}
+            genome={inputDefinition.kind === 'fasta' && inputDefinition.genome}
+            example={definition.example}
+            methods={chosenMethods}
             serverErrors={inputErrors}
           />
-        </Box>
+        )}
 
         <Fieldset.Root invalid={shown('methods').length > 0} aria-labelledby="methods-heading">
           <Heading as="h2" size="md" id="methods-heading">
@@ -276,7 +305,11 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
               onChange={(e) => update({ description: e.target.value.slice(0, maxDescription) })}
               maxLength={maxDescription}
               rows={2}
-              placeholder="e.g. skin secretion peptides, batch 3"
+              placeholder={
+                molecules
+                  ? 'e.g. flame retardants, batch 3'
+                  : 'e.g. skin secretion peptides, batch 3'
+              }
             />
             <Field.HelperText aria-live="polite">
               {description.length}/{maxDescription} characters
@@ -327,7 +360,7 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
             offline={offlineTry && !online}
             warning={warning}
             check={check}
-            noun={input.mode === 'genome' ? 'contig' : 'sequence'}
+            noun={report?.noun ?? 'record'}
           />
         </HStack>
       </Stack>
@@ -336,10 +369,11 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
 }
 
 interface FormStatusProps {
+  /** The names of the fields with a problem ('the e-mail address'). */
   fieldsToFix: string[];
   offline: boolean;
   warning: string | null;
-  check: FastaCheck | null;
+  check: InputReport['check'] | null;
   noun: string;
 }
 
@@ -357,8 +391,7 @@ function FormStatus({ fieldsToFix, offline, warning, check, noun }: FormStatusPr
     const n = fieldsToFix.length;
     return (
       <Text color="fg.error" role="alert" data-testid="form-status">
-        {n === 1 ? 'One thing' : `${n} things`} to fix before submitting:{' '}
-        {fieldsToFix.map((field) => FIELD_NAMES[field]).join(', ')}.
+        {n === 1 ? 'One thing' : `${n} things`} to fix before submitting: {fieldsToFix.join(', ')}.
       </Text>
     );
   }

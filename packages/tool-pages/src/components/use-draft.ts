@@ -46,7 +46,10 @@ export function useDraft<T extends object>(
   // Saved a moment after the last change, and at once when the page goes or the form unmounts.
   useEffect(() => {
     if (latest.current === null) return;
-    const timer = setTimeout(() => save(key, draft), SAVE_AFTER_MS);
+    // Checked again when it fires: the job may have been created (and the draft discarded) since.
+    const timer = setTimeout(() => {
+      if (latest.current !== null) save(key, draft);
+    }, SAVE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [key, draft]);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { type Tool, useTool } from '@peptox/api-client';
+import type { Tool } from '@peptox/api-client';
 import {
   CodeBlock,
   formatBytes,
@@ -8,6 +8,7 @@ import {
   ProseSection,
   usePageTitle,
 } from '@peptox/ui';
+import { WhenServed } from '../components/WhenServed.tsx';
 import type { ToolPageProps } from '../definition.ts';
 import { toolName } from '../tool-name.ts';
 
@@ -30,6 +31,51 @@ function InputHelp({ id, tool }: { id: string; tool: Tool }) {
         can be sent at once. A sequence with one of the codes B, J, O, U, X or Z (ambiguous or
         unusual residues, as UniProt writes them) is kept: it appears in the results as not
         predicted, with the reason, since the models know only the 20 standard amino acids.
+      </Text>
+    </ProseSection>
+  );
+}
+
+function MoleculeInputHelp({ id, tool }: { id: string; tool: Tool }) {
+  const { limits } = tool;
+  return (
+    <ProseSection id="input" title="1. Give your molecules">
+      <Text>
+        Type or paste molecules on the <PageLink to={`/${id}/home`}>Home page</PageLink>, one a
+        line: the SMILES, then optionally a space and a name. Molecules without a name are called{' '}
+        <InlineCode>mol_1</InlineCode>, <InlineCode>mol_2</InlineCode>, … after their position; a
+        name must not be used twice. A <InlineCode>.smi</InlineCode> file in the same format can be
+        uploaded, and so can the pairs of a <InlineCode>&gt;name</InlineCode> line followed by a
+        SMILES line. Blank lines and lines starting with <InlineCode>#</InlineCode> are skipped, and
+        so is a first line that is a column header such as <InlineCode>smiles name</InlineCode>.
+      </Text>
+      <CodeBlock>
+        {'CC(=O)Oc1ccccc1C(=O)O aspirin\nCn1cnc2c1c(=O)n(C)c(=O)n2C caffeine\nc1ccccc1O'}
+      </CodeBlock>
+      <Text>
+        The form reads the input as the service will, as you type: it counts the molecules and names
+        each problem by its line. It then reads every SMILES with RDKit, in your browser, and lists
+        the molecules RDKit cannot read (an unclosed ring, an unknown element, an impossible
+        valence). Those are not refused: they go with the job and appear in the results marked as
+        not predicted, with the same reason. Up to {limits.maxSequences.toLocaleString('en')}{' '}
+        molecules or {formatBytes(limits.maxTextBytes)} can be sent at once.
+      </Text>
+    </ProseSection>
+  );
+}
+
+function DrawingHelp() {
+  return (
+    <ProseSection id="drawing" title="Or draw a molecule">
+      <Text>
+        “Draw a molecule” opens a molecule editor (OpenChemLib’s): pick an atom, a bond or a ring
+        from its toolbar and click or tap on the canvas. The drawing’s SMILES shows below it as it
+        changes; give it a name if you like and choose “Add to the input” to add it as a new line.
+      </Text>
+      <Text>
+        The editor is a drawing canvas and needs a mouse, a pen or a finger; a screen reader cannot
+        describe it. The text box is the way to give molecules with a keyboard or a screen reader:
+        everything the editor does, a SMILES typed there does too.
       </Text>
     </ProseSection>
   );
@@ -59,43 +105,53 @@ export default function HelpPage({ definition }: ToolPageProps) {
   const { id } = definition;
   const name = toolName(id);
   usePageTitle(`${name} help`);
-  const { data: tool } = useTool(id);
+  const molecules = definition.input.kind === 'smiles';
   return (
     <Stack gap="8" maxW="4xl">
       <Heading as="h1" size="2xl">
         How to use {name}
       </Heading>
-      {tool ? (
-        <>
-          <InputHelp id={id} tool={tool} />
-          <GenomeHelp tool={tool} />
-          <ProseSection id="methods" title="2. Choose the methods">
-            <List.Root ps="5" gap="2">
-              {tool.methods.map((method) => (
-                <List.Item key={method.id}>
-                  <strong>{method.label}</strong>: {method.description}
-                </List.Item>
-              ))}
-            </List.Root>
-            <Text>
-              How the models were built and how well they did in validation is on the{' '}
-              <PageLink to={`/${id}/method`}>Method page</PageLink>.
-            </Text>
-          </ProseSection>
-          <ProseSection id="results" title="3. Read the results">
-            <Text>
-              After you submit, the job page shows the job id and follows the job while it waits and
-              runs. Keep the id, or the page address, to come back later. The results come in tabs (
-              {tool.tables.map((t) => t.label).join(', ')}). Sort by any column, filter the rows,
-              and move a classifier’s threshold to see which rows it would call positive at a
-              stricter or looser cut-off. Export the rows shown as CSV, TSV or FASTA, or download
-              the complete tables as CSV. Click a sequence to see its physicochemical properties.
-            </Text>
-          </ProseSection>
-        </>
-      ) : (
-        <Skeleton height="20rem" aria-busy="true" />
-      )}
+      <WhenServed id={id} loading={<Skeleton height="20rem" aria-busy="true" />}>
+        {(tool) => (
+          <>
+            {molecules ? (
+              <>
+                <MoleculeInputHelp id={id} tool={tool} />
+                <DrawingHelp />
+              </>
+            ) : (
+              <>
+                <InputHelp id={id} tool={tool} />
+                <GenomeHelp tool={tool} />
+              </>
+            )}
+            <ProseSection id="methods" title="2. Choose the methods">
+              <List.Root ps="5" gap="2">
+                {tool.methods.map((method) => (
+                  <List.Item key={method.id}>
+                    <strong>{method.label}</strong>: {method.description}
+                  </List.Item>
+                ))}
+              </List.Root>
+              <Text>
+                How the models were built and how well they did in validation is on the{' '}
+                <PageLink to={`/${id}/method`}>Method page</PageLink>.
+              </Text>
+            </ProseSection>
+            <ProseSection id="results" title="3. Read the results">
+              <Text>
+                After you submit, the job page shows the job id and follows the job while it waits
+                and runs. Keep the id, or the page address, to come back later. The results come in
+                tabs ({tool.tables.map((t) => t.label).join(', ')}). Sort by any column, filter the
+                rows, and download the complete tables as CSV.{' '}
+                {molecules
+                  ? 'Each row says how close the molecule is to the molecules the model learned from, and flags those outside its applicability domain (see the Method page).'
+                  : 'Move a classifier’s threshold to see which rows it would call positive at a stricter or looser cut-off, export the rows shown as CSV, TSV or FASTA, and click a sequence to see its physicochemical properties.'}
+              </Text>
+            </ProseSection>
+          </>
+        )}
+      </WhenServed>
       <ProseSection id="retrieve" title="4. Find your jobs again">
         <Text>
           The <PageLink to={`/${id}/retrieve`}>Retrieve page</PageLink> lists every {name} job

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testDefinition } from '../test-tool.tsx';
+import { compoundDefinition, testDefinition } from '../test-tool.tsx';
 import HomePage from './home.tsx';
 
 const tool: Tool = {
@@ -50,13 +50,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderHome() {
+function renderHome(definition = testDefinition) {
+  const { id } = definition;
   const router = createMemoryRouter(
     [
-      { path: '/ampep/home', element: <HomePage definition={testDefinition} /> },
-      { path: '/ampep/jobs/:id', element: <p>job page</p> },
+      { path: `/${id}/home`, element: <HomePage definition={definition} /> },
+      { path: `/${id}/jobs/:id`, element: <p>job page</p> },
     ],
-    { initialEntries: ['/ampep/home'] },
+    { initialEntries: [`/${id}/home`] },
   );
   render(
     <ChakraProvider value={defaultSystem}>
@@ -202,6 +203,69 @@ describe('the submission form', () => {
     );
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /E-mail address/ })),
+    );
+  });
+});
+
+describe('the submission form of a compound tool', () => {
+  const compoundTool: Tool = {
+    ...tool,
+    id: 'bestox',
+    name: 'BESTox',
+    input: 'molecule',
+    genome: undefined,
+    methods: [{ id: 'ld50', label: 'LD50', description: 'rat oral', default: true }],
+  };
+
+  it('sends the SMILES text as it is, and shows the service’s 422 under the molecules', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/tools')
+        ? json(200, { status: 1, data: [compoundTool] })
+        : json(422, {
+            status: 0,
+            message: { input: ["Line 2 names a molecule 'x' but no SMILES follows it."] },
+          }),
+    );
+    renderHome(compoundDefinition);
+    const box = await screen.findByRole('textbox', { name: /Molecules \(SMILES/ });
+    await act(async () => {
+      fireEvent.change(box, { target: { value: 'CCO ethanol\nc1ccccc1O phenol\n' } });
+      fireEvent.change(screen.getByRole('textbox', { name: /E-mail address/ }), {
+        target: { value: 'someone@example.org' },
+      });
+    });
+    expect(screen.getByRole('form', { name: 'Submit molecules to BESTox' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('form-status').textContent).toBe('2 molecules ready'),
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    });
+    await waitFor(() =>
+      expect(
+        screen.getByText("Line 2 names a molecule 'x' but no SMILES follows it."),
+      ).toBeTruthy(),
+    );
+    // Focus goes to the molecule box, the first field with a problem.
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    const body = JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body));
+    expect(body).toEqual({
+      input: 'CCO ethanol\nc1ccccc1O phenol\n',
+      methods: ['ld50'],
+      email: 'someone@example.org',
+    });
+  });
+
+  it('asks for molecules, not sequences, when the box is empty', async () => {
+    fetchMock.mockImplementation(async () => json(200, { status: 1, data: [compoundTool] }));
+    renderHome(compoundDefinition);
+    await screen.findByRole('textbox', { name: /Molecules \(SMILES/ });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    });
+    expect(screen.getByText('Paste or upload the molecules to predict.')).toBeTruthy();
+    expect(screen.getByTestId('form-status').textContent).toBe(
+      '2 things to fix before submitting: the molecules, the e-mail address.',
     );
   });
 });

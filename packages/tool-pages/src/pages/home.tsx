@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Grid,
-  Heading,
-  HStack,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { normalizeError, useTool } from '@peptox/api-client';
+import { Button, Card, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { citation, usePageTitle } from '@peptox/ui';
 import { Link as RouterLink } from 'react-router';
 import { SubmissionForm } from '../components/SubmissionForm.tsx';
+import { WhenServed } from '../components/WhenServed.tsx';
 import type { PredictionToolDefinition } from '../definition.ts';
 import { toolName } from '../tool-name.ts';
 
@@ -58,7 +48,6 @@ function Aside({ definition }: { definition: PredictionToolDefinition }) {
 export default function HomePage({ definition }: { definition: PredictionToolDefinition }) {
   const name = toolName(definition.id);
   usePageTitle(name);
-  const { data: tool, error, isPending } = useTool(definition.id);
   return (
     <Grid
       templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(16rem, 1fr)' }}
@@ -71,28 +60,18 @@ export default function HomePage({ definition }: { definition: PredictionToolDef
           </Heading>
           {definition.home.intro}
         </Stack>
-        {error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>The prediction service cannot be reached</Alert.Title>
-              <Alert.Description>{normalizeError(error).message}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : isPending ? (
-          <Stack gap="4" aria-busy="true" aria-label="Loading the form">
-            <Skeleton height="12rem" />
-            <Skeleton height="6rem" />
-            <Skeleton height="4rem" />
-          </Stack>
-        ) : tool ? (
-          <SubmissionForm definition={definition} tool={tool} />
-        ) : (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Title>The prediction service does not offer {name} at the moment.</Alert.Title>
-          </Alert.Root>
-        )}
+        <WhenServed
+          id={definition.id}
+          loading={
+            <Stack gap="4" aria-busy="true" aria-label="Loading the form">
+              <Skeleton height="12rem" />
+              <Skeleton height="6rem" />
+              <Skeleton height="4rem" />
+            </Stack>
+          }
+        >
+          {(tool) => <SubmissionForm definition={definition} tool={tool} />}
+        </WhenServed>
       </Stack>
       <Aside definition={definition} />
     </Grid>

@@ -8,6 +8,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDefinition } from '../test-tool.tsx';
 import JobPage from './job.tsx';
 
+// chart.js measures its canvas's parent, which happy-dom does not lay out; the charts are drawn
+// in Chromium by the end-to-end specs.
+vi.mock('../../../ui/src/components/results/HistogramChart.tsx', () => ({
+  HistogramChart: () => null,
+}));
+
 const ID = 'AbCdEfGhIjKlMnOpQr_-12';
 
 function job(status: JobWithResult['status']): JobWithResult {
@@ -68,6 +74,18 @@ function job(status: JobWithResult['status']): JobWithResult {
   };
 }
 
+const tools = [
+  {
+    id: 'ampep',
+    name: 'AmPEP',
+    input: 'peptide',
+    methods: [{ id: 'ampep', label: 'AmPEP method', description: '', default: true }],
+    columns: [],
+    tables: [],
+    limits: { maxTextBytes: 1, maxGenomeBytes: 1, maxSequences: 1, maxDescriptionLength: 1 },
+  },
+];
+
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   configureApi({ baseUrl: 'http://api.test/api/v1' });
@@ -100,16 +118,19 @@ const answer = (body: unknown) => new Response(JSON.stringify({ status: 1, data:
 describe('the job page', () => {
   it('shows progress while the job waits and runs, then the result tabs and the CSV downloads', async () => {
     const states = [job('queued'), job('running'), job('finished')];
-    fetchMock.mockImplementation(async () =>
-      answer(states.length > 1 ? states.shift() : states[0]),
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/tools')
+        ? answer(tools)
+        : answer(states.length > 1 ? states.shift() : states[0]),
     );
     renderJob();
 
     expect(await screen.findByText('Queued: waiting for a free worker')).toBeTruthy();
     await waitFor(() => expect(screen.getByText(/^Running/)).toBeTruthy(), { timeout: 5000 });
-    // Polled until finished; then no more requests.
+    // Polled until finished; then no more requests. (A generous wait: the results view's code
+    // loads, and here compiles, on first use.)
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Classification' })).toBeTruthy(), {
-      timeout: 5000,
+      timeout: 30_000,
     });
     expect(screen.queryByText(/^Running/)).toBeNull();
     // Every table of the tool is a tab, under the service's label; MIC was not run, so its
@@ -130,14 +151,25 @@ describe('the job page', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
       `http://api.test/api/v1/jobs/${ID}?page=1&pageSize=10000`,
     );
-  }, 20_000);
+    // Methods go by their labels, in the job's details and in the summary above the tables.
+    expect(screen.getAllByText('AmPEP method')).toHaveLength(2);
+    const summary = screen.getByRole('region', { name: 'AmPEP method' });
+    expect(summary.textContent).toContain('2 of 2 sequences predicted');
+    expect(
+      [...summary.querySelectorAll('[data-class-count]')].map((e) => e.textContent?.trim()),
+    ).toEqual(['Positive 1', 'Negative 1']);
+  }, 60_000);
 
   it('says when the job failed, with the reason', async () => {
-    fetchMock.mockImplementation(async () =>
-      answer({
-        ...job('failed'),
-        error: 'The prediction stopped because of an error in the service.',
-      }),
+    fetchMock.mockImplementation(async (url) =>
+      answer(
+        String(url).endsWith('/tools')
+          ? tools
+          : {
+              ...job('failed'),
+              error: 'The prediction stopped because of an error in the service.',
+            },
+      ),
     );
     renderJob();
     expect(await screen.findByText('The job failed')).toBeTruthy();

@@ -10,7 +10,6 @@ import {
   Progress,
   Skeleton,
   Stack,
-  Tabs,
   Text,
 } from '@chakra-ui/react';
 import {
@@ -18,14 +17,16 @@ import {
   type JobWithResult,
   normalizeError,
   resultCsvUrl,
+  type Tool,
   useJob,
+  useTool,
 } from '@peptox/api-client';
-import type { TableSpec } from '@peptox/tool-schema';
+import { DEFAULT_THRESHOLD, type TableSpec } from '@peptox/tool-schema';
 import {
   DownloadCard,
   formatJobTime,
   JobStatusBadge,
-  ResultTable,
+  ResultsView,
   TaskRetrieveDialog,
   usePageTitle,
 } from '@peptox/ui';
@@ -55,7 +56,12 @@ function tablesOf(job: JobWithResult): TableSpec[] {
   });
 }
 
-function JobSummary({ job }: { job: JobWithResult }) {
+/** The job's methods by their labels (ids while the tool's description is not at hand). */
+function methodLabels(job: JobWithResult, tool: Tool | undefined): string {
+  return job.methods.map((id) => tool?.methods.find((m) => m.id === id)?.label ?? id).join(', ');
+}
+
+function JobSummary({ job, tool }: { job: JobWithResult; tool: Tool | undefined }) {
   return (
     <DataList.Root orientation="horizontal" size="sm">
       <DataList.Item>
@@ -91,13 +97,13 @@ function JobSummary({ job }: { job: JobWithResult }) {
           {job.counts.sequences.toLocaleString('en')}{' '}
           {job.inputType === 'genome' ? 'peptides from the genome' : 'sequences'}
           {job.counts.invalid > 0
-            ? ` (${job.counts.invalid.toLocaleString('en')} not taken by every chosen method; the Note column says why)`
+            ? ` (${job.counts.invalid.toLocaleString('en')} not taken by every chosen method; their notes say why)`
             : ''}
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>Methods</DataList.ItemLabel>
-        <DataList.ItemValue>{job.methods.join(', ')}</DataList.ItemValue>
+        <DataList.ItemValue>{methodLabels(job, tool)}</DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>Submitted</DataList.ItemLabel>
@@ -113,9 +119,29 @@ function JobSummary({ job }: { job: JobWithResult }) {
   );
 }
 
-function Results({ job }: { job: JobWithResult }) {
+/** A genome whose six frames hold no peptide in the tool's window: say so, with the window. */
+function NoPeptides({ tool }: { tool: Tool | undefined }) {
+  const window = tool?.genome;
+  return (
+    <Alert.Root status="info">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>No peptide was found in the genome.</Alert.Title>
+        <Alert.Description>
+          {window
+            ? `None of the six reading frames has a stretch of ${window.minLength}–${window.maxLength} amino acids between stop codons, so there was nothing to predict.`
+            : 'None of the six reading frames has a stretch between stop codons in the length the tool takes, so there was nothing to predict.'}{' '}
+          A longer contig, or another genetic code, may hold some.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function Results({ job, tool }: { job: JobWithResult; tool: Tool | undefined }) {
   const result = job.result;
   const tables = tablesOf(job);
+  if (job.inputType === 'genome' && job.counts.sequences === 0) return <NoPeptides tool={tool} />;
   if (!result || tables.length === 0) return <Text>This job has no results.</Text>;
   return (
     <Stack gap="6">
@@ -123,33 +149,21 @@ function Results({ job }: { job: JobWithResult }) {
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Title>
-            The table shows the first {result.rows.length.toLocaleString('en')} of{' '}
+            The summary and the tables show the first {result.rows.length.toLocaleString('en')} of{' '}
             {result.total.toLocaleString('en')} rows; the CSV files hold them all.
           </Alert.Title>
         </Alert.Root>
       ) : null}
-      <Tabs.Root defaultValue={tables[0]?.id} variant="line" lazyMount>
-        <Tabs.List>
-          {tables.map((table) => (
-            <Tabs.Trigger key={table.id} value={table.id}>
-              {table.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {tables.map((table) => (
-          <Tabs.Content key={table.id} value={table.id}>
-            <ResultTable
-              columns={result.columns}
-              table={table}
-              rows={result.rows}
-              fileName={`${job.tool}-${job.id}-${table.id}-shown`}
-            />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <ResultsView
+        columns={result.columns}
+        tables={tables}
+        rows={result.rows}
+        methods={tool?.methods ?? []}
+        fileName={`${job.tool}-${job.id}`}
+      />
       <DownloadCard
         title="Download the results"
-        description="Every row of the job as CSV, straight from the prediction service."
+        description={`Every row of the job as CSV, straight from the prediction service, with the classes at the service's thresholds${serviceThresholds(job)}.`}
         items={[
           ...tables.map((table) => ({
             label: `${table.label} (CSV)`,
@@ -162,8 +176,17 @@ function Results({ job }: { job: JobWithResult }) {
   );
 }
 
+/** " (AmPEP class 0.50, …)": the thresholds the service's own CSV files were made with. */
+function serviceThresholds(job: JobWithResult): string {
+  const classes = (job.result?.columns ?? []).filter((c) => c.type === 'class');
+  if (classes.length === 0) return '';
+  return ` (${classes.map((c) => `${c.label} at ${(c.threshold ?? DEFAULT_THRESHOLD).toFixed(2)}`).join(', ')})`;
+}
+
 function JobView({ id, tool }: { id: string; tool: string }) {
   const { data: job, error, isPending } = useJob(id, { pageSize: PAGE_SIZE });
+  // Method labels and length windows; the page works without them while they load.
+  const { data: description } = useTool(tool);
 
   if (error && !job) {
     const { message, statusCode } = normalizeError(error);
@@ -210,7 +233,7 @@ function JobView({ id, tool }: { id: string; tool: string }) {
           </Alert.Title>
         </Alert.Root>
       ) : null}
-      <JobSummary job={job} />
+      <JobSummary job={job} tool={description} />
       {!over ? (
         <Box role="status" aria-live="polite">
           <Progress.Root value={null} size="sm" aria-label={statusText[job.status]}>
@@ -234,7 +257,7 @@ function JobView({ id, tool }: { id: string; tool: string }) {
           </Alert.Content>
         </Alert.Root>
       ) : null}
-      {job.status === 'finished' ? <Results job={job} /> : null}
+      {job.status === 'finished' ? <Results job={job} tool={description} /> : null}
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ export default function MethodPage({
         Method
       </Heading>
       <Prose />
+      {definition.input.kind === 'smiles' ? <ApplicabilityDomain /> : null}
       <Stack as="section" gap="4" aria-labelledby="model-cards">
         <Heading as="h2" size="lg" id="model-cards">
           The trained models and their measured performance
@@ -46,6 +47,26 @@ export default function MethodPage({
         description={`Please cite these papers when you use ${name}’s predictions.`}
         references={references}
       />
+    </Stack>
+  );
+}
+
+/** Every compound tool says per result how close the molecule is to its training data. */
+function ApplicabilityDomain() {
+  return (
+    <Stack as="section" gap="3" aria-labelledby="applicability-domain">
+      <Heading as="h2" size="lg" id="applicability-domain">
+        How close a molecule is to the training data
+      </Heading>
+      <Text>
+        A model is trustworthy only for molecules like those it learned from. Each result row
+        therefore gives the molecule’s highest Tanimoto similarity to a training molecule, comparing
+        Morgan fingerprints (the circular substructures around each atom), and names that nearest
+        training molecule. The training run measured how the prediction error grows as this
+        similarity falls and set the edge of the applicability domain where it does; rows below that
+        edge are flagged as outside the domain. Read their values as extrapolations. The edge and
+        the errors on either side of it are in the model cards below.
+      </Text>
     </Stack>
   );
 }

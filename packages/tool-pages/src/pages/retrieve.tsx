@@ -18,6 +18,7 @@ import { isEmail } from '@peptox/tool-contract';
 import { formatJobTime, JobStatusBadge, usePageTitle } from '@peptox/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { WhenServed } from '../components/WhenServed.tsx';
 import type { ToolPageProps } from '../definition.ts';
 import { toolName } from '../tool-name.ts';
 
@@ -166,7 +167,9 @@ export default function RetrievePage({ definition }: ToolPageProps) {
         .
       </Text>
       <EmailForm key={email} tool={tool} initial={email} />
-      {email ? <JobList tool={tool} email={email} /> : null}
+      {email ? (
+        <WhenServed id={tool}>{() => <JobList tool={tool} email={email} />}</WhenServed>
+      ) : null}
     </Stack>
   );
 }

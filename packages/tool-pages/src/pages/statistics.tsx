@@ -1,4 +1,6 @@
+import { Skeleton } from '@chakra-ui/react';
 import { StatisticsPage as Statistics, usePageTitle } from '@peptox/ui';
+import { WhenServed } from '../components/WhenServed.tsx';
 import type { ToolPageProps } from '../definition.ts';
 import { toolName } from '../tool-name.ts';
 
@@ -6,5 +8,13 @@ import { toolName } from '../tool-name.ts';
 export default function StatisticsPage({ definition }: ToolPageProps) {
   const name = toolName(definition.id);
   usePageTitle(`${name} statistics`);
-  return <Statistics tool={definition.id} toolName={name} />;
+  return (
+    <WhenServed
+      id={definition.id}
+      heading={`${name} statistics`}
+      loading={<Skeleton height="24rem" aria-busy="true" />}
+    >
+      {() => <Statistics tool={definition.id} toolName={name} />}
+    </WhenServed>
+  );
 }

@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@chakra-ui/react';
+import { memo } from 'react';
 
 export interface ChartDataTableProps {
   description: string;
@@ -9,7 +10,7 @@ export interface ChartDataTableProps {
 }
 
 /** A chart's numbers as a table for screen readers: a canvas alone says nothing to them. */
-export function ChartDataTable({
+export const ChartDataTable = memo(function ChartDataTable({
   description,
   keyLabel,
   valueLabel,
@@ -37,4 +38,4 @@ export function ChartDataTable({
       </table>
     </VisuallyHidden>
   );
-}
+});

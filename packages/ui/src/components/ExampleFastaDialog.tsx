@@ -1,5 +1,4 @@
-import { Code, Text } from '@chakra-ui/react';
-import { ExampleDialog } from './ExampleDialog.tsx';
+import { ExampleTextDialog } from './ExampleDialog.tsx';
 
 export interface ExampleFastaDialogProps {
   /** The example input, FASTA text. */
@@ -11,7 +10,7 @@ export interface ExampleFastaDialogProps {
   triggerLabel?: string;
 }
 
-/** Shows the example input and puts it into the form on request. */
+/** The example of a FASTA input: peptides, or a genome. */
 export function ExampleFastaDialog({
   example,
   kind = 'peptides',
@@ -20,27 +19,16 @@ export function ExampleFastaDialog({
 }: ExampleFastaDialogProps) {
   const count = (example.match(/^>/gm) ?? []).length;
   return (
-    <ExampleDialog
+    <ExampleTextDialog
       title={kind === 'genome' ? 'Example genome' : 'Example input'}
-      triggerLabel={triggerLabel}
-      action={{ label: 'Use this example', onClick: () => onUse(example) }}
-    >
-      <Text mb="3">
-        {kind === 'genome'
+      description={
+        kind === 'genome'
           ? `${count === 1 ? 'A contig' : `${count} contigs`} in FASTA format: a header line starting with ‘>’ and a unique name, then the nucleotides. This one is synthetic: it codes for the tool’s example peptides, each between stop codons, so that a six-frame scan finds them.`
-          : `${count} sequence${count === 1 ? '' : 's'} in FASTA format: a header line starting with ‘>’ and a unique name, then the sequence in one-letter amino-acid code.`}
-      </Text>
-      <Code
-        colorPalette="gray"
-        as="pre"
-        display="block"
-        whiteSpace="pre-wrap"
-        wordBreak="break-all"
-        p="3"
-        w="full"
-      >
-        {example}
-      </Code>
-    </ExampleDialog>
+          : `${count} sequence${count === 1 ? '' : 's'} in FASTA format: a header line starting with ‘>’ and a unique name, then the sequence in one-letter amino-acid code.`
+      }
+      example={example}
+      onUse={onUse}
+      triggerLabel={triggerLabel}
+    />
   );
 }

@@ -1,9 +1,7 @@
 import {
-  Box,
   Button,
   Field,
   HStack,
-  List,
   NativeSelect,
   RadioGroup,
   Stack,
@@ -11,25 +9,19 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { codonTables } from '@peptox/sequence';
-import {
-  type ChangeEvent,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { setWarning } from '../core/warning.ts';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useInputWarning } from '../core/warning.ts';
+import { FilePicker } from './FilePicker.tsx';
 import {
   checkFastaInput,
   describeCheck,
   type FastaCheck,
   type FastaCheckLimits,
   type FastaMode,
-  formatBytes,
   refusedInput,
 } from './fasta-check.ts';
+import { InputProblems } from './InputProblems.tsx';
+import { fileTooLarge, formatBytes } from './input-check.ts';
 
 export interface FastaInputValue {
   mode: FastaMode;
@@ -81,7 +73,6 @@ export function FastaInput({
 }: FastaInputProps) {
   const [fileText, setFileText] = useState<string | null>(null);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const helpId = useId();
   const mode = genome ? value.mode : 'fasta';
 
@@ -94,10 +85,8 @@ export function FastaInput({
 
   useEffect(() => {
     onCheck?.(check);
-    setWarning(check.warning);
   }, [check, onCheck]);
-  // The warning belongs to this form; leaving the page clears it.
-  useEffect(() => () => setWarning(null), []);
+  useInputWarning(check.warning);
 
   useEffect(() => {
     let live = true;
@@ -110,17 +99,10 @@ export function FastaInput({
     };
   }, [value.file]);
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const upload = async (file: File) => {
     const maxBytes = mode === 'genome' ? limits.maxGenomeBytes : limits.maxTextBytes;
     if (file.size > maxBytes) {
-      setUploadProblem(
-        `The file ${file.name} is ${formatBytes(file.size)}; at most ${formatBytes(maxBytes)} can be submitted${
-          mode === 'genome' ? ' as a genome' : ''
-        }.`,
-      );
+      setUploadProblem(fileTooLarge(file, maxBytes, mode === 'genome' ? ' as a genome' : ''));
       return;
     }
     setUploadProblem(null);
@@ -210,17 +192,12 @@ export function FastaInput({
       </Field.Root>
 
       <HStack gap="3" wrap="wrap">
-        <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
-          Upload a FASTA file
-        </Button>
-        <input
-          ref={fileInput}
-          type="file"
+        <FilePicker
+          label="Upload a FASTA file"
           accept={FASTA_FILES}
-          onChange={upload}
-          hidden
-          aria-label="FASTA file"
-          data-testid="fasta-file"
+          inputLabel="FASTA file"
+          testId="fasta-file"
+          onFile={upload}
         />
         {genome && mode === 'genome' ? (
           <Field.Root maxW="22rem" orientation="horizontal" gap="2">
@@ -242,25 +219,9 @@ export function FastaInput({
         ) : null}
       </HStack>
 
-      {!check.empty && check.problems.length > 0 ? (
-        <Box
-          as="section"
-          aria-label="Problems in the input"
-          borderWidth="1px"
-          borderColor="border.error"
-          borderRadius="l2"
-          p="3"
-          maxH="12rem"
-          overflowY="auto"
-          tabIndex={0}
-        >
-          <List.Root gap="1" ps="4">
-            {check.problems.map((problem, i) => (
-              <List.Item key={`${i}-${problem.message}`}>{problem.message}</List.Item>
-            ))}
-          </List.Root>
-        </Box>
-      ) : null}
+      {check.empty ? null : (
+        <InputProblems problems={check.problems} label="Problems in the input" />
+      )}
     </Stack>
   );
 }

@@ -44,7 +44,14 @@ export function ReferenceCard({
               <List.Item key={`${ref.title}-${ref.year}`}>
                 <Text as="span">{citation(ref)}</Text>{' '}
                 {href ? (
-                  <Link href={href} target="_blank" rel="noopener noreferrer" variant="underline">
+                  <Link
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="underline"
+                    // A long address breaks anywhere rather than widen the page on a phone.
+                    overflowWrap="anywhere"
+                  >
                     {ref.doi ? `doi:${ref.doi}` : href}
                   </Link>
                 ) : null}

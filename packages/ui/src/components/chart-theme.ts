@@ -1,12 +1,14 @@
 import { useChakraContext } from '@chakra-ui/react';
 import {
   ArcElement,
+  BarElement,
   CategoryScale,
   Chart,
   Filler,
   Legend,
   LinearScale,
   LineElement,
+  LogarithmicScale,
   PointElement,
   Tooltip,
 } from 'chart.js';
@@ -15,11 +17,13 @@ import { type RefObject, useEffect, useState } from 'react';
 // Registered once, when the first chart module loads; only the parts the charts use.
 Chart.register(
   ArcElement,
+  BarElement,
   CategoryScale,
   Filler,
   Legend,
   LinearScale,
   LineElement,
+  LogarithmicScale,
   PointElement,
   Tooltip,
 );

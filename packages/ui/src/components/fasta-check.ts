@@ -4,6 +4,7 @@ import {
   nonStandardResidues,
   parseFasta,
 } from '@peptox/sequence';
+import { formatBytes, type InputCheck, plural, problemsWarning } from './input-check.ts';
 
 export type FastaMode = 'fasta' | 'genome';
 
@@ -14,15 +15,9 @@ export interface FastaCheckLimits {
   maxGenomeBytes: number;
 }
 
-export interface FastaCheck {
-  /** Records that can be submitted (contigs in genome mode). */
-  count: number;
-  /** Records the text holds, also those over the limit or with a problem. */
-  total: number;
+/** The check of FASTA text; `count` is of contigs in genome mode. */
+export interface FastaCheck extends InputCheck {
   problems: InputProblem[];
-  /** The one-line summary for the global warning; null when the input can be submitted. */
-  warning: string | null;
-  empty: boolean;
   /** Sequences holding the codes B, J, O, U, X or Z: submitted and kept, but not predicted. */
   nonStandard: { count: number; letters: string[] };
   /** Lengths of the records that can be submitted, for the methods' length windows. */
@@ -45,12 +40,6 @@ const EMPTY: FastaCheck = {
 /** The check of an input that cannot be read at all (too large, say): one problem, nothing to send. */
 export function refusedInput(message: string): FastaCheck {
   return { ...EMPTY, problems: [{ message }], warning: message, empty: false };
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 const NUCLEOTIDE_LETTERS = /[ACGTUN]/g;
@@ -87,12 +76,7 @@ export function checkFastaInput(
     maxRecords: mode === 'genome' ? undefined : limits.maxSequences,
   });
   const { problems, records } = parsed;
-  let warning: string | null = null;
-  if (problems.length === 1) warning = problems[0]?.message ?? null;
-  else if (problems.length > 1) {
-    const more = problems.length - 1;
-    warning = `${problems[0]?.message} (${more} more problem${more === 1 ? '' : 's'} listed below the input)`;
-  }
+  const warning = problemsWarning(problems);
   const sequences = records.map((r) => r.sequence);
   const letters = new Set<string>();
   let nonStandard = 0;
@@ -114,9 +98,6 @@ export function checkFastaInput(
     looksLikeDna: mode === 'fasta' && nucleotideLike(sequences),
   };
 }
-
-const plural = (n: number, noun: string) =>
-  `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
 
 /** "3 valid sequences", "1 contig", with the problem count when there are problems. */
 export function describeCheck(check: FastaCheck, mode: FastaMode): string {

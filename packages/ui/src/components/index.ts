@@ -1,7 +1,12 @@
 export { ContactCard, type ContactCardProps } from './ContactCard.tsx';
 export type { DoughnutChartProps } from './DoughnutChart.tsx';
 export { DownloadCard, type DownloadCardProps, type DownloadItem } from './DownloadCard.tsx';
-export { ExampleDialog, type ExampleDialogProps } from './ExampleDialog.tsx';
+export {
+  ExampleDialog,
+  type ExampleDialogProps,
+  ExampleTextDialog,
+  type ExampleTextDialogProps,
+} from './ExampleDialog.tsx';
 export { ExampleFastaDialog, type ExampleFastaDialogProps } from './ExampleFastaDialog.tsx';
 export {
   emptyFastaInput,
@@ -9,20 +14,29 @@ export {
   type FastaInputProps,
   type FastaInputValue,
 } from './FastaInput.tsx';
+export { FilePicker, type FilePickerProps } from './FilePicker.tsx';
 export {
   checkFastaInput,
   type FastaCheck,
   type FastaCheckLimits,
   type FastaMode,
-  formatBytes,
   genomeExample,
   type LengthWindowed,
   skippedNotes,
 } from './fasta-check.ts';
 export { ImageCard, type ImageCardProps } from './ImageCard.tsx';
+export { InputProblems, type InputProblemsProps } from './InputProblems.tsx';
+export {
+  fileTooLarge,
+  formatBytes,
+  type InputCheck,
+  type InputReport,
+  plural,
+  problemsWarning,
+} from './input-check.ts';
 export { formatJobTime, JobStatusBadge } from './JobStatus.tsx';
 export type { LineChartProps } from './LineChart.tsx';
-export { DoughnutChart, LineChart, ResultTable, StatisticsPage } from './lazy.tsx';
+export { DoughnutChart, LineChart, ResultsView, StatisticsPage } from './lazy.tsx';
 export {
   CodeBlock,
   ExternalLink,
@@ -37,16 +51,7 @@ export {
   ReferenceCard,
   type ReferenceCardProps,
 } from './ReferenceCard.tsx';
-export type { ResultTableProps } from './ResultTable.tsx';
-export { type ExportFormat, exportRows, toFasta, toTsv } from './result-export.ts';
-export {
-  applyThresholds,
-  type ClassLabels,
-  classLabels,
-  className,
-  sequenceInfoPath,
-  thresholdPairs,
-} from './result-rows.ts';
+export type { ResultsViewProps } from './results/ResultsView.tsx';
 export type { StatisticsPageProps } from './StatisticsPage.tsx';
 export {
   parseRetrieveInput,

@@ -1,14 +1,15 @@
-// The heavy parts (chart.js, TanStack Table and Virtual) load when a page first draws them, not
-// with the shared package: every page of the site shares @peptox/ui, few need a chart or a table.
+// The heavy parts (chart.js, TanStack Virtual; RDKit for results with molecules) load when a page
+// first draws them, not with the shared package: every page of the site shares @peptox/ui, few
+// need a chart or a table.
 import { Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { DoughnutChartProps } from './DoughnutChart.tsx';
 import type { LineChartProps } from './LineChart.tsx';
-import type { ResultTableProps } from './ResultTable.tsx';
+import type { ResultsViewProps } from './results/ResultsView.tsx';
 import type { StatisticsPageProps } from './StatisticsPage.tsx';
 
-const ResultTablePart = lazy(() =>
-  import('./ResultTable.tsx').then((m) => ({ default: m.ResultTable })),
+const ResultsViewPart = lazy(() =>
+  import('./results/ResultsView.tsx').then((m) => ({ default: m.ResultsView })),
 );
 const LineChartPart = lazy(() => import('./LineChart.tsx').then((m) => ({ default: m.LineChart })));
 const DoughnutChartPart = lazy(() =>
@@ -18,10 +19,10 @@ const StatisticsPagePart = lazy(() =>
   import('./StatisticsPage.tsx').then((m) => ({ default: m.StatisticsPage })),
 );
 
-export function ResultTable(props: ResultTableProps) {
+export function ResultsView(props: ResultsViewProps) {
   return (
-    <Suspense fallback={<Skeleton height={props.height ?? '32rem'} />}>
-      <ResultTablePart {...props} />
+    <Suspense fallback={<Skeleton height="40rem" />}>
+      <ResultsViewPart {...props} />
     </Suspense>
   );
 }

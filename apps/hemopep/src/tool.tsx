@@ -1,0 +1,40 @@
+import { Card, Text } from '@chakra-ui/react';
+import { defineTool } from '@peptox/tool-pages';
+import { PageLink } from '@peptox/ui';
+import { exampleFasta } from './example.ts';
+
+export const tool = defineTool({
+  id: 'hemopep',
+  tagline: 'Hemolytic activity of peptides: HC50 and a hemolytic class',
+  input: { kind: 'fasta', genome: false },
+  example: exampleFasta,
+  home: {
+    title: 'Predict the hemolytic activity of peptides',
+    intro: (
+      <Text>
+        HemoPep estimates how strongly peptides lyse red blood cells: the concentration that lyses
+        half of them (HC50, in µM) and whether a peptide is hemolytic at all, with a probability.
+        Paste peptides in FASTA format; you get a job id and can come back for the results later.
+      </Text>
+    ),
+    aside: (
+      <Card.Root size="sm">
+        <Card.Header>
+          <Card.Title as="h2">Before you trust a value</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <Text>
+            HC50 is an estimate of the order of magnitude, learned from measurements made in many
+            different assays; HC5 and HC10 are not predicted. How well both models did on peptides
+            they had not seen is on the <PageLink to="/hemopep/method">Method page</PageLink>.
+          </Text>
+        </Card.Body>
+      </Card.Root>
+    ),
+  },
+  pages: {
+    method: () => import('./content/method.tsx'),
+  },
+});
+
+export default tool;

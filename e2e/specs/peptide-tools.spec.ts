@@ -1,0 +1,88 @@
+// ACPep and HemoPep end to end: the example submitted through the form, the results table, the
+// CSV download; and every method page shows the served cards' figures (none typed in).
+import { readFile } from 'node:fs/promises';
+import { exampleFasta as acpepExample } from '../../apps/acpep/src/example.ts';
+import { exampleFasta as hemopepExample } from '../../apps/hemopep/src/example.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { parseCsv, uniqueEmail } from './ampep-helpers.ts';
+
+const tools = [
+  {
+    id: 'acpep',
+    example: acpepExample,
+    firstTable: 'Classification',
+    columns: ['id', 'sequence', 'acpep_class', 'note'],
+    classColumn: 'acpep_class',
+  },
+  {
+    id: 'hemopep',
+    example: hemopepExample,
+    firstTable: 'Hemolytic activity',
+    columns: ['id', 'sequence', 'hc50_um', 'hemolytic_class', 'note'],
+    classColumn: 'hemolytic_class',
+  },
+];
+
+for (const tool of tools) {
+  const count = (tool.example.match(/^>/gm) ?? []).length;
+  const firstId = (tool.example.match(/^>(\S+)/) ?? [])[1] as string;
+
+  test(`${tool.id}: submit the example, see every row, download the CSV`, async ({ page }) => {
+    await page.goto(`/${tool.id}/home`);
+    await page.getByRole('button', { name: 'Example' }).click();
+    await page.getByRole('button', { name: 'Use this example' }).click();
+    await expect(page.getByText(`${count} valid sequences`)).toBeVisible();
+    await page.getByLabel('E-mail address').fill(uniqueEmail(tool.id));
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${tool.id}/jobs/[A-Za-z0-9_-]{22}$`));
+    await expect(page.getByRole('tab', { name: tool.firstTable })).toBeVisible({
+      timeout: 45_000,
+    });
+    await expect(page.getByText(`Showing ${count} of ${count} rows`).first()).toBeVisible();
+    const table = page.getByRole('region', { name: /results$/ }).first();
+    await expect(table.getByRole('row')).toHaveCount(count + 1);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: `${tool.firstTable} (CSV)` }).click(),
+    ]);
+    const csv = parseCsv(await readFile((await download.path()) as string, 'utf8'));
+    expect(csv[0]).toEqual(tool.columns);
+    const body = csv.slice(1);
+    expect(body).toHaveLength(count);
+    expect(body[0]?.[0]).toBe(firstId);
+    const classIndex = tool.columns.indexOf(tool.classColumn);
+    for (const row of body) expect(['0', '1']).toContain(row[classIndex]);
+    if (tool.id === 'hemopep') {
+      for (const row of body) expect(Number(row[2])).toBeGreaterThan(0);
+    }
+  });
+}
+
+test('method pages print the figures of the served cards, and what is not predicted', async ({
+  page,
+}) => {
+  await page.goto('/acpep/method');
+  await expect(page.getByText('Not predicted: activity against six tissues in µM')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'ACPep: anticancer peptide or not' }),
+  ).toBeVisible();
+  await expect(page.getByText(/ACPep called \d+ % anticancer/)).toBeVisible();
+
+  await page.goto('/hemopep/method');
+  await expect(page.getByText('Not predicted: HC5 and HC10')).toBeVisible();
+  await expect(page.getByText(/it called \d+ % hemolytic/)).toBeVisible();
+
+  // AmPEP: both methods' shares of random and shuffled peptides called AMP, from their cards.
+  await page.goto('/ampep/method');
+  const shares = page.getByRole('row', { name: /^2 000 random peptides of 10–60 residues/ });
+  await expect(shares.getByRole('cell')).toHaveText([
+    '2 000 random peptides of 10–60 residues',
+    /^\d+ %$/,
+    /^\d+ %$/,
+  ]);
+  const shuffled = page.getByRole('row', { name: /^AMPs held out from training/ });
+  await expect(shuffled.getByRole('cell').nth(2)).toHaveText(/^\d+ %$/);
+  await expect(page.getByText('(not available)')).toHaveCount(0);
+});

@@ -1,0 +1,16 @@
+// The applicability domain of a compound model (browser-safe; no RDKit needed here: callers
+// compute Morgan fingerprints with @peptox/molecule).
+export {
+  ApplicabilityDomain,
+  type DomainFile,
+  type DomainMolecule,
+  type DomainPlace,
+  nearestSimilarities,
+} from './domain.ts';
+export {
+  type DomainMeasurement,
+  type DomainPoint,
+  type DomainRule,
+  measureDomain,
+  type SimilarityBin,
+} from './measure.ts';

@@ -1,0 +1,2 @@
+export { ACPEP_FEATURES } from './features.ts';
+export { acpep } from './predictor.ts';

@@ -1,0 +1,2 @@
+export { HEMOPEP_FEATURES } from './features.ts';
+export { hemopep } from './predictor.ts';

@@ -1,0 +1,156 @@
+import { Box, DataList, HStack, Span, Stack, Text } from '@chakra-ui/react';
+import type { Column, ResultRow } from '@peptox/tool-schema';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useMemo, useState } from 'react';
+import { CellContent, type RowsProps, statesOf, useClassStates } from './cells.tsx';
+import { cardColumns, findColumn, methodLabel, type ResultLayout } from './columns.ts';
+import type { RepeatedNote } from './notes.ts';
+import { useThresholds } from './thresholds.ts';
+
+export interface ResultCardsProps extends RowsProps {
+  /** Names the scrolling region, e.g. "Classification results". */
+  label: string;
+}
+
+interface CardProps {
+  layout: ResultLayout;
+  row: ResultRow;
+  parts: ReturnType<typeof cardColumns>;
+  /** The states of `parts.classColumns` (see useClassStates). */
+  states: string;
+  repeated: readonly RepeatedNote[];
+}
+
+/** One row on a phone: its name, class and main score on top, its input, then the rest. */
+const RowCard = memo(function RowCard({ layout, row, parts, states, repeated }: CardProps) {
+  const classStates = statesOf(parts.classColumns, states);
+  const cell = (column: Column) => (
+    <CellContent
+      layout={layout}
+      column={column}
+      row={row}
+      state={classStates.get(column.key)}
+      repeated={repeated}
+    />
+  );
+  const input = findColumn(layout, layout.inputKey);
+  const note = findColumn(layout, 'note');
+  const { classColumn, scoreColumn, rest } = parts;
+  const method = (classColumn ?? scoreColumn)?.method;
+  return (
+    <Stack gap="1.5" paddingInline="3" paddingBlock="2.5" borderBottomWidth="1px">
+      <HStack justify="space-between" align="start" gap="2">
+        <Text fontWeight="semibold" minW="0" overflowWrap="anywhere" data-part="id">
+          {String(row[layout.idKey] ?? '')}
+        </Text>
+        <HStack gap="2" flexShrink={0}>
+          {method ? (
+            <Span fontSize="xs" color="fg.muted" aria-hidden="true">
+              {methodLabel(layout, method)}
+            </Span>
+          ) : null}
+          {classColumn ? cell(classColumn) : null}
+          {scoreColumn ? (
+            <Span fontVariantNumeric="tabular-nums" data-part="score">
+              <Span srOnly>{scoreColumn.label}: </Span>
+              {cell(scoreColumn)}
+              {scoreColumn.unit ? ` ${scoreColumn.unit}` : ''}
+            </Span>
+          ) : null}
+        </HStack>
+      </HStack>
+      {input ? (
+        <Box position="relative" minW="0" fontSize="sm">
+          {cell(input)}
+        </Box>
+      ) : null}
+      {rest.length > 0 ? (
+        <DataList.Root orientation="horizontal" size="sm" gap="1">
+          {rest.map((column) => (
+            <DataList.Item key={column.key}>
+              <DataList.ItemLabel minW="9rem">{column.label}</DataList.ItemLabel>
+              <DataList.ItemValue position="relative">{cell(column)}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      ) : null}
+      {note && row.note ? (
+        <Box position="relative" fontSize="sm" color="fg.muted">
+          {cell(note)}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+});
+
+/**
+ * The rows as cards, for screens too narrow for the table: nothing scrolls sideways. Only the
+ * cards in view are in the page; each card's height is measured as it is drawn.
+ */
+export function ResultCards({
+  layout,
+  columns,
+  rows,
+  order,
+  thresholds,
+  repeated,
+  label,
+}: ResultCardsProps) {
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const parts = useMemo(
+    () =>
+      cardColumns(
+        layout,
+        columns.map((c) => c.key),
+      ),
+    [layout, columns],
+  );
+  const classStates = useClassStates(layout, parts.classColumns, useThresholds(thresholds));
+  const virtualizer = useVirtualizer({
+    count: order.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => 96,
+    overscan: 6,
+  });
+  return (
+    <Box
+      ref={setScrollElement}
+      maxHeight="36rem"
+      overflowY="auto"
+      overflowX="hidden"
+      borderWidth="1px"
+      borderRadius="l2"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <Box position="relative" style={{ height: `${virtualizer.getTotalSize()}px` }} role="list">
+        {virtualizer.getVirtualItems().map((item) => {
+          const index = order[item.index] as number;
+          const row = rows[index];
+          return row ? (
+            <Box
+              key={index}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              position="absolute"
+              width="full"
+              style={{ transform: `translateY(${item.start}px)` }}
+              _hover={{ zIndex: 2 }}
+              _focusWithin={{ zIndex: 2 }}
+              role="listitem"
+            >
+              <RowCard
+                layout={layout}
+                row={row}
+                parts={parts}
+                states={classStates(row)}
+                repeated={repeated}
+              />
+            </Box>
+          ) : null;
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { resultLayout } from './columns.ts';
+import { columns, methods, rows } from './fixture.ts';
+import { binLabel, classCounts, histogram, methodSummaries } from './summary.ts';
+
+const layout = resultLayout(columns, methods);
+
+describe('histograms', () => {
+  it('bins probabilities in twenty steps of 0.05, 1 in the last', () => {
+    const h = histogram([0, 0.049, 0.05, 0.5, 0.999, 1], true);
+    expect(h.counts).toHaveLength(20);
+    expect(h.counts[0]).toBe(2);
+    expect(h.counts[1]).toBe(1);
+    expect(h.counts[10]).toBe(1);
+    expect(h.counts[19]).toBe(2);
+    expect(binLabel(h, 10, columns[2])).toBe('0.50–0.55');
+  });
+
+  it('bins values spanning decades on a log scale, keeping the largest', () => {
+    const values = [0.5, 1, 2, 5, 10, 50, 100, 500];
+    const h = histogram(values, false);
+    expect(h.log).toBe(true);
+    expect(h.counts.reduce((s, c) => s + c, 0)).toBe(values.length);
+    expect(h.edges[0]).toBeCloseTo(0.5);
+    expect(h.edges.at(-1)).toBeCloseTo(500);
+    expect(h.counts.at(-1)).toBeGreaterThan(0);
+  });
+
+  it('bins values of one scale evenly, and copes with one value', () => {
+    const h = histogram([-2, -1, 0, 1, 2], false);
+    expect(h.log).toBe(false);
+    expect(h.counts).toHaveLength(3);
+    expect(h.counts.reduce((s, c) => s + c, 0)).toBe(5);
+    expect(histogram([3, 3], false).counts).toEqual([2]);
+  });
+});
+
+describe('method summaries', () => {
+  it('gives each method its classifier, its score distributions and how many it predicted', () => {
+    const summaries = methodSummaries(layout, rows);
+    expect(summaries.map((s) => s.method)).toEqual(['amp', 'short', 'mic']);
+    const [amp, short, mic] = summaries;
+    expect(amp?.pair?.class).toBe('amp_class');
+    expect(amp?.predicted).toBe(4);
+    expect(short?.predicted).toBe(2);
+    expect(mic?.pair).toBeUndefined();
+    expect(mic?.scores.map((s) => [s.column.key, s.values])).toEqual([['mic_um', 3]]);
+  });
+
+  it('counts classes at the thresholds in force', () => {
+    expect(classCounts(layout, rows, 'amp_class', {})).toEqual({
+      positive: 2,
+      negative: 2,
+      outside: 0,
+      'not-predicted': 1,
+      empty: 0,
+    });
+    expect(classCounts(layout, rows, 'amp_class', { amp: 0.6 }).positive).toBe(1);
+    expect(classCounts(layout, rows, 'short_class', {})).toMatchObject({
+      positive: 1,
+      negative: 1,
+      outside: 2,
+      'not-predicted': 1,
+    });
+  });
+});
