@@ -2,11 +2,17 @@
 // graphs: Tox21 with its 12 assays, and the other compound sets' molecules as unlabelled ones.
 import { fileURLToPath } from 'node:url';
 import { type GraphInput, graphInput } from '@peptox/gcn';
-import { descriptorVector, loadRDKit, withMolecule } from '@peptox/molecule';
+import { balancedGroupSplit, type ThreeWaySplit } from '@peptox/ml';
+import { DEFAULT_MORGAN, descriptorVector, loadRDKit, withMolecule } from '@peptox/molecule';
 import { readCsv } from '@peptox/training';
 import { TOX21_ASSAYS } from '../src/assays.ts';
 
 export const modelsDir = fileURLToPath(new URL('../models', import.meta.url));
+
+export const TRAIN_COMMAND = 'pnpm --filter @peptox/predictor-ssl-gcn train';
+export const SEED = 20_260_201;
+/** Validation and test fractions of both splits; the rest trains. */
+export const FRACTIONS = { validation: 0.1, test: 0.1 };
 
 export const TOX21_FILE = 'tox21/tox21.csv';
 /** Compound sets whose molecules the mean teacher may use without labels. */
@@ -20,7 +26,7 @@ export interface ReadMolecule {
   flatSmiles: string;
   /** Bemis-Murcko scaffold, canonical ('' for acyclic molecules). */
   scaffold: string;
-  /** Morgan fingerprint (radius 2, 2048 bits), for the leakage checks' nearest neighbours. */
+  /** Morgan fingerprint (radius 2, 2048 bits): leakage checks and the applicability domain. */
   fingerprint: Uint8Array;
   /** RDKit's 2D descriptors, raw, in DESCRIPTOR_NAMES order. */
   descriptors: Float64Array;
@@ -45,7 +51,7 @@ async function readMolecule(smiles: string, where: string): Promise<ReadMolecule
     smiles: m.canonicalSmiles(),
     flatSmiles: m.canonicalSmilesWithoutStereo(),
     scaffold: m.scaffoldSmiles(),
-    fingerprint: m.morganFingerprint(),
+    fingerprint: m.morganFingerprint(DEFAULT_MORGAN),
     descriptors: descriptorVector(m.descriptors()),
     graph: graphInput(m.graph()),
   }));
@@ -125,3 +131,22 @@ export async function readUnlabelled(
   }
   return { molecules: [...molecules.values()], counts };
 }
+
+/**
+ * The headline split: Bemis-Murcko scaffolds kept whole, 80 / 10 / 10 (acyclic molecules share
+ * the empty scaffold, which balancedGroupSplit sends to training as a large group).
+ */
+export const scaffoldSplit = (molecules: readonly ReadMolecule[]): ThreeWaySplit =>
+  balancedGroupSplit(
+    molecules.map((m) => m.scaffold),
+    FRACTIONS,
+    SEED,
+  );
+
+/** The comparison split: molecules dealt at random, stereoisomers kept together. */
+export const randomSplit = (molecules: readonly ReadMolecule[]): ThreeWaySplit =>
+  balancedGroupSplit(
+    molecules.map((m) => m.flatSmiles),
+    FRACTIONS,
+    SEED,
+  );

@@ -1,6 +1,11 @@
 // The committed network with RDKit and TensorFlow.js, loaded once per process or worker thread.
 // Imported by the predictor's init() only: this module pulls in TensorFlow.js.
 import { readFileSync } from 'node:fs';
+import {
+  ApplicabilityDomain,
+  type DomainFile,
+  type DomainPlace,
+} from '@peptox/applicability-domain';
 import { type GcnFile, GcnModel, type GraphInput, graphInput, useWasmBackend } from '@peptox/gcn';
 import type { Scaler } from '@peptox/ml';
 import { descriptorVector, loadRDKit, withMolecule } from '@peptox/molecule';
@@ -8,6 +13,7 @@ import { TOX21_ASSAYS } from './assays.ts';
 import { networkInput } from './features.ts';
 
 export const MODEL_FILE = new URL('../models/ssl-gcn.json', import.meta.url);
+export const DOMAIN_FILE = new URL('../models/ssl-gcn.domain.json', import.meta.url);
 
 /** What the training run stored beside the weights (see scripts/train.ts). */
 export interface SslGcnMeta {
@@ -21,11 +27,12 @@ export interface SslGcnMeta {
 }
 
 export type ScoredMolecule =
-  | { ok: true; probabilities: Float32Array; notes: string[] }
+  | { ok: true; probabilities: Float32Array; place: DomainPlace }
   | { ok: false; reason: string };
 
 export interface LoadedSslGcn {
   thresholds: readonly number[];
+  domain: ApplicabilityDomain;
   /** One result per SMILES, in order: the 12 probabilities, or why the SMILES was not read. */
   predict(smiles: readonly string[]): ScoredMolecule[];
 }
@@ -44,19 +51,24 @@ export async function loadSslGcn(): Promise<LoadedSslGcn> {
     );
   }
   const model = GcnModel.fromFile(file);
+  const domain = ApplicabilityDomain.fromFile(
+    JSON.parse(readFileSync(DOMAIN_FILE, 'utf8')) as DomainFile,
+  );
   return {
     thresholds: file.meta.thresholds,
+    domain,
     predict(smiles) {
       const graphs: GraphInput[] = [];
       const read = smiles.map((text) => {
-        const result = withMolecule(rdkit, text, (m) =>
-          networkInput(
+        const result = withMolecule(rdkit, text, (m) => ({
+          input: networkInput(
             graphInput(m.graph()),
             descriptorVector(m.descriptors()),
             file.meta.descriptorScaler,
           ),
-        );
-        if (result.ok) graphs.push(result.value);
+          place: domain.locate(m.morganFingerprint(domain.fingerprint)),
+        }));
+        if (result.ok) graphs.push(result.value.input);
         return result;
       });
       const probabilities = model.predict(graphs);
@@ -68,7 +80,7 @@ export async function loadSslGcn(): Promise<LoadedSslGcn> {
         return {
           ok: true,
           probabilities: probabilities.slice(row * tasks, (row + 1) * tasks),
-          notes: [],
+          place: result.value.place,
         };
       });
     },

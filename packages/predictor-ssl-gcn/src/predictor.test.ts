@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import type { DomainFile } from '@peptox/applicability-domain';
 import { INVALID_CLASS, type ResultRow } from '@peptox/tool-schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { predictInWorker } from '../scripts/in-worker.ts';
 import { assayKey, TOX21_ASSAYS } from './assays.ts';
-import { readModelFile } from './model.ts';
+import { DOMAIN_FILE, readModelFile } from './model.ts';
 import { sslGcn } from './predictor.ts';
 
 const ALL = sslGcn.methods.map((m) => m.id);
@@ -30,6 +32,17 @@ describe('the SSL-GCN tool', () => {
     ]);
     expect(sslGcn.methods.every((m) => m.default)).toBe(true);
     expect(sslGcn.columns.map((c) => c.key)).toEqual([
+      'id',
+      'smiles',
+      ...ALL.flatMap((m) => [`${m}_probability`, `${m}_class`]),
+      'max_similarity',
+      'nearest_training',
+      'nearest_smiles',
+      'in_domain',
+      'note',
+    ]);
+    // The command line prints the columns of issue 10 only.
+    expect(sslGcn.cliColumns).toEqual([
       'id',
       'smiles',
       ...ALL.flatMap((m) => [`${m}_probability`, `${m}_class`]),
@@ -123,6 +136,30 @@ describe('predict', () => {
 
   it('refuses a method it does not have', async () => {
     await expect(sslGcn.predict([{ id: 'a', text: 'CCO' }], ['nr_xx'])).rejects.toThrow('nr_xx');
+  });
+});
+
+describe('the applicability domain', () => {
+  it('finds a training molecule itself, and calls a molecule outside below the threshold', async () => {
+    const file = JSON.parse(readFileSync(DOMAIN_FILE, 'utf8')) as DomainFile;
+    const training = file.molecules.smiles[0] as string;
+    const rows = await sslGcn.predict(
+      [
+        { id: 'train', text: training },
+        { id: 'siloxane', text: 'C[Si](C)(C)O[Si](C)(C)O[Si](C)(C)C' },
+        { id: 'bpa', text: 'CC(C)(c1ccc(O)cc1)c1ccc(O)cc1' },
+      ],
+      ALL,
+    );
+    expect(rows[0]).toMatchObject({ max_similarity: 1, nearest_smiles: training, in_domain: 1 });
+    expect(rows[0]?.nearest_training).toBe(file.molecules.names[0]);
+    for (const row of rows) {
+      const similarity = row.max_similarity as number;
+      expect(similarity).toBeGreaterThanOrEqual(0);
+      expect(similarity).toBeLessThanOrEqual(1);
+      expect(row.in_domain).toBe(similarity >= file.threshold ? 1 : 0);
+      expect(row.note === null).toBe(row.in_domain === 1);
+    }
   });
 });
 

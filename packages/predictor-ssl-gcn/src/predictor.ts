@@ -1,3 +1,9 @@
+import {
+  DOMAIN_COLUMNS,
+  domainCells,
+  domainColumns,
+  outsideDomainNote,
+} from '@peptox/applicability-domain';
 import { type InputRecord, once, type ToolPredictor } from '@peptox/predictor-kit';
 import {
   type Column,
@@ -37,6 +43,7 @@ const columns: Column[] = [
       classes: { positive: 'Active', negative: 'Inactive' },
     },
   ]),
+  ...domainColumns(),
   { key: 'note', label: 'Note', type: 'text' },
 ];
 
@@ -53,6 +60,19 @@ const tables: TableSpec[] = [
     label: 'Probability',
     columns: ['id', 'smiles', ...assayColumns('probability'), 'note'],
   },
+  {
+    id: 'domain',
+    label: 'Applicability domain',
+    columns: ['id', 'smiles', ...Object.values(DOMAIN_COLUMNS), 'note'],
+  },
+];
+
+// `pnpm predict ssl-gcn` prints exactly the columns of issue 10; the web results add the domain.
+const cliColumns = [
+  'id',
+  'smiles',
+  ...TOX21_ASSAYS.flatMap(({ id }) => [`${assayKey(id)}_probability`, `${assayKey(id)}_class`]),
+  'note',
 ];
 
 const METHOD_IDS = methods.map((m) => m.id);
@@ -71,11 +91,9 @@ function predictWith(
   }
   const scored = model.predict(records.map((r) => r.text));
   return records.map(({ id, text }, i) => {
-    const row: ResultRow = { id, smiles: text };
-    for (const key of METHOD_IDS) {
-      row[`${key}_probability`] = null;
-      row[`${key}_class`] = null;
-    }
+    const row: ResultRow = Object.fromEntries(columns.map((column) => [column.key, null]));
+    row.id = id;
+    row.smiles = text;
     const result = scored[i];
     if (!result?.ok) {
       for (const key of chosen) row[`${key}_class`] = INVALID_CLASS;
@@ -89,7 +107,10 @@ function predictWith(
       row[`${key}_probability`] = round4(p);
       row[`${key}_class`] = p >= (model.thresholds[a] as number) ? 1 : 0;
     });
-    row.note = result.notes.length > 0 ? result.notes.join(' ') : null;
+    Object.assign(row, domainCells(result.place));
+    if (!result.place.inDomain) {
+      row.note = outsideDomainNote(result.place, model.domain, 'these probabilities');
+    }
     return row;
   });
 }
@@ -100,6 +121,7 @@ export const sslGcn: ToolPredictor = {
   input: 'molecule',
   methods,
   columns,
+  cliColumns,
   tables,
   modelCards: [card as ModelCard],
   init: once(async () => {
