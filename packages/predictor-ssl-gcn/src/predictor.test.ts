@@ -53,7 +53,7 @@ describe('the SSL-GCN tool', () => {
 });
 
 describe('the committed network', () => {
-  it('has one threshold in (0, 1) per assay, chosen by the training run', () => {
+  it('has one threshold in (0, 1) per assay, chosen by the training run, as its class column says', () => {
     const file = readModelFile();
     expect(file.tasks).toEqual(TOX21_ASSAYS.map((a) => a.id));
     expect(file.meta.thresholds).toHaveLength(12);
@@ -61,6 +61,10 @@ describe('the committed network', () => {
       expect(t).toBeGreaterThan(0);
       expect(t).toBeLessThan(1);
     }
+    const columnThresholds = TOX21_ASSAYS.map(
+      ({ id }) => sslGcn.columns.find((c) => c.key === `${assayKey(id)}_class`)?.threshold,
+    );
+    expect(columnThresholds).toEqual(file.meta.thresholds);
   });
 
   it('predicts the molecules the training run checked as it did then', async () => {

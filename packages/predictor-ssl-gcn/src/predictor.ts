@@ -24,6 +24,10 @@ const methods: MethodInfo[] = TOX21_ASSAYS.map(({ id, target }) => ({
   default: true,
 }));
 
+// The per-assay thresholds as the training run wrote them on the card (the same as in the model
+// file, which predict() uses; a test checks they agree): the results pages start there.
+const cardThresholds = (card as ModelCard).metrics['Threshold (from validation)'] ?? {};
+
 const columns: Column[] = [
   { key: 'id', label: 'ID', type: 'text' },
   { key: 'smiles', label: 'SMILES', type: 'molecule' },
@@ -41,6 +45,7 @@ const columns: Column[] = [
       method: assayKey(id),
       description: "1 active (probability at or above the assay's threshold), 0 inactive",
       classes: { positive: 'Active', negative: 'Inactive' },
+      ...(cardThresholds[id] === undefined ? {} : { threshold: cardThresholds[id] }),
     },
   ]),
   ...domainColumns(),
