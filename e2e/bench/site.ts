@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { moleculeOnlyFiles } from '../specs/compound-helpers.ts';
-import { built } from '../support/paths.ts';
 import { withBenchSite } from '../support/bench.ts';
+import { built } from '../support/paths.ts';
 import { SHARED_LIBRARIES, sharedCopies } from '../support/shared-copies.ts';
 
 const BUDGET_KB = 250;

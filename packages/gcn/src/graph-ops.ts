@@ -84,10 +84,7 @@ export function convolve(projected: Tensor2D, gates: Tensor2D, batch: GraphBatch
             dGates[type + c] += d * (input[from + c] as number);
           }
         }
-        return [
-          tf.tensor2d(dProjected, [atoms, 2 * width]),
-          tf.tensor2d(dGates, g.shape),
-        ];
+        return [tf.tensor2d(dProjected, [atoms, 2 * width]), tf.tensor2d(dGates, g.shape)];
       },
     };
   });

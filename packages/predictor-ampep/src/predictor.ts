@@ -139,7 +139,8 @@ const columns: Column[] = [
     label: 'AmPEP length-robust class',
     type: 'class',
     method: 'ampep_gb',
-    description: "The length-robust method's call: AMP at a probability of 0.5 or more, else Non-AMP.",
+    description:
+      "The length-robust method's call: AMP at a probability of 0.5 or more, else Non-AMP.",
     classes: AMP_CLASSES,
     threshold: AMP_THRESHOLD,
   },
