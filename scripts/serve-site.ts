@@ -1,7 +1,9 @@
 /**
  * Serves the built site: the shell at /, each tool's build under /tools/<tool>/, `/config.json`
  * made from the environment, and every other path falls back to the shell's index.html
- * (history-mode routing). Manifests and HTML are never cached; hashed files are immutable.
+ * (history-mode routing), with the configuration and preload hints written in (./index-html.ts).
+ * Manifests and HTML are never cached; hashed files are immutable. Every answer carries the
+ * security headers of ./site-headers.ts (the Content-Security-Policy's sources are listed there).
  *
  * Environment (all optional):
  *   PORT_SITE (3000), HOST (127.0.0.1), API_BASE_URL (http://<page's host>:<PORT or 8000>/api/v1),
@@ -18,6 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Contact, SiteConfig } from '@peptox/tool-contract';
 import { defaultManifestPath, envName, toolCatalogue } from '@peptox/tool-contract/catalogue';
+import { preloadsFor, renderIndexHtml } from './index-html.ts';
+import { securityHeaders } from './site-headers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -183,6 +187,32 @@ function sendFile(
   createReadStream(path).pipe(response);
 }
 
+/** The shell's page with this request's configuration and preloads in it (./index-html.ts). */
+function sendIndexHtml(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: SiteOptions,
+  pathname: string,
+) {
+  const config = configFor(options, request);
+  const html = renderIndexHtml(
+    readFileSync(join(options.shellDist, 'index.html'), 'utf8'),
+    config,
+    preloadsFor(pathname, { ...options, config }),
+  );
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const body = gzip ? gzipSync(html) : Buffer.from(html);
+  response.writeHead(200, {
+    'Content-Type': types['.html'],
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    'Content-Length': body.length,
+    ...(gzip && { 'Content-Encoding': 'gzip' }),
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 function notFound(response: ServerResponse) {
   response.writeHead(404, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -194,6 +224,10 @@ function notFound(response: ServerResponse) {
 export function createSiteServer(options: SiteOptions): Server {
   const shellIndex = join(options.shellDist, 'index.html');
   return createServer((request, response) => {
+    const config = configFor(options, request);
+    for (const [name, value] of Object.entries(securityHeaders(config))) {
+      response.setHeader(name, value);
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -207,7 +241,7 @@ export function createSiteServer(options: SiteOptions): Server {
     }
 
     if (pathname === '/config.json') {
-      const body = JSON.stringify(configFor(options, request), null, 2);
+      const body = JSON.stringify(config, null, 2);
       response.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-cache',
@@ -250,7 +284,7 @@ export function createSiteServer(options: SiteOptions): Server {
       response.end('The shell is not built: run `pnpm build` first.');
       return;
     }
-    sendFile(request, response, shellIndex, 'no-cache');
+    sendIndexHtml(request, response, options, pathname);
   });
 }
 

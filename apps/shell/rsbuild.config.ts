@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
   htmlTemplate,
+  pluginWithoutChakraPreset,
   rdkitWebBuild,
   sharedDependencies,
   shareStrategy,
@@ -23,6 +24,7 @@ export default defineConfig({
       runtimePlugins: [runtimePlugin('retry'), runtimePlugin('fallback')],
       dts: false,
     }),
+    pluginWithoutChakraPreset(),
   ],
   html: { template: htmlTemplate, title: 'PepTox' },
   // The shell provides @peptox/ui, whose results view loads RDKit when a result has molecules.

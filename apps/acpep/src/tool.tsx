@@ -5,18 +5,9 @@ import { exampleFasta } from './example.ts';
 
 export const tool = defineTool({
   id: 'acpep',
-  tagline: 'Anticancer peptides, predicted from their sequence',
   input: { kind: 'fasta', genome: true },
   example: exampleFasta,
   home: {
-    title: 'Predict anticancer peptides',
-    intro: (
-      <Text>
-        ACPep tells whether peptides look like anticancer peptides (ACPs), with a probability. Paste
-        peptides in FASTA format, or a genome to scan its six reading frames; you get a job id and
-        can come back for the results later.
-      </Text>
-    ),
     aside: (
       <Card.Root size="sm">
         <Card.Header>

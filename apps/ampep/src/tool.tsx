@@ -6,19 +6,9 @@ import { exampleFasta } from './example.ts';
 
 export const tool = defineTool({
   id: 'ampep',
-  tagline: 'Antimicrobial peptides and their MIC, predicted by random forests',
   input: { kind: 'fasta', genome: true },
   example: exampleFasta,
   home: {
-    title: 'Predict antimicrobial peptides',
-    intro: (
-      <Text>
-        AmPEP tells whether peptides are antimicrobial (AMP) and estimates their minimum inhibitory
-        concentration (MIC) against <i>E. coli</i> and <i>S. aureus</i>. Paste peptides in FASTA
-        format, or a genome to scan its six reading frames; you get a job id and can come back for
-        the results later.
-      </Text>
-    ),
     aside: (
       <Card.Root size="sm">
         <Card.Header>

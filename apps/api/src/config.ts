@@ -22,22 +22,51 @@ export interface Limits {
   maxGenomePeptides: number;
 }
 
+/** Where the jobs live: one SQLite file (the embedded default) or a PostgreSQL database. */
+export type DatabaseLocation = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+/**
+ * Which proxies in front of the service to believe about the client's address (X-Forwarded-For):
+ * none, the last `hops` of them, or those at the given addresses or CIDR ranges.
+ */
+export type TrustProxy = false | number | string[];
+
+/** Mail when a job ends and retrieval links by mail; null when SMTP_URL is not set. */
+export interface MailConfig {
+  smtpUrl: string;
+  from: string;
+  /** The site's public address, for the links in the messages. */
+  siteUrl: string;
+  /** Signs the retrieval links; from SIGNING_SECRET, never from the repository. */
+  signingSecret: string;
+  /** How long a retrieval link works. */
+  linkHours: number;
+  /** Wait before the second try of a mail the server did not take (doubling, at most an hour). */
+  retrySeconds: number;
+}
+
 export interface Config {
   port: number;
   host: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
-  trustProxy: boolean;
-  /** Absolute path of the SQLite file. */
-  databaseFile: string;
-  /** Allowed browser origins; ['*'] allows any. */
+  trustProxy: TrustProxy;
+  database: DatabaseLocation;
+  /** Allowed browser origins; ['*'] allows any. Submissions from other origins are refused. */
   corsOrigins: string[];
   /** Requests per minute per client address; 0 turns the limit off. */
   rateLimit: { submissionsPerMinute: number; readsPerMinute: number };
+  /** Per e-mail address: jobs waiting or running at once, and input bytes per 24 hours. */
+  quota: { activeJobs: number; dailyInputBytes: number };
+  /** Worker threads of this process; 0 for a process that only answers HTTP. */
   workers: number;
-  /** How long a graceful stop waits for running jobs before re-queueing them. */
+  /** A worker process that has not renewed its lease for this long is taken for dead. */
+  leaseMs: number;
+  /** How long a graceful stop waits for running jobs before putting them back in the queue. */
   shutdownGraceMs: number;
-  /** A job that took the process down this many times is failed instead of retried. */
+  /** A job whose worker died this many times is failed instead of retried. */
   maxAttempts: number;
+  /** Jobs and their results are deleted this many days after they end. */
+  retentionDays: number;
+  mail: MailConfig | null;
   limits: Limits;
   logLevel: string;
   /** One log line per request (Fastify's default); off for benchmarks. */
@@ -60,6 +89,8 @@ const defaultCorsOrigins = Array.from({ length: 11 }, (_, i) => 3000 + i).flatMa
   `http://127.0.0.1:${port}`,
 ]);
 
+const MB = 1024 * 1024;
+
 /** Reads the configuration from the environment; every setting has a working default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -67,20 +98,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Loopback by default: a developer's `pnpm start` must not expose an unauthenticated service
     // to the network. Containers and servers set HOST=0.0.0.0 (behind a proxy).
     host: env.HOST || '127.0.0.1',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    databaseFile: databaseFile(env.DATABASE_URL),
-    corsOrigins: env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',')
-          .map((o) => o.trim())
-          .filter(Boolean)
-      : defaultCorsOrigins,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    database: databaseLocation(env.DATABASE_URL),
+    corsOrigins: list(env.CORS_ORIGINS) ?? defaultCorsOrigins,
     rateLimit: {
       submissionsPerMinute: integer(env, 'RATE_LIMIT', 60, 0),
       readsPerMinute: integer(env, 'RATE_LIMIT_READS', 1200, 0),
     },
-    workers: integer(env, 'WORKERS', Math.max(1, availableParallelism() - 1), 1),
+    quota: {
+      activeJobs: integer(env, 'QUOTA_ACTIVE_JOBS', 20, 1),
+      dailyInputBytes: integer(env, 'QUOTA_DAILY_MB', 250, 1) * MB,
+    },
+    workers: integer(env, 'WORKERS', Math.max(1, availableParallelism() - 1), 0),
+    leaseMs: integer(env, 'LEASE_SECONDS', 30, 1) * 1000,
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
     maxAttempts: integer(env, 'MAX_ATTEMPTS', 3, 1),
+    retentionDays: integer(env, 'RETENTION_DAYS', 30, 1),
+    mail: mailConfig(env),
     limits: {
       ...defaultLimits,
       maxSequences: integer(env, 'MAX_SEQUENCES', defaultLimits.maxSequences, 1),
@@ -94,19 +128,65 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * The SQLite file of DATABASE_URL (`sqlite:<path>`, `file:<path>` or a bare path). Unset, it is
- * `<repo root>/.data/peptox.sqlite`, wherever the process was started from (the root's
- * `pnpm start` runs in apps/api); a relative path that the user gives is taken from the cwd.
+ * DATABASE_URL: `postgres://…` for PostgreSQL; otherwise a SQLite file (`sqlite:<path>`,
+ * `file:<path>` or a bare path). Unset, it is `<repo root>/.data/peptox.sqlite`, wherever the
+ * process was started from (the root's `pnpm start` runs in apps/api); a relative path that the
+ * user gives is taken from the cwd.
  */
-export function databaseFile(url: string | undefined): string {
-  if (!url) return resolve(repoRoot, '.data', 'peptox.sqlite');
-  if (/^postgres(ql)?:/.test(url)) {
+export function databaseLocation(url: string | undefined): DatabaseLocation {
+  if (!url) return { kind: 'sqlite', file: resolve(repoRoot, '.data', 'peptox.sqlite') };
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  const path = url.replace(/^(sqlite|file):(\/\/(?=\/))?/, '');
+  return { kind: 'sqlite', file: isAbsolute(path) ? path : resolve(process.cwd(), path) };
+}
+
+/**
+ * TRUST_PROXY: a number of proxies (`1` for one reverse proxy: the address it appends to
+ * X-Forwarded-For is the client's), or the proxies' addresses and CIDR ranges, comma-separated.
+ * `true` is refused: it would believe the left-most address, which the client writes itself.
+ */
+export function trustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
     throw new Error(
-      'DATABASE_URL points at PostgreSQL, which is not supported yet; use a sqlite: path.',
+      "TRUST_PROXY=true would take the client's address from the left-most X-Forwarded-For entry, which any client can write. Give the number of proxies in front of the service (TRUST_PROXY=1 for one reverse proxy) or their addresses (TRUST_PROXY=127.0.0.1,10.0.0.0/8).",
     );
   }
-  const path = url.replace(/^(sqlite|file):(\/\/(?=\/))?/, '');
-  return isAbsolute(path) ? path : resolve(process.cwd(), path);
+  return list(value) ?? false;
+}
+
+function mailConfig(env: NodeJS.ProcessEnv): MailConfig | null {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return null;
+  const siteUrl = env.SITE_URL?.trim().replace(/\/+$/, '');
+  if (!siteUrl || !/^https?:\/\/[^/]+/.test(siteUrl)) {
+    throw new Error(
+      'SMTP_URL is set, so SITE_URL must give the public address of the site (https://peptox.example.org) for the links in the messages.',
+    );
+  }
+  const signingSecret = env.SIGNING_SECRET ?? '';
+  if (signingSecret.length < 32) {
+    throw new Error(
+      'SMTP_URL is set, so SIGNING_SECRET must hold at least 32 random characters to sign the retrieval links (for example: openssl rand -base64 48). Every API process needs the same secret.',
+    );
+  }
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || `PepTox <no-reply@${new URL(siteUrl).hostname}>`,
+    siteUrl,
+    signingSecret,
+    linkHours: integer(env, 'RETRIEVE_LINK_HOURS', 24, 1),
+    retrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 30, 1),
+  };
+}
+
+function list(value: string | undefined): string[] | undefined {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : undefined;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {

@@ -1,24 +1,16 @@
 import { loadConfig } from './config.ts';
+import { createLogger } from './log.ts';
 import { createService } from './server.ts';
+import { stopOnSignals } from './signals.ts';
 
-// Started by `pnpm start` (node --import tsx src/main.ts).
+// The API process (`pnpm start`: node --import tsx src/main.ts): HTTP, and worker threads unless
+// WORKERS=0 (an API-only process beside worker processes, `pnpm worker`).
 const config = loadConfig();
-const service = await createService(config);
+const log = createLogger(config);
+const service = await createService(config, { log });
 const url = await service.listen();
-service.app.log.info(
-  { url, database: config.databaseFile, workers: config.workers },
+log.info(
+  { url, database: config.database.kind, workers: config.workers, mail: config.mail !== null },
   'PepTox API ready',
 );
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    service.app.log.info({ signal }, 'stopping: running jobs get the grace period');
-    service.stop().then(
-      () => process.exit(0),
-      (error) => {
-        service.app.log.error(error, 'stopping failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+stopOnSignals(log, () => service.stop());

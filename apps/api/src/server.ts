@@ -3,24 +3,32 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import type { Config } from './config.ts';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  LogController,
+} from 'fastify';
+import type { Config, TrustProxy } from './config.ts';
 import type { AppContext, ServedTool } from './context.ts';
-import { openDatabase } from './db/database.ts';
-import { ApiError } from './http/envelope.ts';
+import { ApiError, failure } from './http/envelope.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { messages } from './http/messages.ts';
 import { FailureSchema } from './http/schemas.ts';
-import { JobQueue } from './jobs/queue.ts';
+import { securityHeaders } from './http/security.ts';
+import { createLogger, type Logger } from './log.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { retrievalRoutes } from './routes/retrieval.ts';
+import { serviceRoutes } from './routes/service.ts';
 import { statisticsRoutes } from './routes/statistics.ts';
 import { toolRoutes } from './routes/tools.ts';
+import { type Runtime, startRuntime } from './runtime.ts';
 
 export const API_PREFIX = '/api/v1';
 
 export interface Service {
   app: FastifyInstance;
-  queue: JobQueue;
+  runtime: Runtime;
   context: AppContext;
   /** Listens on the configured host and port; resolves to the base URL (…/api/v1). */
   listen(): Promise<string>;
@@ -28,25 +36,73 @@ export interface Service {
   stop(graceMs?: number): Promise<void>;
 }
 
-/** Opens the store, starts the workers and the dispatcher, and builds the HTTP API. */
+/** Starts the runtime (store, queue, housekeeping, workers unless WORKERS=0) and the HTTP API. */
 export async function createService(
   config: Config,
-  options: { tools?: Record<string, ServedTool>; workerModule?: string } = {},
+  options: { tools?: Record<string, ServedTool>; workerModule?: string; log?: Logger } = {},
 ): Promise<Service> {
-  // The predictors' modules describe the tools; their models load only in the worker threads.
-  const tools = options.tools ?? (await (await import('@peptox/predictors')).loadPredictors());
-  const db = await openDatabase(config.databaseFile);
+  const log = options.log ?? createLogger(config);
+  const runtime = await startRuntime(config, log, options);
+  const context: AppContext = {
+    config,
+    store: runtime.store,
+    db: runtime.store.db,
+    queue: runtime.queue,
+    tools: runtime.tools,
+    threads: () => {
+      const runner = runtime.workers?.runner;
+      return { total: config.workers, busy: runner ? config.workers - runner.idle : 0 };
+    },
+  };
+  const app = await buildApp(context, log);
+
+  let stopped: Promise<void> | undefined;
+  return {
+    app,
+    runtime,
+    context,
+    async listen() {
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+      return `http://${host}:${port}${API_PREFIX}`;
+    },
+    stop(graceMs = config.shutdownGraceMs) {
+      stopped ??= (async () => {
+        await app.close();
+        await runtime.stop(graceMs);
+      })();
+      return stopped;
+    },
+  };
+}
+
+/**
+ * Fastify's form of TRUST_PROXY. A hop count becomes a function (Fastify trusts no hop for a bare
+ * number): the last `hops` addresses are proxies, and the one before them is the client's.
+ */
+function trustProxyOption(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/** The HTTP API over a context: routes, schemas, limits, headers, errors as envelopes. */
+async function buildApp(context: AppContext, log: Logger): Promise<FastifyInstance> {
+  const { config } = context;
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    loggerInstance: log as FastifyBaseLogger,
+    trustProxy: trustProxyOption(config.trustProxy),
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     // Report every problem of a request at once, not only the first.
     ajv: { customOptions: { allErrors: true } },
+    // A URL that cannot be decoded is answered before routing: as an envelope too.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).code(400).send(failure({ url: [messages.badUrl()] }));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  const queue = new JobQueue(db, config, app.log, options.workerModule);
-  const context: AppContext = { config, db, queue, tools };
 
   installErrorHandlers(app, config.limits.maxGenomeBytes);
+  securityHeaders(app);
   // Response schemas document the API (OpenAPI); answers are written with JSON.stringify, since
   // fast-json-stringify checks every union (each result cell) with Ajv and was ~10x slower on
   // pages of result rows. The presenters (src/jobs/present.ts) pick the fields explicitly.
@@ -82,41 +138,21 @@ export async function createService(
     limits: {
       fileSize: config.limits.maxGenomeBytes,
       fieldSize: config.limits.maxGenomeBytes,
-      files: 1,
       fields: 20,
+      parts: 40,
     },
   });
   await app.register(
     async (api) => {
+      await api.register(serviceRoutes, { context });
       await api.register(toolRoutes, { context });
       await api.register(jobRoutes, { context });
+      await api.register(retrievalRoutes, { context });
       await api.register(statisticsRoutes, { context });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );
   await app.ready();
-  await queue.start();
-
-  let stopped: Promise<void> | undefined;
-  return {
-    app,
-    queue,
-    context,
-    async listen() {
-      await app.listen({ port: config.port, host: config.host });
-      const address = app.server.address();
-      const port = typeof address === 'object' && address ? address.port : config.port;
-      const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-      return `http://${host}:${port}${API_PREFIX}`;
-    },
-    stop(graceMs = config.shutdownGraceMs) {
-      stopped ??= (async () => {
-        await app.close();
-        await queue.stop(graceMs);
-        await db.destroy();
-      })();
-      return stopped;
-    },
-  };
+  return app;
 }

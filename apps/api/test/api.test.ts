@@ -20,15 +20,25 @@ afterAll(async () => {
 });
 
 const methods = ['ampep', 'rfampep30', 'mic'];
+/** Every method AmPEP offers (the jobs here run the three above). */
+const allMethods = [...methods, 'ampep_gb'];
 const email = 'lab@example.org';
 const long45 = 'GLFDIIKKIAESFGKIAESFGKIAESFGKIAESFGKIAESFGKIA';
 
 describe('service information', () => {
   it('answers health, tools with their methods and limits, and the codon tables', async () => {
-    expect((await call(base, '/health')).body).toEqual({ status: 1, data: { ok: true } });
+    expect((await call(base, '/health')).body).toEqual({
+      status: 1,
+      data: {
+        ok: true,
+        store: 'sqlite',
+        queue: { queued: expect.any(Number), running: expect.any(Number) },
+        workers: { threads: 1, busy: expect.any(Number), processes: 1 },
+      },
+    });
     const tools = await call(base, '/tools');
     const ampep = tools.body.data.find((t: { id: string }) => t.id === 'ampep');
-    expect(ampep.methods.map((m: { id: string }) => m.id)).toEqual(methods);
+    expect(ampep.methods.map((m: { id: string }) => m.id)).toEqual(allMethods);
     expect(ampep.tables.map((t: { id: string }) => t.id)).toEqual([
       'classification',
       'scores',
@@ -52,11 +62,17 @@ describe('service information', () => {
   it('serves one tool with the cards of the models that serve it, and 404 for another', async () => {
     const { status, body } = await call(base, '/tools/ampep');
     expect(status).toBe(200);
-    expect(body.data.methods.map((m: { id: string }) => m.id)).toEqual(methods);
+    expect(body.data.methods.map((m: { id: string }) => m.id)).toEqual(allMethods);
     const cards = body.data.modelCards as { name: string; method: string; metrics: object }[];
-    expect(cards.map((c) => c.name)).toEqual(['ampep', 'rfampep30', 'mic-ec', 'mic-sa']);
+    expect(cards.map((c) => c.name)).toEqual([
+      'ampep',
+      'rfampep30',
+      'mic-ec',
+      'mic-sa',
+      'ampep-gb',
+    ]);
     for (const card of cards) {
-      expect(methods).toContain(card.method);
+      expect(allMethods).toContain(card.method);
       expect(card.metrics).toHaveProperty('validation');
     }
     // The cards the predictor serves with, as they are.
@@ -74,6 +90,8 @@ describe('service information', () => {
       [
         '/api/v1/codon-tables',
         '/api/v1/health',
+        '/api/v1/service',
+        '/api/v1/retrieval-links',
         '/api/v1/jobs',
         '/api/v1/jobs/{id}',
         '/api/v1/jobs/{id}/results/{table}.csv',

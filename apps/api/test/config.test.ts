@@ -1,13 +1,19 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { databaseFile, loadConfig, repoRoot } from '../src/config.ts';
+import { databaseLocation, loadConfig, repoRoot, trustProxy } from '../src/config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8000);
     expect(config.host).toBe('127.0.0.1');
-    expect(config.databaseFile).toBe(join(repoRoot, '.data', 'peptox.sqlite'));
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      file: join(repoRoot, '.data', 'peptox.sqlite'),
+    });
+    expect(config.trustProxy).toBe(false);
+    expect(config.mail).toBeNull();
+    expect(config.retentionDays).toBe(30);
     expect(config.workers).toBeGreaterThanOrEqual(1);
     expect(config.corsOrigins).toContain('http://localhost:3000');
     expect(config.limits).toMatchObject({ maxTextBytes: 1048576, maxSequences: 10000 });
@@ -22,22 +28,62 @@ describe('loadConfig', () => {
     expect(config.port).toBe(9000);
     expect(config.rateLimit.submissionsPerMinute).toBe(5);
     expect(config.corsOrigins).toEqual(['https://a.org', 'https://b.org']);
-    expect(() => loadConfig({ WORKERS: '0' })).toThrow(
-      /WORKERS must be a whole number of at least 1/,
+    expect(loadConfig({ WORKERS: '0' }).workers).toBe(0);
+    expect(() => loadConfig({ WORKERS: '-1' })).toThrow(
+      /WORKERS must be a whole number of at least 0/,
     );
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 });
 
-describe('databaseFile', () => {
+describe('databaseLocation', () => {
   it('takes sqlite: and file: URLs, absolute or relative to the working folder', () => {
-    expect(databaseFile('sqlite:/var/lib/peptox.sqlite')).toBe('/var/lib/peptox.sqlite');
-    expect(databaseFile('sqlite:///var/lib/peptox.sqlite')).toBe('/var/lib/peptox.sqlite');
-    expect(databaseFile('file:./x.sqlite')).toBe(join(process.cwd(), 'x.sqlite'));
-    expect(databaseFile('x.sqlite')).toBe(join(process.cwd(), 'x.sqlite'));
+    const file = (url: string) => databaseLocation(url);
+    expect(file('sqlite:/var/lib/peptox.sqlite')).toEqual({
+      kind: 'sqlite',
+      file: '/var/lib/peptox.sqlite',
+    });
+    expect(file('sqlite:///var/lib/peptox.sqlite')).toEqual({
+      kind: 'sqlite',
+      file: '/var/lib/peptox.sqlite',
+    });
+    expect(file('file:./x.sqlite')).toEqual({
+      kind: 'sqlite',
+      file: join(process.cwd(), 'x.sqlite'),
+    });
+    expect(file('x.sqlite')).toEqual({ kind: 'sqlite', file: join(process.cwd(), 'x.sqlite') });
   });
 
-  it('says plainly that PostgreSQL is not supported yet', () => {
-    expect(() => databaseFile('postgres://u@h/db')).toThrow(/not supported yet/);
+  it('takes postgres:// and postgresql:// URLs as PostgreSQL', () => {
+    expect(databaseLocation('postgres://u@h/db')).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h/db',
+    });
+    expect(databaseLocation('postgresql://h:5433/db').kind).toBe('postgres');
+  });
+});
+
+describe('trustProxy', () => {
+  it('trusts a number of proxies or their addresses, never the client-written left-most entry', () => {
+    expect(trustProxy(undefined)).toBe(false);
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(() => trustProxy('true')).toThrow(/TRUST_PROXY=1/);
+  });
+});
+
+describe('mail', () => {
+  const mail = { SMTP_URL: 'smtp://mail.example.org:587', SITE_URL: 'https://peptox.example.org/' };
+  it('is off without SMTP_URL, and needs the site address and a signing secret with it', () => {
+    expect(() => loadConfig(mail)).toThrow(/SIGNING_SECRET must hold at least 32/);
+    expect(() => loadConfig({ ...mail, SITE_URL: '', SIGNING_SECRET: 'x'.repeat(32) })).toThrow(
+      /SITE_URL/,
+    );
+    const config = loadConfig({ ...mail, SIGNING_SECRET: 's'.repeat(40) });
+    expect(config.mail).toMatchObject({
+      siteUrl: 'https://peptox.example.org',
+      from: 'PepTox <no-reply@peptox.example.org>',
+      linkHours: 24,
+    });
   });
 });

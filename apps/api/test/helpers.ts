@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { loadConfig } from '../src/config.ts';
+import { createLogger, type Logger } from '../src/log.ts';
 import { createService, type Service } from '../src/server.ts';
 
 /** A fresh folder for one test file's SQLite database; removed by the returned function. */
@@ -13,6 +15,7 @@ export function tempFolder(): { dir: string; remove: () => void } {
 /** The real service (real predictors, worker threads, SQLite file) on an ephemeral port. */
 export async function startService(
   env: Record<string, string>,
+  options: { log?: Logger } = {},
 ): Promise<{ base: string; service: Service }> {
   const config = loadConfig({
     PORT: '0',
@@ -20,8 +23,19 @@ export async function startService(
     WORKERS: '1',
     ...env,
   });
-  const service = await createService(config);
+  const service = await createService(config, options);
   return { base: await service.listen(), service };
+}
+
+/** The service's own logger (its serializers), writing its JSON lines into `lines`. */
+export function capturingLogger(lines: string[]): Logger {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return createLogger({ logLevel: 'info' }, stream);
 }
 
 export interface Answer {

@@ -1,25 +1,36 @@
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.ts';
-import type { Database } from '../src/db/schema.ts';
+import { openStore, type Store } from '../src/db/database.ts';
+import { deleteExpired, expiredJob } from '../src/jobs/retention.ts';
 import {
-  claimNextJob,
-  failExhaustedJobs,
+  type Attempt,
+  claimJob,
+  endJob,
   findJob,
   insertJob,
+  jobsSince,
   listJobsByEmail,
   type NewJob,
   newJobId,
+  queueDepth,
   RESULT_CHUNK,
   readRows,
-  requeueRunning,
+  recoverOrphanedJobs,
+  releaseJob,
   storeResultChunk,
+  usageOf,
 } from '../src/jobs/store.ts';
 import { tempFolder } from './helpers.ts';
+import { type PostgresCluster, startPostgres } from './support/postgres.ts';
 
+// The store's queries on both databases: the same Kysely code runs on SQLite and PostgreSQL.
 const folder = tempFolder();
-let db: Kysely<Database>;
+let cluster: PostgresCluster | undefined;
+afterAll(() => {
+  cluster?.stop();
+  folder.remove();
+});
 
 const job = (over: Partial<NewJob> = {}): NewJob => ({
   tool: 'ampep',
@@ -33,13 +44,7 @@ const job = (over: Partial<NewJob> = {}): NewJob => ({
   ...over,
 });
 
-beforeAll(async () => {
-  db = await openDatabase(join(folder.dir, 'nested', 'store.sqlite'));
-});
-afterAll(async () => {
-  await db.destroy();
-  folder.remove();
-});
+const rows = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ id: `r${from + i}` }));
 
 describe('job ids', () => {
   it('are 22 characters of base64url, different each time', () => {
@@ -49,71 +54,222 @@ describe('job ids', () => {
   });
 });
 
-describe('the queue in the store', () => {
-  it('claims the oldest queued job once, counting the attempt', async () => {
-    await db.deleteFrom('jobs').execute();
-    const older = await insertJob(db, job(), new Date('2026-01-01T00:00:00Z'));
-    const newer = await insertJob(db, job(), new Date('2026-01-02T00:00:00Z'));
-    const [a, b, c] = await Promise.all([claimNextJob(db), claimNextJob(db), claimNextJob(db)]);
-    expect([a?.id, b?.id]).toEqual([older.id, newer.id]);
-    expect(c).toBeUndefined();
+describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
+  let store: Store;
+  const db = () => store.db;
+  const add = (over: Partial<NewJob> = {}, at?: Date) => insertJob(store.db, job(over), at);
+  const claim = (worker = 'w1', which: { id: string } | 'oldest' = 'oldest') =>
+    claimJob(store, worker, which);
+
+  beforeAll(async () => {
+    if (kind === 'sqlite') {
+      store = await openStore({ kind, file: join(folder.dir, 'nested', 'store.sqlite') });
+    } else {
+      cluster = await startPostgres();
+      store = await openStore({ kind, url: await cluster.createDatabase('store') });
+    }
+  });
+  afterAll(() => store.close());
+
+  const empty = async () => {
+    await db().deleteFrom('jobs').execute();
+    await db().deleteFrom('expired_jobs').execute();
+  };
+
+  it('claims the oldest queued job, or the one asked for, never one job twice', async () => {
+    await empty();
+    const older = await add({}, new Date('2026-01-01T00:00:00Z'));
+    const newer = await add({}, new Date('2026-01-02T00:00:00Z'));
+    const a = await claim();
+    expect(a?.id).toBe(older.id);
     expect(a?.attempts).toBe(1);
     expect(a?.input).toBe('>a\nKKK');
+    const both = await Promise.all([claim('w1', { id: newer.id }), claim('w2', { id: newer.id })]);
+    expect(both.filter(Boolean).map((j) => j?.id)).toEqual([newer.id]);
+    expect(both.find(Boolean)?.attempt.owner).not.toBe(a?.attempt.owner);
+    expect(await claim()).toBeUndefined();
+    expect(await claim('w2', { id: older.id })).toBeUndefined();
+    expect(await queueDepth(db())).toEqual({ queued: 0, running: 2 });
   });
 
-  it('re-queues running jobs and fails those that used up their attempts', async () => {
-    await db.deleteFrom('jobs').execute();
-    const stuck = await insertJob(db, job());
-    await claimNextJob(db);
-    await requeueRunning(db);
-    expect((await findJob(db, stuck.id))?.status).toBe('queued');
-    await claimNextJob(db); // attempt 2
-    expect(await failExhaustedJobs(db, 3)).toEqual([]);
-    await requeueRunning(db);
-    await claimNextJob(db); // attempt 3
-    expect(await failExhaustedJobs(db, 3)).toEqual([stuck.id]);
-    const failed = await findJob(db, stuck.id);
+  it('takes the writes of the attempt that holds the job, and refuses an earlier attempt', async () => {
+    await empty();
+    const { id } = await add({ sequences: RESULT_CHUNK + 1 });
+    const first = (await claim('w1'))?.attempt as Attempt;
+    expect(await storeResultChunk(store, first, 0, rows(RESULT_CHUNK))).toBe(true);
+    // The first worker is taken for dead: the job goes back to the queue and a second claims it.
+    expect(await recoverOrphanedJobs(store, ['w2'], 3)).toEqual({
+      requeued: [id],
+      failed: [],
+    });
+    const second = (await claim('w2'))?.attempt as Attempt;
+    expect(second.jobId).toBe(id);
+    expect(await readRows(db(), id, 0, 10_000)).toEqual([]); // the first attempt's rows went
+    expect(await storeResultChunk(store, first, 1, rows(1, RESULT_CHUNK))).toBe(false);
+    expect(await endJob(store, first, { status: 'finished', sequences: 1, invalid: 0 })).toBe(
+      false,
+    );
+    expect(await endJob(store, first, { status: 'failed', error: 'late' })).toBe(false);
+    expect(await releaseJob(store, first)).toBe(false);
+    expect((await findJob(db(), id))?.status).toBe('running');
+
+    expect(await storeResultChunk(store, second, 0, rows(RESULT_CHUNK))).toBe(true);
+    expect(await storeResultChunk(store, second, 1, rows(1, RESULT_CHUNK))).toBe(true);
+    const ended: string[] = [];
+    const onEnded = async (_trx: unknown, ended_: { id: string; status: string }) => {
+      ended.push(`${ended_.id}:${ended_.status}`);
+    };
+    const counts = { status: 'finished' as const, sequences: RESULT_CHUNK + 1, invalid: 0 };
+    expect(await endJob(store, second, counts, onEnded)).toBe(true);
+    expect(await endJob(store, second, counts, onEnded)).toBe(false);
+    expect(ended).toEqual([`${id}:finished`]);
+    const done = await findJob(db(), id);
+    expect(done).toMatchObject({ status: 'finished', attempts: 2 });
+    expect(await readRows(db(), id, 0, 10_000)).toEqual(rows(RESULT_CHUNK + 1));
+  });
+
+  it('leaves the jobs of live workers alone and fails a job after its last attempt', async () => {
+    await empty();
+    const { id } = await add();
+    await claim('w1');
+    expect(await recoverOrphanedJobs(store, ['w1'], 2)).toEqual({
+      requeued: [],
+      failed: [],
+    });
+    expect(await recoverOrphanedJobs(store, [], 2)).toEqual({
+      requeued: [id],
+      failed: [],
+    });
+    expect((await findJob(db(), id))?.status).toBe('queued');
+    await claim('w1'); // attempt 2 of 2
+    expect(await recoverOrphanedJobs(store, ['w9'], 2)).toEqual({
+      requeued: [],
+      failed: [id],
+    });
+    const failed = await findJob(db(), id);
     expect(failed?.status).toBe('failed');
     expect(failed?.error).toMatch(/given up/);
+    const input = await db()
+      .selectFrom('jobs')
+      .select('input')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(input?.input).toBe('');
   });
-});
 
-describe('result rows', () => {
+  it('deletes the input and rows of a failed job at once', async () => {
+    await empty();
+    const { id } = await add();
+    const attempt = (await claim())?.attempt as Attempt;
+    await storeResultChunk(store, attempt, 0, rows(3));
+    expect(
+      await endJob(store, attempt, { status: 'failed', error: 'The model could not load.' }),
+    ).toBe(true);
+    const row = await db()
+      .selectFrom('jobs')
+      .select(['input', 'error'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row).toEqual({ input: '', error: 'The model could not load.' });
+    expect(await readRows(db(), id, 0, 10)).toEqual([]);
+  });
+
   it('reads any page across chunk borders', async () => {
-    const { id } = await insertJob(db, job());
+    const { id } = await add();
+    const attempt = (await claim('w1', { id }))?.attempt as Attempt;
     const total = RESULT_CHUNK * 2 + 7;
-    const all = Array.from({ length: total }, (_, i) => ({ id: `r${i}` }));
+    const all = rows(total);
     for (let c = 0; c * RESULT_CHUNK < total; c++) {
-      await storeResultChunk(db, id, c, all.slice(c * RESULT_CHUNK, (c + 1) * RESULT_CHUNK));
-    }
-    expect(await readRows(db, id, 0, 3)).toEqual(all.slice(0, 3));
-    expect(await readRows(db, id, RESULT_CHUNK - 2, 5)).toEqual(
-      all.slice(RESULT_CHUNK - 2, RESULT_CHUNK + 3),
-    );
-    expect(await readRows(db, id, total - 2, 100)).toEqual(all.slice(total - 2));
-    expect(await readRows(db, id, total + 10, 100)).toEqual([]);
-  });
-});
-
-describe('jobs by e-mail', () => {
-  it('pages one address, newest first, optionally one tool', async () => {
-    await db.deleteFrom('jobs').execute();
-    for (let i = 0; i < 25; i++) {
-      await insertJob(
-        db,
-        job({ tool: i % 5 === 0 ? 'acpep' : 'ampep' }),
-        new Date(Date.UTC(2026, 0, 1, 0, i)),
+      await storeResultChunk(
+        store,
+        attempt,
+        c,
+        all.slice(c * RESULT_CHUNK, (c + 1) * RESULT_CHUNK),
       );
     }
-    await insertJob(db, job({ email: 'other@example.org' }));
-    const first = await listJobsByEmail(db, { email: 'a@example.org' }, 1, 20);
-    const second = await listJobsByEmail(db, { email: 'a@example.org' }, 2, 20);
+    expect(await readRows(db(), id, 0, 3)).toEqual(all.slice(0, 3));
+    expect(await readRows(db(), id, RESULT_CHUNK - 2, 5)).toEqual(
+      all.slice(RESULT_CHUNK - 2, RESULT_CHUNK + 3),
+    );
+    expect(await readRows(db(), id, total - 2, 100)).toEqual(all.slice(total - 2));
+    expect(await readRows(db(), id, total + 10, 100)).toEqual([]);
+  });
+
+  it('pages one address, newest first, optionally one tool, and counts its use', async () => {
+    await empty();
+    for (let i = 0; i < 25; i++) {
+      await add({ tool: i % 5 === 0 ? 'acpep' : 'ampep' }, new Date(Date.UTC(2026, 0, 1, 0, i)));
+    }
+    await add({ email: 'other@example.org' });
+    const first = await listJobsByEmail(db(), { email: 'a@example.org' }, 1, 20);
+    const second = await listJobsByEmail(db(), { email: 'a@example.org' }, 2, 20);
     expect(first.total).toBe(25);
     expect(first.items).toHaveLength(20);
     expect(second.items).toHaveLength(5);
     expect(first.items[0]?.created_at).toBe('2026-01-01T00:24:00.000Z');
     expect(first.items[0]).not.toHaveProperty('input');
-    const acpep = await listJobsByEmail(db, { email: 'a@example.org', tool: 'acpep' }, 1, 20);
+    const acpep = await listJobsByEmail(db(), { email: 'a@example.org', tool: 'acpep' }, 1, 20);
     expect(acpep.total).toBe(5);
+    const usage = await usageOf(db(), 'a@example.org', new Date('2026-01-01T00:20:00Z'));
+    expect(usage).toEqual({ active: 25, bytes: 5 * Buffer.byteLength('>a\nKKK') });
+  });
+
+  // PostgreSQL's queue is graphile-worker, fed by triggers on the jobs table.
+  if (kind === 'postgres') {
+    it("queues a job in graphile-worker when its row becomes queued, and retires a dead holder's entry", async () => {
+      await empty();
+      const entries = async (id: string) =>
+        (
+          await sql<{ key: string | null; attempts: number; max_attempts: number }>`
+            select key, attempts, max_attempts from graphile_worker.jobs
+            where task_identifier = 'predict' and (key = ${`predict:${id}`} or key is null)
+            order by id`.execute(db())
+        ).rows;
+      await sql`delete from graphile_worker._private_jobs`.execute(db());
+      const { id } = await add();
+      expect(await entries(id)).toEqual([{ key: `predict:${id}`, attempts: 0, max_attempts: 25 }]);
+      // A worker takes the entry (graphile-worker locks it), claims the row, and dies.
+      await sql`
+        update graphile_worker._private_jobs set locked_at = now(), locked_by = 'dead-worker',
+          attempts = attempts + 1 where key = ${`predict:${id}`}`.execute(db());
+      await claim('dead-worker');
+      expect(await recoverOrphanedJobs(store, [], 3)).toEqual({ requeued: [id], failed: [] });
+      // The locked entry lost its key and will not run again; a new one holds the key.
+      expect(await entries(id)).toEqual([
+        { key: null, attempts: 25, max_attempts: 25 },
+        { key: `predict:${id}`, attempts: 0, max_attempts: 25 },
+      ]);
+    });
+  }
+
+  it('deletes jobs past retention, keeping a tombstone that statistics still count', async () => {
+    await empty();
+    const now = new Date('2026-03-01T00:00:00Z');
+    const old = await add({ methods: ['mic'] }, new Date('2026-01-01T00:00:00Z'));
+    const recent = await add({}, new Date('2026-02-20T00:00:00Z'));
+    const waiting = await add({}, new Date('2026-01-01T00:00:00Z'));
+    for (const { id } of [old, recent]) {
+      const attempt = (await claim('w1', { id }))?.attempt as Attempt;
+      await storeResultChunk(store, attempt, 0, rows(2));
+      await endJob(
+        store,
+        attempt,
+        { status: 'finished', sequences: 2, invalid: 0 },
+        undefined,
+        new Date(id === old.id ? '2026-01-02T00:00:00Z' : '2026-02-21T00:00:00Z'),
+      );
+    }
+    expect(await deleteExpired(store, 30, now)).toBe(1);
+    expect(await findJob(db(), old.id)).toBeUndefined();
+    expect(await readRows(db(), old.id, 0, 10)).toEqual([]);
+    expect(await expiredJob(db(), old.id)).toMatchObject({
+      tool: 'ampep',
+      expired_at: now.toISOString(),
+    });
+    expect((await findJob(db(), recent.id))?.status).toBe('finished');
+    expect((await findJob(db(), waiting.id))?.status).toBe('queued');
+    const counted = await jobsSince(db(), 'ampep', new Date('2025-12-31T00:00:00Z'));
+    expect(counted.map((j) => j.methods).sort()).toEqual(['["ampep"]', '["ampep"]', '["mic"]']);
+    expect(await deleteExpired(store, 30, now)).toBe(0);
   });
 });

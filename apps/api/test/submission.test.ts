@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { defaultLimits } from '../src/config.ts';
 import type { ServedTool } from '../src/context.ts';
 import { ApiError } from '../src/http/envelope.ts';
-import { checkSubmission, type RawSubmission } from '../src/jobs/submission.ts';
+import {
+  checkSubmission,
+  type RawSubmission,
+  type SubmissionSource,
+} from '../src/jobs/submission.ts';
 
 // A stand-in tool for this one module's unit test: only its metadata is read here.
 const tool: ServedTool = {
@@ -26,9 +30,13 @@ const good: RawSubmission = {
   email: ' Me@Lab.org ',
 };
 
-function errorsOf(raw: RawSubmission, predictor = tool, field: 'input' | 'file' = 'input') {
+const json: SubmissionSource = { form: 'json', inputField: 'input' };
+const form: SubmissionSource = { form: 'multipart', inputField: 'input' };
+const upload: SubmissionSource = { form: 'multipart', inputField: 'file' };
+
+function errorsOf(raw: RawSubmission, predictor = tool, source = json) {
   try {
-    checkSubmission(raw, predictor, defaultLimits, field);
+    checkSubmission(raw, predictor, defaultLimits, source);
   } catch (error) {
     if (error instanceof ApiError) return { status: error.statusCode, fields: error.fields };
     throw error;
@@ -38,7 +46,7 @@ function errorsOf(raw: RawSubmission, predictor = tool, field: 'input' | 'file' 
 
 describe('checkSubmission', () => {
   it('returns the job to store: methods in the tool order, e-mail in lower case', () => {
-    const job = checkSubmission(good, tool, defaultLimits, 'input');
+    const job = checkSubmission(good, tool, defaultLimits, json);
     expect(job).toMatchObject({
       methods: ['first', 'second'],
       email: 'me@lab.org',
@@ -54,7 +62,7 @@ describe('checkSubmission', () => {
       { ...good, input: '>chr\nATGAAATAA', inputType: 'genome', methods: 'first, second' },
       tool,
       defaultLimits,
-      'file',
+      upload,
     );
     expect(job).toMatchObject({
       methods: ['first', 'second'],
@@ -83,7 +91,7 @@ describe('checkSubmission', () => {
   });
 
   it('names the file field for uploads and rejects missing parts', () => {
-    const { fields } = errorsOf({ input: '' }, tool, 'file');
+    const { fields } = errorsOf({ input: '' }, tool, upload);
     expect(Object.keys(fields).sort()).toEqual(['email', 'file', 'methods']);
     expect(fields.methods).toEqual(['Choose at least one method to run.']);
   });
@@ -95,7 +103,7 @@ describe('checkSubmission', () => {
     expect(
       errorsOf({ ...good, input: '>c\nATG', inputType: 'genome', codonTable: 7 }).fields
         .codonTable?.[0],
-    ).toMatch(/no genetic code number 7/);
+    ).toMatch(/no genetic code number '7'/);
   });
 
   it('answers 413 for text over 1 MB and 10 000 sequences at most', () => {
@@ -108,6 +116,63 @@ describe('checkSubmission', () => {
     expect(tooMany.status).toBe(422);
     expect(tooMany.fields.input?.[0]).toMatch(/10001 sequences; at most 10000/);
   });
+
+  it('refuses JSON values of the wrong type instead of converting them', () => {
+    const { status, fields } = errorsOf({
+      ...good,
+      methods: 'first',
+      description: 42,
+      codonTable: '11',
+    });
+    expect(status).toBe(422);
+    expect(fields.methods).toEqual(['The list of methods must be a list.']);
+    expect(fields.description).toEqual(['The description must be text.']);
+    expect(errorsOf({ ...good, methods: [1] }).fields.methods).toEqual([
+      "Give each method by its id, as text (for example ['ampep']).",
+    ]);
+    expect(errorsOf({ ...good, email: ['me@lab.org'] }).fields.email).toEqual([
+      'The e-mail address must be text.',
+    ]);
+    expect(
+      errorsOf({ ...good, input: '>c\nATG', inputType: 'genome', codonTable: '11' }).fields
+        .codonTable,
+    ).toEqual(['The codon table must be a whole number.']);
+    // A form has only text: the same values are fine there.
+    const job = checkSubmission(
+      { ...good, methods: 'first', description: '42' },
+      tool,
+      defaultLimits,
+      form,
+    );
+    expect(job).toMatchObject({ methods: ['first'], description: '42' });
+  });
+
+  it('quotes what it refuses in a short excerpt, never whole', () => {
+    const long = 'x'.repeat(20_000_000);
+    const { fields } = errorsOf({ ...good, email: long, methods: ['first', long, 'y', 'z', 'w'] });
+    expect(fields.email).toEqual([
+      'The e-mail address is 20,000,000 characters long; at most 254 are allowed.',
+    ]);
+    expect(fields.methods).toEqual([
+      expect.stringMatching(
+        /^'x{40}…' \(20,000,000 characters\), 'y', 'z' and 1 more are not methods of Demo/,
+      ),
+    ]);
+    const many = errorsOf({ ...good, methods: Array.from({ length: 20_000 }, (_, i) => `m${i}`) });
+    expect(many.fields.methods).toEqual([
+      "The list names 20,000 methods; choose from the tool's 2: first, second.",
+    ]);
+    expect(JSON.stringify(many.fields).length).toBeLessThan(500);
+  });
+
+  it('reports the size of an uploaded file as sent', () => {
+    const { status, fields } = errorsOf({ ...good, input: 'K' }, tool, {
+      ...upload,
+      fileBytes: 3_000_000,
+    });
+    expect(status).toBe(413);
+    expect(fields.file?.[0]).toMatch(/^The file has 3,000,000 bytes; at most 1 MB/);
+  });
 });
 
 describe('checkSubmission for a compound tool', () => {
@@ -115,14 +180,14 @@ describe('checkSubmission for a compound tool', () => {
   const molecules: RawSubmission = { ...good, input: 'CCO ethanol\nc1ccccc1\n' };
 
   it('takes SMILES with or without names as inputType smiles, counting the molecules', () => {
-    const job = checkSubmission(molecules, compound, defaultLimits, 'file');
+    const job = checkSubmission(molecules, compound, defaultLimits, upload);
     expect(job).toMatchObject({ inputType: 'smiles', sequences: 2, codonTable: null });
     expect(job.input).toBe(molecules.input);
     const pairs = checkSubmission(
       { ...molecules, input: '>ethanol\nCCO\n>acetone\nCC(C)=O\n', inputType: 'smiles' },
       compound,
       defaultLimits,
-      'input',
+      json,
     );
     expect(pairs.sequences).toBe(2);
   });
@@ -133,7 +198,7 @@ describe('checkSubmission for a compound tool', () => {
       { ...molecules, input: `C1CC broken\n${long} long\nCCO\nname-only-line no-smiles\n` },
       compound,
       defaultLimits,
-      'input',
+      json,
     );
     expect(job.sequences).toBe(4);
   });
@@ -142,7 +207,7 @@ describe('checkSubmission for a compound tool', () => {
     const { status, fields } = errorsOf(
       { ...molecules, input: 'CCO a\nCCC a\n>b\n' },
       compound,
-      'file',
+      upload,
     );
     expect(status).toBe(422);
     expect(fields.file).toEqual([

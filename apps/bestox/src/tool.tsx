@@ -6,20 +6,9 @@ import { exampleSmiles } from './example.ts';
 
 export const tool = defineTool({
   id: 'bestox',
-  tagline: 'Acute oral toxicity of compounds in rats (LD50), predicted from their structure',
   input: { kind: 'smiles' },
   example: exampleSmiles,
   home: {
-    title: 'Predict acute oral toxicity',
-    intro: (
-      <Text>
-        BESTox estimates how toxic a compound is to rats when swallowed: its median lethal dose
-        (LD50), as −log10 of the dose in mol/kg and in mg/kg, with the GHS acute oral toxicity
-        category that dose would fall into. Give one SMILES a line (a name after it if you like),
-        upload a .smi file, or draw the molecule; you get a job id and can come back for the results
-        later.
-      </Text>
-    ),
     aside: (
       <Card.Root size="sm">
         <Card.Header>

@@ -5,18 +5,9 @@ import { exampleFasta } from './example.ts';
 
 export const tool = defineTool({
   id: 'hemopep',
-  tagline: 'Hemolytic activity of peptides: HC50 and a hemolytic class',
   input: { kind: 'fasta', genome: false },
   example: exampleFasta,
   home: {
-    title: 'Predict the hemolytic activity of peptides',
-    intro: (
-      <Text>
-        HemoPep estimates how strongly peptides lyse red blood cells: the concentration that lyses
-        half of them (HC50, in µM) and whether a peptide is hemolytic at all, with a probability.
-        Paste peptides in FASTA format; you get a job id and can come back for the results later.
-      </Text>
-    ),
     aside: (
       <Card.Root size="sm">
         <Card.Header>

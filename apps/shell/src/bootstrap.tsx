@@ -1,17 +1,24 @@
-import { configureApi, onApiErrorNotice } from '@peptox/api-client';
-import { loadSiteConfig, SiteConfigContext } from '@peptox/tool-contract';
+import { configureApi, onApiErrorNotice, toolsQueryOptions } from '@peptox/api-client';
+import { findTool, resolveSiteConfig, SiteConfigContext } from '@peptox/tool-contract';
 import { loadScript, PepToxProvider, setSiteName, toaster } from '@peptox/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 import { registerToolRemotes } from './federation/tools.ts';
 import { ErrorPageBoundary } from './pages/ErrorPage.tsx';
 import { createSiteRouter } from './routing/router.tsx';
 
+// What `react-router/dom` would add; that entry also holds framework-mode hydration (~17 KB gzip).
+const flushRouterUpdate = (update: () => unknown): undefined => {
+  flushSync(update);
+};
+
 async function start() {
-  // The runtime configuration first: it says where the API and each tool live.
-  const { config, problem } = await loadSiteConfig();
+  // The runtime configuration first: it says where the API and each tool live. The site server
+  // writes it into the page; elsewhere it is fetched.
+  const { config, problem } = await resolveSiteConfig();
   let configProblem = problem;
   configureApi({ baseUrl: config.apiBaseUrl });
   setSiteName(config.siteName);
@@ -30,6 +37,12 @@ async function start() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
+  // A prediction tool's pages read the tools' descriptions from the service: asked for now,
+  // while the tool's code loads, rather than once its page is drawn.
+  const firstTool = findTool(location.pathname.split('/')[1] ?? '');
+  if (firstTool && firstTool.kind !== 'docking') {
+    void queryClient.prefetchQuery(toolsQueryOptions());
+  }
   const router = createSiteRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
@@ -39,7 +52,7 @@ async function start() {
         <SiteConfigContext.Provider value={{ config, problem: configProblem }}>
           <PepToxProvider>
             <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
+              <RouterProvider router={router} flushSync={flushRouterUpdate} />
             </QueryClientProvider>
           </PepToxProvider>
         </SiteConfigContext.Provider>

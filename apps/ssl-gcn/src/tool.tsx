@@ -6,21 +6,9 @@ import { exampleSmiles } from './example.ts';
 
 export const tool = defineTool({
   id: 'ssl-gcn',
-  tagline:
-    'The 12 Tox21 toxicity assays of compounds, from a graph network trained semi-supervised',
   input: { kind: 'smiles' },
   example: exampleSmiles,
   home: {
-    title: 'Predict the Tox21 assays',
-    intro: (
-      <Text>
-        SSL-GCN estimates, for each of the twelve Tox21 assays (seven nuclear receptor and five
-        stress response pathways), the probability that a compound would be active, and calls it
-        active or inactive at a threshold set for that assay. Give one SMILES a line (a name after
-        it if you like), upload a .smi file, or draw the molecule; untick the assays you do not
-        need. You get a job id and can come back for the results later.
-      </Text>
-    ),
     aside: (
       <Card.Root size="sm">
         <Card.Header>

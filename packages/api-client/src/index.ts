@@ -4,6 +4,7 @@ export { ApiError, type FieldMessages, type NormalizedError, normalizeError } fr
 export { api, type HttpClient, mainClient, type RequestOptions } from './http.ts';
 export { type ApiErrorNotice, onApiErrorNotice } from './notices.ts';
 export * from './queries/jobs.ts';
+export * from './queries/service.ts';
 export * from './queries/statistics.ts';
 export * from './queries/tools.ts';
 export type * from './types.ts';

@@ -101,7 +101,7 @@ export interface paths {
             };
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         404: {
           headers: {
             [name: string]: unknown;
@@ -110,7 +110,7 @@ export interface paths {
             'application/json': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         413: {
           headers: {
             [name: string]: unknown;
@@ -119,7 +119,7 @@ export interface paths {
             'application/json': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         422: {
           headers: {
             [name: string]: unknown;
@@ -128,7 +128,7 @@ export interface paths {
             'application/json': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         429: {
           headers: {
             [name: string]: unknown;
@@ -137,7 +137,7 @@ export interface paths {
             'application/json': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         500: {
           headers: {
             [name: string]: unknown;
@@ -199,7 +199,7 @@ export interface paths {
             };
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         404: {
           headers: {
             [name: string]: unknown;
@@ -208,7 +208,7 @@ export interface paths {
             'application/json': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         422: {
           headers: {
             [name: string]: unknown;
@@ -217,7 +217,7 @@ export interface paths {
             'application/json': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         429: {
           headers: {
             [name: string]: unknown;
@@ -226,7 +226,7 @@ export interface paths {
             'application/json': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         500: {
           headers: {
             [name: string]: unknown;
@@ -278,7 +278,7 @@ export interface paths {
             };
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         429: {
           headers: {
             [name: string]: unknown;
@@ -287,7 +287,7 @@ export interface paths {
             'application/json': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         500: {
           headers: {
             [name: string]: unknown;
@@ -313,7 +313,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether the service is up */
+    /** Whether the service can serve: the store answers (503 when not), the queue depth and the worker threads */
     get: {
       parameters: {
         query?: never;
@@ -332,10 +332,31 @@ export interface paths {
             'application/json': {
               data: {
                 ok: boolean;
+                queue: {
+                  queued: number;
+                  running: number;
+                };
+                store: string;
+                workers: {
+                  busy: number;
+                  /** @description Worker processes holding a lease on this database. */
+                  processes: number;
+                  /** @description This process's worker threads. */
+                  threads: number;
+                };
               };
               /** @enum {number} */
               status: 1;
             };
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
           };
         };
       };
@@ -355,12 +376,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An e-mail address's jobs, newest first, 20 a page (never the sequences) */
+    /** An e-mail address's jobs, newest first, 20 a page (never the sequences); with mail configured, only with the token of a mailed link */
     get: {
       parameters: {
         query: {
           email: string;
           page?: number;
+          token?: string;
           tool?: string;
         };
         header?: never;
@@ -396,7 +418,16 @@ export interface paths {
             };
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         422: {
           headers: {
             [name: string]: unknown;
@@ -405,7 +436,7 @@ export interface paths {
             'application/json': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         429: {
           headers: {
             [name: string]: unknown;
@@ -414,7 +445,7 @@ export interface paths {
             'application/json': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         500: {
           headers: {
             [name: string]: unknown;
@@ -521,7 +552,7 @@ export interface paths {
             };
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         404: {
           headers: {
             [name: string]: unknown;
@@ -530,7 +561,16 @@ export interface paths {
             'application/json': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         422: {
           headers: {
             [name: string]: unknown;
@@ -539,7 +579,7 @@ export interface paths {
             'application/json': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         429: {
           headers: {
             [name: string]: unknown;
@@ -548,7 +588,7 @@ export interface paths {
             'application/json': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         500: {
           headers: {
             [name: string]: unknown;
@@ -596,7 +636,7 @@ export interface paths {
             'text/csv': string;
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         404: {
           headers: {
             [name: string]: unknown;
@@ -605,13 +645,190 @@ export interface paths {
             'text/csv': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         409: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             'text/csv': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': components['schemas']['Failure'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/retrieval-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mails the link to an address's list of jobs to that address (when the service sends mail) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            tool: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description How long the mailed link works. */
+                linkHours: number;
+              };
+              /** @enum {number} */
+              status: 1;
+            };
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/service': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the service does with submissions: mail, retrieval links, retention */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description Mail is sent when a job ends, and lists of jobs by address are sent to the address (not shown to whoever asks). */
+                mail: boolean;
+                /** @description Jobs and their results are deleted this many days after they end. */
+                retentionDays: number;
+                retrieveLinkHours: number | null;
+              };
+              /** @enum {number} */
+              status: 1;
+            };
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
           };
         };
       };
@@ -700,7 +917,7 @@ export interface paths {
             };
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         429: {
           headers: {
             [name: string]: unknown;
@@ -709,7 +926,7 @@ export interface paths {
             'application/json': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         500: {
           headers: {
             [name: string]: unknown;
@@ -856,7 +1073,7 @@ export interface paths {
             };
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         404: {
           headers: {
             [name: string]: unknown;
@@ -865,7 +1082,7 @@ export interface paths {
             'application/json': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         429: {
           headers: {
             [name: string]: unknown;
@@ -874,7 +1091,7 @@ export interface paths {
             'application/json': components['schemas']['Failure'];
           };
         };
-        /** @description Every failure: 404, 413, 422, 429, 500. */
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
         500: {
           headers: {
             [name: string]: unknown;
@@ -897,7 +1114,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description Every failure: 404, 413, 422, 429, 500. */
+    /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
     Failure: {
       /** @description Field name -> sentences that say what is wrong with it. */
       message: {

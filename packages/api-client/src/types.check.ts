@@ -7,6 +7,8 @@ import type {
   JobList,
   JobSubmission,
   JobWithResult,
+  RetrievalLink,
+  ServiceInfo,
   Statistics,
   Tool,
   ToolDetails,
@@ -24,6 +26,9 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Submitted = paths['/api/v1/{tool}/jobs'] extends { post: { responses: { 201: infer R } } }
   ? Data<R>
   : never;
+type LinkSent = paths['/api/v1/retrieval-links'] extends { post: { responses: { 202: infer R } } }
+  ? Data<R>
+  : never;
 type SubmissionBody = paths['/api/v1/{tool}/jobs'] extends { post: { requestBody?: infer B } }
   ? Json<NonNullable<B>>
   : never;
@@ -37,4 +42,6 @@ export const apiTypesMatchTheDocument: [
   job: Same<Get<'/api/v1/jobs/{id}'>, JobWithResult>,
   jobsByEmail: Same<Get<'/api/v1/jobs'>, JobList>,
   statistics: Same<Get<'/api/v1/{tool}/statistics'>, Statistics>,
-] = [true, true, true, true, true, true, true, true];
+  service: Same<Get<'/api/v1/service'>, ServiceInfo>,
+  retrievalLink: Same<LinkSent, RetrievalLink>,
+] = [true, true, true, true, true, true, true, true, true, true];

@@ -116,6 +116,21 @@ export interface JobList {
   total: number;
 }
 
+/** GET /service: what the service does with what is submitted. */
+export interface ServiceInfo {
+  /** Mail when a job ends; an address's jobs are listed only through a link mailed to it. */
+  mail: boolean;
+  /** How long a mailed retrieval link works; null without mail. */
+  retrieveLinkHours: number | null;
+  /** Jobs and their results are deleted this many days after they end. */
+  retentionDays: number;
+}
+
+/** POST /retrieval-links: the link is on its way. */
+export interface RetrievalLink {
+  linkHours: number;
+}
+
 export interface Statistics {
   days: { date: string; jobs: number }[];
   methods: { method: string; label: string; jobs: number }[];

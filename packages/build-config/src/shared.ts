@@ -1,5 +1,6 @@
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { chakraExports } from './chakra-exports.ts';
+import { reactRouterExports } from './react-router-exports.ts';
 
 type Shared = NonNullable<ModuleFederationOptions['shared']>;
 
@@ -27,17 +28,26 @@ const subpaths: Record<string, keyof typeof sharedVersions> = {
   'react-dom/client': 'react-dom',
 };
 
+/**
+ * Shared libraries trimmed to the exports the site may use (Module Federation shared tree
+ * shaking; a test guards each list). Shared whole, Chakra is about 300 KB gzip, React Router 60 KB.
+ */
+const trimmedShared = {
+  '@chakra-ui/react': chakraExports,
+  'react-router': reactRouterExports,
+} satisfies Partial<Record<keyof typeof sharedVersions, readonly string[]>>;
+
 export function sharedDependencies(): Shared {
   const shared: Shared = {};
   for (const [name, requiredVersion] of Object.entries(sharedVersions)) {
-    shared[name] = { singleton: true, requiredVersion };
+    const usedExports: readonly string[] | undefined =
+      trimmedShared[name as keyof typeof trimmedShared];
+    shared[name] = {
+      singleton: true,
+      requiredVersion,
+      ...(usedExports && { treeShaking: { mode: 'runtime-infer', usedExports: [...usedExports] } }),
+    };
   }
-  // Trimmed to the listed exports (see chakra-exports.ts): the whole library is ~300 KB gzip.
-  shared['@chakra-ui/react'] = {
-    singleton: true,
-    requiredVersion: sharedVersions['@chakra-ui/react'],
-    treeShaking: { mode: 'runtime-infer', usedExports: [...chakraExports] },
-  };
   for (const [name, parent] of Object.entries(subpaths)) {
     shared[name] = { singleton: true, requiredVersion: sharedVersions[parent] };
   }

@@ -1,10 +1,10 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { rdkitWebBuild } from '@peptox/molecule/bundler';
-import { moleculeInputWebBuild } from '@peptox/molecule-input/bundler';
 import { findTool, remoteName, type ToolKind } from '@peptox/tool-contract/catalogue';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedDependencies, shareStrategy } from './shared.ts';
+import { pluginWithoutChakraPreset } from './without-chakra-preset.ts';
 
 export const htmlTemplate = new URL('./index.html', import.meta.url).pathname;
 const buildLabelModule = new URL('./build-label.ts', import.meta.url).pathname;
@@ -26,7 +26,11 @@ export function moleculeBuild(kind: ToolKind): MoleculeBuild {
     const { externals, node } = rdkitWebBuild;
     return { alias: { '@peptox/molecule-input': false }, externals, node, define: {} };
   }
-  const { externals, node, define } = moleculeInputWebBuild;
+  const { externals, node } = rdkitWebBuild;
+  // OpenChemLib (the molecule editor) reads `import.meta.dirname` and `import.meta.filename`
+  // behind `typeof process` (never in a browser), but a bundle that is not an ES module cannot
+  // even parse them.
+  const define = { 'import.meta.dirname': '""', 'import.meta.filename': '""' };
   return { alias: {}, externals, node, define };
 }
 
@@ -58,6 +62,7 @@ export function defineToolConfig({ id }: ToolConfigOptions): RsbuildConfig {
         shareStrategy,
         dts: false,
       }),
+      pluginWithoutChakraPreset(),
     ],
     source: {
       entry: { index: './src/index.tsx' },

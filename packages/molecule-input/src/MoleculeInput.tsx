@@ -1,6 +1,13 @@
 import { Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import type { MoleculeRecord } from '@peptox/molecule';
-import { FilePicker, fileTooLarge, formatBytes, InputProblems, useInputWarning } from '@peptox/ui';
+import {
+  FilePicker,
+  fileTooLarge,
+  formatBytes,
+  InputProblems,
+  readTextFile,
+  useInputWarning,
+} from '@peptox/ui';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { DrawMoleculeDialog } from './DrawMoleculeDialog.tsx';
 import {
@@ -122,8 +129,13 @@ export function MoleculeInput({
       setUploadProblem(fileTooLarge(file, limits.maxTextBytes));
       return;
     }
-    setUploadProblem(null);
-    onChange(await file.text());
+    // Read as the service reads an upload: UTF-16 and Latin-1 files are text, gzip is not.
+    const read = await readTextFile(file);
+    if ('problem' in read) setUploadProblem(`${file.name}: ${read.problem}`);
+    else {
+      setUploadProblem(null);
+      onChange(read.text);
+    }
   };
 
   const invalid = check.problems.length > 0 || serverErrors.length > 0;

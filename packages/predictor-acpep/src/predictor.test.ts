@@ -62,7 +62,9 @@ describe('ACPep with the committed model', () => {
 
   it('notes a length outside the training range, and fills nothing without its method', async () => {
     const [long] = await acpep.predict([{ id: 'long', text: 'A'.repeat(150) }], ['acpep']);
-    expect(long?.note).toMatch(/ACPep learned from peptides of \d+-\d+ residues; for 150/);
+    expect(long?.note).toMatch(
+      /ACPep learned from peptides of \d+–\d+ residues; outside that length/,
+    );
     const [none] = await acpep.predict([{ id: 'x', text: ACPS.kla }], []);
     expect(none?.acpep_probability).toBeNull();
     await expect(acpep.predict([], ['nope'])).rejects.toThrow(/no method 'nope'/);

@@ -89,10 +89,11 @@ describe('AmPEP predictor with the committed models', () => {
     expect(long.ec_mic_um).toBeGreaterThan(0);
 
     expect(tiny.rfampep30_class).toBe(INVALID_CLASS);
-    // Two messages, told apart by the separator; the same words on every row they apply to.
+    // Three messages, told apart by the separator; the same words on every row they apply to.
     expect(splitNotes(tiny.note)).toEqual([
       'RF-AmPEP30 takes 5–30 residues; it did not predict this peptide.',
       expect.stringMatching(/^The MIC models learned from peptides of \d+–\d+ residues; outside/),
+      expect.stringMatching(/^AmPEP length-robust learned from peptides of \d+–\d+ residues; /),
     ]);
 
     expect(odd.ampep_class).toBe(INVALID_CLASS);
@@ -202,7 +203,7 @@ describe('AmPEP length-robust (ampep_gb)', () => {
     const [row] = await ampep.predict([{ id: 'a', text: 'A' }], ['ampep_gb']);
     expect(row?.ampep_gb_probability).toBeTypeOf('number');
     expect(row?.note).toMatch(
-      /AmPEP length-robust learned from peptides of \d+-\d+ residues; for 1 /,
+      /AmPEP length-robust learned from peptides of \d+–\d+ residues; outside that length/,
     );
   });
 });

@@ -71,7 +71,7 @@ const columns: Column[] = [
     type: 'probability',
     method: 'ampep',
     description:
-      "How likely the peptide is antimicrobial: the share of AmPEP's 100 trees that vote AMP (0 to 1). High for most short peptides, whatever their sequence (see the method page).",
+      "The share of AmPEP's 100 trees that vote AMP (0 to 1): a ranking of likeness to known AMPs, not a chance of activity. High for most short peptides, whatever their sequence (see the method page).",
   },
   {
     key: 'ampep_class',
@@ -88,7 +88,7 @@ const columns: Column[] = [
     type: 'probability',
     method: 'rfampep30',
     description:
-      "How likely a short peptide (5–30 residues) is antimicrobial: the share of RF-AmPEP30's trees that vote AMP (0 to 1).",
+      "For peptides of 5–30 residues, the share of RF-AmPEP30's trees that vote AMP (0 to 1): a ranking of likeness to known short AMPs, not a chance of activity or a potency.",
   },
   {
     key: 'rfampep30_class',

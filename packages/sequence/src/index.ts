@@ -26,3 +26,4 @@ export {
 } from './properties.ts';
 export * from './scales.ts';
 export { type LengthWindow, translateSixFrames } from './six-frames.ts';
+export { decodeTextFile } from './text-file.ts';

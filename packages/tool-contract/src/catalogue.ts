@@ -28,11 +28,24 @@ export type ToolKind = 'peptide' | 'molecule' | 'docking';
 /** Pages a prediction tool has beyond home, help, method, statistics, jobs and retrieve. */
 export type ExtraPage = 'dataset' | 'contact';
 
+/**
+ * The top of a tool's home page: its heading and one paragraph of plain text (`*words*` are set
+ * in italics, for species names). The shell draws them before the tool's code arrives and the
+ * tool's page draws the same, so the first visit shows them at once and nothing moves after.
+ */
+export interface ToolHome {
+  title: string;
+  intro: string;
+}
+
 export interface ToolInfo {
   id: ToolId;
   name: string;
   /** What the tool predicts, one sentence for the index page. */
   summary: string;
+  /** One line under the tool's name in its header. */
+  tagline: string;
+  home: ToolHome;
   palette: PaletteName;
   kind: ToolKind;
   /** Port of the tool's standalone dev server (the shell's is 3000). */
@@ -46,6 +59,12 @@ export const toolCatalogue: readonly ToolInfo[] = [
     name: 'AmPEP',
     summary:
       'Antimicrobial peptides: whether a peptide is antimicrobial, and its predicted MIC against E. coli and S. aureus. Takes FASTA or a genome translated in six frames.',
+    tagline: 'Antimicrobial peptides and their MIC, predicted by random forests',
+    home: {
+      title: 'Predict antimicrobial peptides',
+      intro:
+        'AmPEP tells whether peptides are antimicrobial (AMP) and estimates their minimum inhibitory concentration (MIC) against *E. coli* and *S. aureus*. Paste peptides in FASTA format, or a genome to scan its six reading frames; you get a job id and can come back for the results later.',
+    },
     palette: 'ampep',
     kind: 'peptide',
     devPort: 3001,
@@ -56,6 +75,12 @@ export const toolCatalogue: readonly ToolInfo[] = [
     name: 'ACPep',
     summary:
       'Anticancer peptides: the anticancer class and its probability, from FASTA or a genome.',
+    tagline: 'Anticancer peptides, predicted from their sequence',
+    home: {
+      title: 'Predict anticancer peptides',
+      intro:
+        'ACPep tells whether peptides look like anticancer peptides (ACPs), with a probability. Paste peptides in FASTA format, or a genome to scan its six reading frames; you get a job id and can come back for the results later.',
+    },
     palette: 'acpep',
     kind: 'peptide',
     devPort: 3002,
@@ -65,6 +90,12 @@ export const toolCatalogue: readonly ToolInfo[] = [
     id: 'hemopep',
     name: 'HemoPep',
     summary: 'Hemolytic activity of peptides: HC50 and a hemolytic class.',
+    tagline: 'Hemolytic activity of peptides: HC50 and a hemolytic class',
+    home: {
+      title: 'Predict the hemolytic activity of peptides',
+      intro:
+        'HemoPep estimates how strongly peptides lyse red blood cells: the concentration that lyses half of them (HC50, in µM) and whether a peptide is hemolytic at all, with a probability. Paste peptides in FASTA format; you get a job id and can come back for the results later.',
+    },
     palette: 'hemopep',
     kind: 'peptide',
     devPort: 3003,
@@ -74,6 +105,12 @@ export const toolCatalogue: readonly ToolInfo[] = [
     id: 'bestox',
     name: 'BESTox',
     summary: 'Acute oral toxicity of compounds in rats (LD50), from SMILES or a drawn molecule.',
+    tagline: 'Acute oral toxicity of compounds in rats (LD50), predicted from their structure',
+    home: {
+      title: 'Predict acute oral toxicity',
+      intro:
+        'BESTox estimates how toxic a compound is to rats when swallowed: its median lethal dose (LD50), as −log10 of the dose in mol/kg and in mg/kg, with the GHS acute oral toxicity category that dose would fall into. Give one SMILES a line (a name after it if you like), upload a .smi file, or draw the molecule; you get a job id and can come back for the results later.',
+    },
     palette: 'bestox',
     kind: 'molecule',
     devPort: 3004,
@@ -83,6 +120,13 @@ export const toolCatalogue: readonly ToolInfo[] = [
     id: 'ecotoxicology',
     name: 'Ecotoxicology',
     summary: 'Aquatic toxicity of compounds: fish LC50, from SMILES.',
+    tagline:
+      'Acute toxicity of compounds to fish (fathead minnow LC50), predicted from their structure',
+    home: {
+      title: 'Predict acute toxicity to fish',
+      intro:
+        'Ecotoxicology estimates how toxic a compound is to fish: the concentration in water that kills half of a group of fathead minnows in 96 hours (LC50), as −log10 of the concentration in mol/L and in mg/L, with the GHS acute aquatic hazard category of that concentration. Give one SMILES a line (a name after it if you like), upload a .smi file, or draw the molecule; you get a job id and can come back for the results later.',
+    },
     palette: 'ecotoxicology',
     kind: 'molecule',
     devPort: 3005,
@@ -93,6 +137,13 @@ export const toolCatalogue: readonly ToolInfo[] = [
     name: 'SSL-GCN',
     summary:
       'The 12 Tox21 toxicity assays, by a graph convolutional network trained semi-supervised.',
+    tagline:
+      'The 12 Tox21 toxicity assays, by a graph convolutional network trained semi-supervised',
+    home: {
+      title: 'Predict the Tox21 toxicity assays',
+      intro:
+        "SSL-GCN predicts how compounds fare in the twelve Tox21 assays of nuclear receptor and stress response pathways: for each assay, the probability of an active result and the class at the assay's threshold. Give one SMILES a line; you get a job id and can come back for the results later.",
+    },
     palette: 'default',
     kind: 'molecule',
     devPort: 3006,
@@ -103,6 +154,12 @@ export const toolCatalogue: readonly ToolInfo[] = [
     name: 'GWOVina',
     summary:
       'Docking with a grey-wolf optimisation variant of AutoDock Vina: how to get and use it.',
+    tagline: 'Protein–ligand docking: AutoDock Vina with a grey wolf optimiser',
+    home: {
+      title: 'GWOVina: docking with a grey wolf optimiser',
+      intro:
+        'GWOVina predicts how a small molecule (the ligand) binds in a protein’s pocket, and how strongly. It was written by Kin Meng Wong, Hio Kuan Tai and Shirley W. I. Siu at the Computational Biology and Bioinformatics Lab of the University of Macau, on the code of AutoDock Vina: it scores poses with Vina’s scoring function, reads and writes the same PDBQT files and takes the same options. What it changes is the global search, which is a grey wolf optimiser (GWO) with a random walk, and it can let chosen side chains of the protein move, sampling them from the Dunbrack rotamer library.',
+    },
     palette: 'blog',
     kind: 'docking',
     devPort: 3007,
@@ -113,6 +170,12 @@ export const toolCatalogue: readonly ToolInfo[] = [
     name: 'PSOVina',
     summary:
       'Docking with a particle-swarm optimisation variant of AutoDock Vina: how to get and use it.',
+    tagline: 'Protein–ligand docking: AutoDock Vina with a particle swarm',
+    home: {
+      title: 'PSOVina: docking with a particle swarm',
+      intro:
+        'PSOVina predicts how a small molecule (the ligand) binds in a protein’s pocket, and how strongly. It comes from the Computational Biology and Bioinformatics Lab of the University of Macau (Shirley W. I. Siu’s group) and is built on the code of AutoDock Vina: same scoring function, same PDBQT files, same options, with a particle swarm optimisation (PSO) in place of Vina’s global search. Its authors offer it as the faster choice for large docking jobs, such as virtual screening.',
+    },
     palette: 'blog',
     kind: 'docking',
     devPort: 3008,

@@ -6,12 +6,14 @@ export {
   type PaletteName,
   palettePrimaries,
   remoteName,
+  type ToolHome,
   type ToolId,
   type ToolInfo,
   type ToolKind,
   toolCatalogue,
 } from './catalogue.ts';
 export type { NavItem, ToolModule, ToolRouteHandle } from './module.ts';
+export { toolNavigation } from './navigation.ts';
 export { isEmail, isJobId, notFound } from './params.ts';
 export {
   type Contact,
@@ -20,7 +22,8 @@ export {
   type LoadedSiteConfig,
   loadSiteConfig,
   parseSiteConfig,
+  resolveSiteConfig,
+  SITE_CONFIG_ELEMENT_ID,
   type SiteConfig,
-  SiteConfigContext,
-  useSiteConfig,
 } from './site-config.ts';
+export { SiteConfigContext, useSiteConfig } from './site-context.ts';

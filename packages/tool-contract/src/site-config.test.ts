@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfig as loadConfig, parseSiteConfig as parseConfig } from './site-config.ts';
+import {
+  loadSiteConfig as loadConfig,
+  parseSiteConfig as parseConfig,
+  resolveSiteConfig,
+} from './site-config.ts';
 
 const ok = (body: unknown) => (async () => Response.json(body)) as unknown as typeof fetch;
 
@@ -60,5 +64,32 @@ describe('runtime configuration', () => {
       url: 'https://example.org/issues',
     });
     expect(parseConfig({ contact: null }).config.contact).toBeNull();
+  });
+});
+
+describe('resolveSiteConfig', () => {
+  const page = (text: string | null) => ({
+    getElementById: (id: string) =>
+      id === 'peptox-config' && text !== null ? ({ textContent: text } as HTMLElement) : null,
+  });
+  const noFetch = (async () => {
+    throw new Error('fetched /config.json although the page holds the configuration');
+  }) as unknown as typeof fetch;
+
+  it('reads the configuration the server wrote into the page, without a request', async () => {
+    const { config, problem } = await resolveSiteConfig(
+      page(JSON.stringify({ siteName: 'PepTox inline', remotes: { ampep: '/a.json' } })),
+      noFetch,
+    );
+    expect(problem).toBeNull();
+    expect(config.siteName).toBe('PepTox inline');
+    expect(config.remotes).toEqual({ ampep: '/a.json' });
+  });
+
+  it('asks for /config.json when the page holds none, or holds something unreadable', async () => {
+    for (const text of [null, '{not json']) {
+      const { config } = await resolveSiteConfig(page(text), ok({ siteName: 'From the file' }));
+      expect(config.siteName).toBe('From the file');
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import { defaultManifestPath, toolCatalogue } from './catalogue.ts';
 
 /** Who answers questions about the site: an address, a web page, or both. */
@@ -108,14 +107,25 @@ export async function loadSiteConfig(
   }
 }
 
-/**
- * The configuration the page started with. The shell provides it (and so do tools running on
- * their own); this package is a shared singleton, so a tool's pages read the shell's.
- */
-export const SiteConfigContext = createContext<LoadedSiteConfig | null>(null);
+/** The id of the JSON block in which the site server writes the configuration into index.html. */
+export const SITE_CONFIG_ELEMENT_ID = 'peptox-config';
 
-export function useSiteConfig(): LoadedSiteConfig {
-  const site = useContext(SiteConfigContext);
-  if (!site) throw new Error('useSiteConfig outside a SiteConfigContext provider');
-  return site;
+/**
+ * The runtime configuration: the copy the site server wrote into the page when there is one
+ * (nothing to wait for before the first render), else `/config.json` (a plain static host, a
+ * development server). Never throws, like `loadSiteConfig`.
+ */
+export async function resolveSiteConfig(
+  doc: Pick<Document, 'getElementById'> = document,
+  fetchImpl: typeof fetch = fetch,
+): Promise<LoadedSiteConfig> {
+  const embedded = doc.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
+  if (embedded) {
+    try {
+      return parseSiteConfig(JSON.parse(embedded));
+    } catch {
+      // not JSON: ask the server for the file instead
+    }
+  }
+  return loadSiteConfig('/config.json', fetchImpl);
 }

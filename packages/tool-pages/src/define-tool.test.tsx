@@ -118,7 +118,6 @@ describe('defineTool for a prediction tool', () => {
 describe('defineTool for an information tool', () => {
   const tool = defineTool({
     id: 'gwovina',
-    tagline: 'Docking',
     input: { kind: 'none' },
     pages: { home: page },
   });

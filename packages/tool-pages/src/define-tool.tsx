@@ -2,15 +2,14 @@ import {
   findTool,
   isEmail,
   isJobId,
-  type NavItem,
   notFound,
   type ToolInfo,
   type ToolModule,
-  toolCatalogue,
+  toolNavigation,
 } from '@peptox/tool-contract';
+import { ToolHeader } from '@peptox/ui';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { ToolHeader } from './components/ToolHeader.tsx';
 import {
   isPredictionTool,
   type PageModule,
@@ -79,27 +78,9 @@ function predictionRoutes(
   ];
 }
 
-function predictionNavigation({ extraPages }: ToolInfo): NavItem[] {
-  return [
-    { label: 'Home', to: 'home' },
-    { label: 'Help', to: 'help' },
-    { label: 'Method', to: 'method' },
-    { label: 'Statistics', to: 'statistics' },
-    ...(extraPages.includes('dataset') ? [{ label: 'Dataset', to: 'dataset' }] : []),
-    ...(extraPages.includes('contact') ? [{ label: 'Contact', to: 'contact' }] : []),
-    { label: 'Retrieve', to: 'jobs' },
-  ];
-}
-
-/** Information tools link to each other (the docking programs share the blog layout). */
-const informationNavigation = (): NavItem[] =>
-  toolCatalogue
-    .filter((tool) => tool.kind === 'docking')
-    .map((tool) => ({ label: tool.name, to: `/${tool.id}/home` }));
-
 /**
- * A tool's module from its definition: its header, its navigation and its routes, the shared
- * pages filled in. The shell mounts it under /<id>/; `runStandalone` runs it on its own.
+ * A tool's module from its definition: its header and navigation (from its catalogue entry) and
+ * its routes, the shared pages filled in. The shell mounts it under /<id>/; `runStandalone` runs it on its own.
  */
 export function defineTool(definition: ToolDefinition): DefinedTool {
   const info = findTool(definition.id);
@@ -117,17 +98,14 @@ export function defineTool(definition: ToolDefinition): DefinedTool {
       `${info.name}: the catalogue says it reads ${info.kind === 'molecule' ? 'molecules' : `${info.kind}s`}, the definition gives the input '${definition.input.kind}'`,
     );
   }
-  const Header = () => <ToolHeader id={info.id} name={info.name} tagline={definition.tagline} />;
   return {
     id: info.id,
     name: info.name,
-    Header,
+    Header: () => <ToolHeader tool={info} />,
+    navigation: toolNavigation(info),
     definition,
-    ...(isPredictionTool(definition)
-      ? { navigation: predictionNavigation(info), routes: predictionRoutes(definition, info) }
-      : {
-          navigation: informationNavigation(),
-          routes: [route('home', definition.pages.home)],
-        }),
+    routes: isPredictionTool(definition)
+      ? predictionRoutes(definition, info)
+      : [route('home', definition.pages.home)],
   };
 }

@@ -20,21 +20,20 @@ export type InputDefinition =
   /** No input: an information tool. */
   | { kind: 'none' };
 
-/** What a prediction tool's home page says around the shared submission form. */
+/**
+ * What a prediction tool's home page says around the shared submission form. (Its heading and
+ * intro are the catalogue's, @peptox/tool-contract: the shell shows them before the tool loads.)
+ */
 export interface HomeContent {
-  /** The page's heading, e.g. "Predict antimicrobial peptides". */
-  title: string;
-  intro: ReactNode;
   /** Cards of the tool's own beside the form, after the shared "come back later" card. */
   aside?: ReactNode;
   /** The paper to cite, shown in the aside. */
   citation?: Reference;
 }
 
+/** The tool's catalogue entry (@peptox/tool-contract) gives its name, tagline, heading and intro. */
 interface ToolBase {
   id: ToolId;
-  /** One line under the tool's name in its header. */
-  tagline: string;
 }
 
 /** A tool that predicts: the shared form, job, retrieve, statistics and method pages, and its own prose. */
@@ -42,7 +41,7 @@ export interface PredictionToolDefinition extends ToolBase {
   input: Exclude<InputDefinition, { kind: 'none' }>;
   /** The example input the form offers: FASTA peptides, or SMILES with names (one a line). */
   example: string;
-  home: HomeContent;
+  home?: HomeContent;
   /**
    * The tool's own prose pages, loaded when first opened. `method` (with its references) is
    * shown above the model cards the service serves;

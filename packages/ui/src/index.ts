@@ -1,4 +1,5 @@
 export * from './components/index.ts';
+export { AfterFirstPaint } from './core/after-first-paint.tsx';
 export {
   type ColorMode,
   ColorModeButton,
@@ -11,6 +12,7 @@ export { ProgressBar, type ProgressState, progressState } from './core/progress-
 export { PepToxProvider } from './core/provider.tsx';
 export { createStore, useStore } from './core/store.ts';
 export { Toaster, toaster } from './core/toaster.tsx';
+export { ToolHeader } from './core/tool-header.tsx';
 export { ToolLayout, type ToolLayoutProps } from './core/tool-layout.tsx';
 export { loadScript, type ScriptStatus, useScript } from './core/use-script.ts';
 export { RESIZE_DEBOUNCE_MS, useViewportWidth } from './core/use-viewport-width.ts';

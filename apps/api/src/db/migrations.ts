@@ -1,6 +1,13 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import {
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresAdapter,
+  sql,
+} from 'kysely';
 
-// Portable DDL only (text, integer), so that the same migrations can run on PostgreSQL.
+// Portable DDL only (text, integer): the same migrations run on SQLite and on PostgreSQL.
 const migrations: Record<string, Migration> = {
   '0001_jobs_and_results': {
     async up(db: Kysely<unknown>) {
@@ -45,6 +52,116 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('result_chunks').execute();
       await db.schema.dropTable('jobs').execute();
+    },
+  },
+  '0002_ownership_workers_mail_retention': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('jobs').addColumn('owner', 'text').execute();
+      await db.schema.alterTable('jobs').addColumn('worker', 'text').execute();
+      await db.schema
+        .alterTable('jobs')
+        .addColumn('input_bytes', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('jobs_worker').on('jobs').columns(['status', 'worker']).execute();
+      await db.schema.createIndex('jobs_finished').on('jobs').column('finished_at').execute();
+      await db.schema
+        .createTable('workers')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('host_key', 'text')
+        .addColumn('hostname', 'text', (c) => c.notNull())
+        .addColumn('pid', 'integer', (c) => c.notNull())
+        .addColumn('threads', 'integer', (c) => c.notNull())
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('seen_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('mails')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('dedupe_key', 'text', (c) => c.unique())
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_at', 'text', (c) => c.notNull())
+        .addColumn('claimed_until', 'text')
+        .addColumn('sent_at', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('mails_due')
+        .on('mails')
+        .columns(['sent_at', 'next_at'])
+        .execute();
+      await db.schema
+        .createTable('expired_jobs')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('tool', 'text', (c) => c.notNull())
+        .addColumn('methods', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expired_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('expired_jobs_tool')
+        .on('expired_jobs')
+        .columns(['tool', 'created_at'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('expired_jobs').execute();
+      await db.schema.dropTable('mails').execute();
+      await db.schema.dropTable('workers').execute();
+      await db.schema.dropIndex('jobs_finished').execute();
+      await db.schema.dropIndex('jobs_worker').execute();
+      await db.schema.alterTable('jobs').dropColumn('input_bytes').execute();
+      await db.schema.alterTable('jobs').dropColumn('worker').execute();
+      await db.schema.alterTable('jobs').dropColumn('owner').execute();
+    },
+  },
+  '0003_postgres_queue_triggers': {
+    // PostgreSQL only: a job whose row becomes queued (submitted, or put back) is added to
+    // graphile-worker in the same statement, and so is each mail of the outbox, by triggers that
+    // call graphile_worker.add_job (graphile-worker's schema is migrated before this one). The
+    // job's id is the entry's key: adding it again while a dead worker still holds the old entry
+    // retires that one. SQLite's queue is the jobs table itself.
+    async up(db: Kysely<unknown>) {
+      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+      await sql`
+        create function peptox_queue_job(job_id text) returns void language sql as $$
+          select graphile_worker.add_job('predict', json_build_object('id', job_id),
+            job_key => 'predict:' || job_id)
+        $$`.execute(db);
+      await sql`
+        create function peptox_jobs_queued() returns trigger language plpgsql as $$
+        begin
+          perform peptox_queue_job(new.id);
+          return new;
+        end $$`.execute(db);
+      await sql`
+        create trigger jobs_queued_on_insert after insert on jobs
+        for each row when (new.status = 'queued') execute function peptox_jobs_queued()`.execute(
+        db,
+      );
+      await sql`
+        create trigger jobs_queued_on_update after update of status on jobs
+        for each row when (new.status = 'queued' and old.status <> 'queued')
+        execute function peptox_jobs_queued()`.execute(db);
+      await sql`
+        create function peptox_mails_added() returns trigger language plpgsql as $$
+        begin
+          perform graphile_worker.add_job('mail', json_build_object('id', new.id), max_attempts => 12);
+          return new;
+        end $$`.execute(db);
+      await sql`
+        create trigger mails_added after insert on mails
+        for each row execute function peptox_mails_added()`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+      await sql`drop trigger mails_added on mails`.execute(db);
+      await sql`drop trigger jobs_queued_on_update on jobs`.execute(db);
+      await sql`drop trigger jobs_queued_on_insert on jobs`.execute(db);
+      await sql`drop function peptox_mails_added, peptox_jobs_queued, peptox_queue_job`.execute(db);
     },
   },
 };

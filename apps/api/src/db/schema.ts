@@ -16,15 +16,24 @@ export interface JobsTable {
   methods: string;
   input_type: InputType;
   codon_table: number | null;
-  /** The submitted text; emptied once the job finished (the result rows keep the sequences). */
+  /** The submitted text; emptied once the job ends (the result rows keep the sequences). */
   input: string;
   /** Records submitted; for a genome, the peptides predicted once the job ran. */
   sequences: number;
   /** Result rows that a chosen method could not take (their note says why). */
   invalid: number;
   error: string | null;
+  /** Bytes of the submitted text, for the daily quota of an address. */
+  input_bytes: Generated<number>;
   /** How many times a worker started the job; above 1 after a crash or a stop. */
   attempts: Generated<number>;
+  /**
+   * The attempt that holds the job while it runs (a random token): every write of a worker names
+   * its attempt, and only the holder's writes are taken. Null while queued and once ended.
+   */
+  owner: string | null;
+  /** The worker process (workers.id) that runs the job. */
+  worker: string | null;
   /** ISO 8601 timestamps (UTC), which sort as text. */
   created_at: string;
   started_at: string | null;
@@ -38,7 +47,50 @@ export interface ResultChunksTable {
   rows: string;
 }
 
+/** A process that runs jobs, and the lease it renews while alive. */
+export interface WorkersTable {
+  id: string;
+  /** The kernel boot and PID namespace the process runs in, so a neighbour can check its pid. */
+  host_key: string | null;
+  hostname: string;
+  pid: number;
+  threads: number;
+  started_at: string;
+  /** Last renewal of the lease; older than the lease period means the process is taken for dead. */
+  seen_at: string;
+}
+
+/** Mail waiting to be sent (an outbox): a job that ended, or a retrieval link. */
+export interface MailsTable {
+  id: string;
+  /** At most one mail per key (one per job; one retrieval link per address and quarter hour). */
+  dedupe_key: string | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: Generated<number>;
+  /** Not sent before this moment (later after each failure). */
+  next_at: string;
+  /** A sender holds the mail until then (SQLite's own outbox; PostgreSQL's queue locks itself). */
+  claimed_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** What is left of a job past retention: enough to say it expired and to count it in statistics. */
+export interface ExpiredJobsTable {
+  id: string;
+  tool: string;
+  methods: string;
+  created_at: string;
+  expired_at: string;
+}
+
 export interface Database {
   jobs: JobsTable;
   result_chunks: ResultChunksTable;
+  workers: WorkersTable;
+  mails: MailsTable;
+  expired_jobs: ExpiredJobsTable;
 }

@@ -2,6 +2,17 @@
 // submission checks say the same thing about the same mistake.
 
 const mb = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * A value a client sent, as a message may quote it: at most `max` characters, with the length of
+ * what was left out. Input is never echoed whole.
+ */
+export function excerpt(value: unknown, max = 40): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  if (text.length <= max) return `'${text}'`;
+  return `'${text.slice(0, max)}…' (${count(text.length)} characters)`;
+}
 
 export const messages = {
   inputTooLarge: (bytes: number, max: number, what: string) =>
@@ -9,25 +20,39 @@ export const messages = {
   bodyTooLarge: (max: number) => `The submission is larger than the ${mb(max)} that is accepted.`,
   noGenome: (tool: string) =>
     `${tool} does not take a genome; submit peptide sequences in FASTA format instead.`,
-  moleculesOnly: (tool: string, value: string) =>
-    `${tool} takes molecules as SMILES (input type 'smiles'), not '${value}'.`,
-  inputTypeUnknown: (value: string) =>
-    `The input type '${value}' is not known; choose 'fasta' for peptide sequences or 'genome' for DNA.`,
+  moleculesOnly: (tool: string, value: unknown) =>
+    `${tool} takes molecules as SMILES (input type 'smiles'), not ${excerpt(value)}.`,
+  inputTypeUnknown: (value: unknown) =>
+    `The input type ${excerpt(value)} is not known; choose 'fasta' for peptide sequences or 'genome' for DNA.`,
   methodsMissing: () => 'Choose at least one method to run.',
-  methodUnknown: (method: string, tool: string, known: string[]) =>
-    `'${method}' is not a method of ${tool}; choose from ${known.join(', ')}.`,
+  methodUnknown: (methods: unknown[], tool: string, known: string[]) => {
+    const named = methods
+      .slice(0, 3)
+      .map((m) => excerpt(m))
+      .join(', ');
+    const more = methods.length > 3 ? ` and ${count(methods.length - 3)} more` : '';
+    const verb = methods.length === 1 ? 'is not a method' : 'are not methods';
+    return `${named}${more} ${verb} of ${tool}; choose from ${known.join(', ')}.`;
+  },
+  methodsNotText: () => "Give each method by its id, as text (for example ['ampep']).",
+  methodsTooMany: (given: number, known: string[]) =>
+    `The list names ${count(given)} methods; choose from the tool's ${known.length}: ${known.join(', ')}.`,
   emailMissing: () => 'An e-mail address is required, so that you can find your jobs again.',
   emailInvalid: (email: string) =>
-    `'${email}' is not a valid e-mail address; it should look like name@example.org.`,
+    email.length > 254
+      ? `The e-mail address is ${count(email.length)} characters long; at most 254 are allowed.`
+      : `${excerpt(email, 60)} is not a valid e-mail address; it should look like name@example.org.`,
   descriptionTooLong: (length: number, max: number) =>
     `The description is ${length} characters long; at most ${max} are allowed.`,
   codonTableUnknown: (value: unknown) =>
-    `There is no genetic code number ${String(value)}; choose one of the NCBI genetic codes (1-6, 9-16, 21-33).`,
-  toolUnknown: (tool: string) => `There is no tool called '${tool}'.`,
+    `There is no genetic code number ${excerpt(value, 12)}; choose one of the NCBI genetic codes (1-6, 9-16, 21-33).`,
+  toolUnknown: (tool: string) => `There is no tool called ${excerpt(tool)}.`,
   jobUnknown: (id: string) =>
-    `No job has the id '${id}'; job ids are 22 characters long, so check that it was copied in full.`,
+    `No job has the id ${excerpt(id, 30)}; job ids are 22 characters long, so check that it was copied in full.`,
+  jobExpired: (endedDaysAgo: number, expiredAt: string) =>
+    `This job expired: it ended more than ${endedDaysAgo} days ago, and its input and results were deleted on ${expiredAt.slice(0, 10)}, as the data policy says. Submit the sequences again to predict them anew.`,
   tableUnknown: (table: string, known: string[]) =>
-    `This job has no result table '${table}'; its tables are ${known.join(', ')}.`,
+    `This job has no result table ${excerpt(table)}; its tables are ${known.join(', ')}.`,
   resultsNotReady: (status: string) =>
     status === 'failed'
       ? 'This job failed, so it has no results to download.'
@@ -36,7 +61,29 @@ export const messages = {
   rateLimited: (after: string) =>
     `Too many requests came from your address; please wait ${after} and try again.`,
   badJson: () => 'The request body is not valid JSON.',
+  badUrl: () => 'The address of the request is not valid (a broken %-escape?).',
+  bodyNotObject: () =>
+    'The request body must be a JSON object with the fields input, methods, email (and optionally inputType, description, codonTable).',
   badMediaType: () => 'Send the job as JSON (application/json) or as multipart/form-data.',
+  badMultipart: () =>
+    'The request says multipart/form-data, but its body is not a readable multipart form; send the fields as a form (or as JSON with content-type application/json).',
+  tooManyParts: () =>
+    'The form has more fields than a submission uses (input or file, inputType, methods, description, email, codonTable).',
+  oneFile: () => 'Send one file per job; this request holds more than one.',
+  foreignOrigin: (origin: string) =>
+    `Submissions from the page ${origin} are not accepted; submit on the PepTox site itself.`,
+  quotaActive: (limit: number) =>
+    `This address already has ${limit} jobs waiting or running, the most one address may have; please wait until some of them have ended.`,
+  quotaBytes: (used: number, limit: number) =>
+    `This address submitted ${mb(used)} of input in the last 24 hours; at most ${mb(limit)} a day is accepted, so please wait before submitting more.`,
+  tokenMissing: () =>
+    'This service sends the list of jobs to the address itself: ask for the link on the Retrieve page and open it from the mail.',
+  tokenInvalid: () =>
+    'This link is not valid for this address; open the link from the mail as it was sent, or ask for a new one.',
+  tokenExpired: () => 'This link has expired; ask for a new one on the Retrieve page.',
+  mailOff: () =>
+    'This service does not send mail; the Retrieve page lists the jobs of an address directly.',
+  storeDown: () => "The job store cannot be used; the service's log says why.",
   serverError: () =>
     'Something went wrong in the service; please try again later, and tell us if it happens again.',
   /** A JSON schema check that failed, for a field that has no sentence of its own above. */
@@ -73,6 +120,7 @@ const fieldLabels: Record<string, string> = {
   email: 'The e-mail address',
   codonTable: 'The codon table',
   page: 'The page number',
+  token: 'The link token',
   pageSize: 'The page size',
   days: 'The number of days',
   tool: 'The tool',

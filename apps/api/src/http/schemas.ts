@@ -5,6 +5,8 @@ import { defaultLimits } from '../config.ts';
 // @fastify/swagger turns them into the OpenAPI document that the client's types follow.
 
 export const JOB_ID_PATTERN = '^[A-Za-z0-9_-]{22}$';
+/** The highest page number a list or a job's rows can be asked for. */
+export const MAX_PAGE = 1_000_000;
 
 export const success = (data: TSchema) =>
   Type.Object({ status: Type.Literal(1), data }, { additionalProperties: false });
@@ -16,7 +18,10 @@ export const FailureSchema = Type.Object(
       description: 'Field name -> sentences that say what is wrong with it.',
     }),
   },
-  { $id: 'Failure', description: 'Every failure: 404, 413, 422, 429, 500.' },
+  {
+    $id: 'Failure',
+    description: 'Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503.',
+  },
 );
 
 const failures = (...codes: number[]) =>

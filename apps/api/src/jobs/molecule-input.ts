@@ -15,7 +15,7 @@ export function readMoleculeInputType(
   add: (field: string, sentence: string) => void,
 ): 'smiles' | undefined {
   if (value === undefined || value === null || value === '' || value === 'smiles') return 'smiles';
-  add('inputType', messages.moleculesOnly(tool.name, String(value)));
+  add('inputType', messages.moleculesOnly(tool.name, value));
   return undefined;
 }
 

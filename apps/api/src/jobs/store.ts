@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { ResultRow } from '@peptox/tool-schema';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable, UpdateObject } from 'kysely';
+import type { Db, Store } from '../db/database.ts';
 import type { Database, InputType, JobStatus, JobsTable } from '../db/schema.ts';
 
-export type Db = Kysely<Database>;
-export type JobRecord = Omit<Selectable<JobsTable>, 'input'>;
+export type { Db } from '../db/database.ts';
+export type JobRecord = Omit<Selectable<JobsTable>, 'input' | 'owner' | 'worker' | 'input_bytes'>;
 
 /** Result rows per stored chunk: pages and CSV read only the chunks they need. */
 export const RESULT_CHUNK = 500;
@@ -43,6 +44,10 @@ export interface NewJob {
   sequences: number;
 }
 
+/**
+ * Stores a new job as queued: the workers' queue (on PostgreSQL, a trigger adds it to
+ * graphile-worker in the same statement).
+ */
 export async function insertJob(db: Db, job: NewJob, now = new Date()): Promise<JobRecord> {
   return db
     .insertInto('jobs')
@@ -56,9 +61,12 @@ export async function insertJob(db: Db, job: NewJob, now = new Date()): Promise<
       input_type: job.inputType,
       codon_table: job.codonTable,
       input: job.input,
+      input_bytes: Buffer.byteLength(job.input, 'utf8'),
       sequences: job.sequences,
       invalid: 0,
       error: null,
+      owner: null,
+      worker: null,
       created_at: now.toISOString(),
       started_at: null,
       finished_at: null,
@@ -71,96 +79,199 @@ export async function findJob(db: Db, id: string): Promise<JobRecord | undefined
   return db.selectFrom('jobs').select(jobColumns).where('id', '=', id).executeTakeFirst();
 }
 
-export type ClaimedJob = JobRecord & { input: string };
+/** What an address has in the queue now, and what it submitted since a moment (for quotas). */
+export async function usageOf(db: Db, email: string, since: Date) {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | null>(
+          eb.case().when('status', 'in', ['queued', 'running']).then(1).else(0).end(),
+        )
+        .as('active'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when('created_at', '>=', since.toISOString())
+            .then(eb.ref('input_bytes'))
+            .else(0)
+            .end(),
+        )
+        .as('bytes'),
+    ])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { active: Number(row.active ?? 0), bytes: Number(row.bytes ?? 0) };
+}
+
+// --- Attempts: a worker claims a job and every later write names the attempt that claimed it.
+
+/** The attempt that holds a job: only writes that name it are taken. */
+export interface Attempt {
+  jobId: string;
+  /** Random per claim; the job's `owner` while this attempt holds it. */
+  owner: string;
+}
+
+export type ClaimedJob = JobRecord & { input: string; attempt: Attempt };
 
 /**
- * Takes the oldest queued job and marks it running, in one UPDATE whose WHERE re-checks the
- * status, so two dispatchers can never both take the same job.
+ * Takes a queued job for a worker process: the oldest one (the embedded queue), or the given one
+ * (the PostgreSQL queue names the job it delivers). The UPDATE re-checks the status, so two
+ * processes can never both take a job; rows an interrupted earlier attempt stored are removed
+ * in the same transaction.
  */
-export async function claimNextJob(db: Db, now = new Date()): Promise<ClaimedJob | undefined> {
-  return db
-    .updateTable('jobs')
-    .set((eb) => ({
-      status: 'running',
-      started_at: now.toISOString(),
-      attempts: eb('attempts', '+', 1),
-    }))
-    .where('status', '=', 'queued')
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('jobs')
-        .select('id')
-        .where('status', '=', 'queued')
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(1),
-    )
-    .returning([...jobColumns, 'input'])
-    .executeTakeFirst();
-}
-
-/** Puts running jobs back in the queue (all of them, or the given ones); returns their ids. */
-export async function requeueRunning(db: Db, ids?: readonly string[]): Promise<string[]> {
-  if (ids && ids.length === 0) return [];
-  let query = db
-    .updateTable('jobs')
-    .set({ status: 'queued', started_at: null })
-    .where('status', '=', 'running');
-  if (ids) query = query.where('id', 'in', ids);
-  const rows = await query.returning('id').execute();
-  return rows.map((r) => r.id);
-}
-
-/** Fails running jobs that already took the process down `maxAttempts` times. */
-export async function failExhaustedJobs(db: Db, maxAttempts: number, now = new Date()) {
-  const rows = await db
-    .updateTable('jobs')
-    .set({
-      status: 'failed',
-      finished_at: now.toISOString(),
-      error: `The service stopped ${maxAttempts} times while running this job, so it was given up; please split the input into smaller jobs and submit again.`,
-    })
-    .where('status', '=', 'running')
-    .where('attempts', '>=', maxAttempts)
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/** Removes the rows a previous, interrupted attempt stored. */
-export async function clearResults(db: Db, jobId: string): Promise<void> {
-  await db.deleteFrom('result_chunks').where('job_id', '=', jobId).execute();
-}
-
-export async function storeResultChunk(db: Db, jobId: string, chunk: number, rows: ResultRow[]) {
-  await db
-    .insertInto('result_chunks')
-    .values({ job_id: jobId, chunk, rows: JSON.stringify(rows) })
-    .execute();
-}
-
-export async function finishJob(
-  db: Db,
-  id: string,
-  counts: { sequences: number; invalid: number },
+export async function claimJob(
+  store: Store,
+  worker: string,
+  which: { id: string } | 'oldest',
   now = new Date(),
-): Promise<void> {
-  await db
-    .updateTable('jobs')
-    .set({ status: 'finished', finished_at: now.toISOString(), input: '', ...counts })
-    .where('id', '=', id)
-    .where('status', '=', 'running')
-    .execute();
+): Promise<ClaimedJob | undefined> {
+  const owner = randomBytes(12).toString('base64url');
+  return store.write(async (trx) => {
+    const job = await trx
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'running',
+        started_at: now.toISOString(),
+        attempts: eb('attempts', '+', 1),
+        owner,
+        worker,
+      }))
+      .where('status', '=', 'queued')
+      .where('id', '=', (eb) =>
+        which === 'oldest'
+          ? eb
+              .selectFrom('jobs')
+              .select('id')
+              .where('status', '=', 'queued')
+              .orderBy('created_at')
+              .orderBy('id')
+              .limit(1)
+          : eb.val(which.id),
+      )
+      .returning([...jobColumns, 'input'])
+      .executeTakeFirst();
+    if (!job) return undefined;
+    await trx.deleteFrom('result_chunks').where('job_id', '=', job.id).execute();
+    return { ...job, attempt: { jobId: job.id, owner } };
+  });
 }
 
-export async function failJob(db: Db, id: string, error: string, now = new Date()) {
-  await clearResults(db, id);
-  await db
+/**
+ * Changes the job's row if the attempt still holds it; whether it did. A job re-queued meanwhile
+ * (its worker was taken for dead) refuses the write, and PostgreSQL's row lock keeps a re-queue
+ * from slipping in before the transaction commits.
+ */
+async function updateIfHeld(
+  trx: Db,
+  attempt: Attempt,
+  values: UpdateObject<Database, 'jobs'>,
+): Promise<boolean> {
+  const { numUpdatedRows } = await trx
     .updateTable('jobs')
-    .set({ status: 'failed', finished_at: now.toISOString(), error })
-    .where('id', '=', id)
+    .set(values)
+    .where('id', '=', attempt.jobId)
+    .where('owner', '=', attempt.owner)
     .where('status', '=', 'running')
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/** Stores one chunk of rows; false (nothing stored) when the attempt no longer holds the job. */
+export async function storeResultChunk(
+  store: Store,
+  attempt: Attempt,
+  chunk: number,
+  rows: ResultRow[],
+): Promise<boolean> {
+  return store.write(async (trx) => {
+    // A write that changes nothing, to check the hold and lock the row until the commit.
+    if (!(await updateIfHeld(trx, attempt, { owner: attempt.owner }))) return false;
+    await trx
+      .insertInto('result_chunks')
+      .values({ job_id: attempt.jobId, chunk, rows: JSON.stringify(rows) })
+      .execute();
+    return true;
+  });
+}
+
+/** Runs inside the transaction that ends a job (to queue its mail), with the ended job. */
+export type OnEnded = (trx: Db, job: JobRecord) => Promise<void>;
+
+/** How a job ends: finished with its counts, or failed with a sentence. */
+export type Ending =
+  | { status: 'finished'; sequences: number; invalid: number }
+  | { status: 'failed'; error: string };
+
+/**
+ * Ends the job; false when the attempt no longer holds it (then nothing changes: its rows are
+ * not the job's). The input is deleted either way; a failed job's rows too.
+ */
+export async function endJob(
+  store: Store,
+  attempt: Attempt,
+  ending: Ending,
+  onEnded?: OnEnded,
+  now = new Date(),
+): Promise<boolean> {
+  return store.write(async (trx) => {
+    const values = { ...ending, finished_at: now.toISOString(), input: '', owner: null };
+    if (!(await updateIfHeld(trx, attempt, values))) return false;
+    if (ending.status === 'failed') {
+      await trx.deleteFrom('result_chunks').where('job_id', '=', attempt.jobId).execute();
+    }
+    const job = await findJob(trx, attempt.jobId);
+    if (job && onEnded) await onEnded(trx, job);
+    return true;
+  });
+}
+
+/**
+ * Puts a job back in the queue (its worker stops or was taken for dead); false when the attempt
+ * no longer holds it.
+ */
+export async function releaseJob(store: Store, attempt: Attempt): Promise<boolean> {
+  const queued = { status: 'queued' as const, started_at: null, owner: null, worker: null };
+  return updateIfHeld(store.db, attempt, queued);
+}
+
+/**
+ * Jobs whose worker process is no longer alive (not among `liveWorkers`) go back to the queue,
+ * or fail once they have taken `maxAttempts` workers down with them. Whichever process notices
+ * first does it; the conditions make a second one change nothing.
+ */
+export async function recoverOrphanedJobs(
+  store: Store,
+  liveWorkers: readonly string[],
+  maxAttempts: number,
+  onEnded?: OnEnded,
+  now = new Date(),
+): Promise<{ requeued: string[]; failed: string[] }> {
+  const orphans = await store.db
+    .selectFrom('jobs')
+    .select(['id', 'owner', 'attempts'])
+    .where('status', '=', 'running')
+    .where((eb) =>
+      liveWorkers.length > 0
+        ? eb.or([eb('worker', 'is', null), eb('worker', 'not in', liveWorkers)])
+        : eb.lit(true),
+    )
     .execute();
+  const requeued: string[] = [];
+  const failed: string[] = [];
+  for (const orphan of orphans) {
+    if (!orphan.owner) continue;
+    const attempt = { jobId: orphan.id, owner: orphan.owner };
+    if (orphan.attempts >= maxAttempts) {
+      const error = `The service stopped ${maxAttempts} times while running this job, so it was given up; please split the input into smaller jobs and submit again.`;
+      if (await endJob(store, attempt, { status: 'failed', error }, onEnded, now)) {
+        failed.push(orphan.id);
+      }
+    } else if (await releaseJob(store, attempt)) requeued.push(orphan.id);
+  }
+  return { requeued, failed };
 }
 
 /** Rows [offset, offset + limit) of a finished job, reading only the chunks that hold them. */
@@ -230,21 +341,35 @@ export async function listJobsByEmail(
   return { items, total: Number(count.total) };
 }
 
-/** Creation times and methods of a tool's jobs since a moment (for statistics). */
+/**
+ * Creation times and methods of a tool's jobs since a moment (for statistics), those past
+ * retention included.
+ */
 export async function jobsSince(db: Db, tool: string, since: Date) {
+  const from = since.toISOString();
   return db
     .selectFrom('jobs')
     .select(['created_at', 'methods'])
     .where('tool', '=', tool)
-    .where('created_at', '>=', since.toISOString())
+    .where('created_at', '>=', from)
+    .unionAll(
+      db
+        .selectFrom('expired_jobs')
+        .select(['created_at', 'methods'])
+        .where('tool', '=', tool)
+        .where('created_at', '>=', from),
+    )
     .execute();
 }
 
-export async function countByStatus(db: Db, status: JobStatus): Promise<number> {
-  const row = await db
+/** How many jobs wait and run now (for /health). */
+export async function queueDepth(db: Db): Promise<{ queued: number; running: number }> {
+  const rows = await db
     .selectFrom('jobs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', status)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .where('status', 'in', ['queued', 'running'])
+    .groupBy('status')
+    .execute();
+  const count = (status: JobStatus) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { queued: count('queued'), running: count('running') };
 }

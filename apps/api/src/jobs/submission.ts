@@ -20,7 +20,23 @@ export interface RawSubmission {
 /** Where the input came from: pasted text (`input`) or an uploaded file (`file`). */
 export type InputField = 'input' | 'file';
 
+/**
+ * How a submission arrived. JSON has types, and a value of the wrong type is refused rather than
+ * converted; a multipart form has only text (methods repeated or comma-separated).
+ */
+export interface SubmissionSource {
+  form: 'json' | 'multipart';
+  inputField: InputField;
+  /** The size of an uploaded file as sent (its decoded text may differ). */
+  fileBytes?: number;
+}
+
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** An address as the service takes it: name@domain.tld, at most 254 characters. */
+export const isEmailAddress = (email: string) => email.length <= 254 && EMAIL.test(email);
+/** More method names than any tool has is a mistake, not a list to check one by one. */
+const MAX_METHOD_NAMES = 50;
 
 /**
  * Checks a submission against the tool and the limits, listing every problem of every field,
@@ -30,29 +46,32 @@ export function checkSubmission(
   raw: RawSubmission,
   predictor: ServedTool,
   limits: Limits,
-  inputField: InputField,
+  source: SubmissionSource,
 ): NewJob {
   const errors: FieldMessages = {};
   const add = (field: string, sentence: string) => {
     errors[field] = [...(errors[field] ?? []), sentence];
   };
+  const fields = typedFields(raw, source.form, add);
+  // A field refused for its type is not also reported missing.
+  const refused = new Set(Object.keys(errors));
 
   const inputType =
     predictor.input === 'molecule'
-      ? readMoleculeInputType(raw.inputType, predictor, add)
-      : readInputType(raw.inputType, predictor, add);
-  const input = typeof raw.input === 'string' ? raw.input : '';
-  const bytes = Buffer.byteLength(input, 'utf8');
+      ? readMoleculeInputType(fields.inputType, predictor, add)
+      : readInputType(fields.inputType, predictor, add);
+  const input = fields.input ?? '';
+  const bytes = source.fileBytes ?? Buffer.byteLength(input, 'utf8');
   const maxBytes = inputType === 'genome' ? limits.maxGenomeBytes : limits.maxTextBytes;
   if (bytes > maxBytes) {
-    const what = inputField === 'file' ? 'file' : 'text';
-    throw tooLarge(inputField, messages.inputTooLarge(bytes, maxBytes, what));
+    const what = source.inputField === 'file' ? 'file' : 'text';
+    throw tooLarge(source.inputField, messages.inputTooLarge(bytes, maxBytes, what));
   }
 
-  const methods = readMethods(raw.methods, predictor, add);
-  const email = readEmail(raw.email, add);
-  const description = readDescription(raw.description, limits, add);
-  const codonTable = inputType === 'genome' ? readCodonTable(raw.codonTable, add) : null;
+  const methods = readMethods(fields.methods, refused.has('methods'), predictor, add);
+  const email = readEmail(fields.email, refused.has('email'), add);
+  const description = readDescription(fields.description, limits, add);
+  const codonTable = inputType === 'genome' ? readCodonTable(fields.codonTable, add) : null;
 
   // The parsers say what is wrong (empty input, letters, duplicate or missing names, too many
   // records) in sentences that name the record and line; they are passed on as they are.
@@ -63,7 +82,9 @@ export function checkSubmission(
           alphabet: inputType === 'genome' ? 'dna' : 'protein',
           maxRecords: inputType === 'genome' ? undefined : limits.maxSequences,
         });
-  for (const problem of parsed.problems) add(inputField, problem.message);
+  if (!refused.has('input')) {
+    for (const problem of parsed.problems) add(source.inputField, problem.message);
+  }
   const sequences = parsed.records.length;
 
   if (Object.keys(errors).length > 0) throw new ApiError(422, errors);
@@ -81,44 +102,105 @@ export function checkSubmission(
 
 type Add = (field: string, sentence: string) => void;
 
-function readInputType(value: unknown, predictor: ServedTool, add: Add): InputType | undefined {
-  if (value === undefined || value === null || value === '' || value === 'fasta') return 'fasta';
+interface TypedFields {
+  input?: string;
+  inputType?: string;
+  methods?: string[];
+  description?: string;
+  email?: string;
+  codonTable?: string | number;
+}
+
+/**
+ * The fields with the types they must have; a field of another type is named and left out
+ * (absent and null are the same: not given). Multipart fields are text, or lists of text when a
+ * field was repeated (methods).
+ */
+function typedFields(raw: RawSubmission, form: SubmissionSource['form'], add: Add): TypedFields {
+  const given = (value: unknown) => value !== undefined && value !== null;
+  const text = (field: keyof RawSubmission): string | undefined => {
+    const value = raw[field];
+    if (!given(value)) return undefined;
+    if (typeof value === 'string') return value;
+    if (form === 'multipart' && Array.isArray(value)) return String(value[0]);
+    add(field, messages.schema(field, 'type', { type: 'string' }));
+    return undefined;
+  };
+  const fields: TypedFields = {
+    input: text('input'),
+    inputType: text('inputType'),
+    description: text('description'),
+    email: text('email'),
+  };
+  const { methods, codonTable } = raw;
+  if (form === 'multipart') {
+    if (given(methods)) fields.methods = (Array.isArray(methods) ? methods : [methods]).map(String);
+    if (given(codonTable)) fields.codonTable = String(codonTable);
+    return fields;
+  }
+  if (given(methods)) {
+    if (!Array.isArray(methods))
+      add('methods', messages.schema('methods', 'type', { type: 'array' }));
+    else if (!methods.every((m) => typeof m === 'string'))
+      add('methods', messages.methodsNotText());
+    else fields.methods = methods;
+  }
+  if (given(codonTable)) {
+    if (Number.isInteger(codonTable)) fields.codonTable = codonTable as number;
+    else add('codonTable', messages.schema('codonTable', 'type', { type: 'integer' }));
+  }
+  return fields;
+}
+
+function readInputType(
+  value: string | undefined,
+  predictor: ServedTool,
+  add: Add,
+): InputType | undefined {
+  if (value === undefined || value === '' || value === 'fasta') return 'fasta';
   if (value === 'genome') {
     if (predictor.genome) return 'genome';
     add('inputType', messages.noGenome(predictor.name));
     return undefined;
   }
-  add('inputType', messages.inputTypeUnknown(String(value)));
+  add('inputType', messages.inputTypeUnknown(value));
   return undefined;
 }
 
-/** Methods as a list, repeated fields or comma-separated text; each must be one of the tool's. */
-function readMethods(value: unknown, predictor: ServedTool, add: Add): string[] {
-  const items = (Array.isArray(value) ? value : [value])
-    .filter((v): v is string => typeof v === 'string')
+/** Methods as a list (JSON) or repeated or comma-separated fields; each must be one of the tool's. */
+function readMethods(
+  value: string[] | undefined,
+  typeRefused: boolean,
+  predictor: ServedTool,
+  add: Add,
+): string[] {
+  const known = predictor.methods.map((m) => m.id);
+  if (value && value.length > MAX_METHOD_NAMES) {
+    add('methods', messages.methodsTooMany(value.length, known));
+    return [];
+  }
+  const items = (value ?? [])
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
     .filter(Boolean);
   const methods = [...new Set(items)];
-  if (methods.length === 0) add('methods', messages.methodsMissing());
-  const known = predictor.methods.map((m) => m.id);
-  for (const method of methods) {
-    if (!known.includes(method))
-      add('methods', messages.methodUnknown(method, predictor.name, known));
-  }
+  if (methods.length === 0 && !typeRefused) add('methods', messages.methodsMissing());
+  const unknown = methods.filter((method) => !known.includes(method));
+  if (unknown.length > 0) add('methods', messages.methodUnknown(unknown, predictor.name, known));
   // Stored in the tool's own order, whatever order they were ticked in.
   return known.filter((id) => methods.includes(id));
 }
 
-function readEmail(value: unknown, add: Add): string {
-  const email = typeof value === 'string' ? value.trim() : '';
-  if (email === '') add('email', messages.emailMissing());
-  else if (email.length > 254 || !EMAIL.test(email)) add('email', messages.emailInvalid(email));
+function readEmail(value: string | undefined, typeRefused: boolean, add: Add): string {
+  const email = value?.trim() ?? '';
+  if (email === '') {
+    if (!typeRefused) add('email', messages.emailMissing());
+  } else if (!isEmailAddress(email)) add('email', messages.emailInvalid(email));
   return email.toLowerCase();
 }
 
-function readDescription(value: unknown, limits: Limits, add: Add): string | null {
-  const description = typeof value === 'string' ? value.trim() : '';
+function readDescription(value: string | undefined, limits: Limits, add: Add): string | null {
+  const description = value?.trim() ?? '';
   if (description.length > limits.maxDescriptionLength) {
     add(
       'description',
@@ -128,8 +210,8 @@ function readDescription(value: unknown, limits: Limits, add: Add): string | nul
   return description === '' ? null : description;
 }
 
-function readCodonTable(value: unknown, add: Add): number | null {
-  if (value === undefined || value === null || value === '') return 11; // bacterial, archaeal, plastid
+function readCodonTable(value: string | number | undefined, add: Add): number | null {
+  if (value === undefined || value === '') return 11; // bacterial, archaeal, plastid
   const id = Number(value);
   if (!codonTables.some((t) => t.id === id)) {
     add('codonTable', messages.codonTableUnknown(value));

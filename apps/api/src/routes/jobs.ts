@@ -3,39 +3,42 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { csvField, type ResultRow } from '@peptox/tool-schema';
 import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
-import { ApiError, invalid, notFound, ok } from '../http/envelope.ts';
+import { ApiError, notFound, ok } from '../http/envelope.ts';
 import { messages } from '../http/messages.ts';
 import { readMultipart } from '../http/multipart.ts';
 import {
   JOB_ID_PATTERN,
-  JobListSchema,
   JobSchema,
   JobWithResultSchema,
+  MAX_PAGE,
   responses,
   SubmissionJsonSchema,
   SubmissionMultipartSchema,
 } from '../http/schemas.ts';
-import { presentJob, presentSummary, resultLayout } from '../jobs/present.ts';
+import { checkOrigin } from '../http/security.ts';
+import { presentJob, resultLayout } from '../jobs/present.ts';
+import { expiredJob } from '../jobs/retention.ts';
 import {
   eachRowChunk,
   findJob,
   insertJob,
   type JobRecord,
-  listJobsByEmail,
+  type NewJob,
   readRows,
+  usageOf,
 } from '../jobs/store.ts';
-import { checkSubmission, type InputField, type RawSubmission } from '../jobs/submission.ts';
+import { checkSubmission, type RawSubmission, type SubmissionSource } from '../jobs/submission.ts';
 import { findTool } from './find-tool.ts';
 
-const EMAIL_PAGE_SIZE = 20;
 const jobIdPattern = new RegExp(JOB_ID_PATTERN);
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Submitting jobs, reading a job with a page of its rows, its CSV tables, the list by e-mail. */
+/** Submitting jobs, reading a job with a page of its rows, its CSV tables. */
 export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (
   app,
   { context },
 ) => {
-  const { config, db } = context;
+  const { config, db, queue } = context;
   const submitLimit = config.rateLimit.submissionsPerMinute;
 
   app.post(
@@ -45,8 +48,9 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       bodyLimit: config.limits.maxGenomeBytes + 1024 * 1024,
       config: { rateLimit: submitLimit > 0 ? { max: submitLimit, timeWindow: 60_000 } : false },
       // The handler checks the submission itself, the same way for JSON and multipart, so that
-      // every problem of every field is listed in one answer; the schema documents the body.
-      attachValidation: true,
+      // every problem of every field is listed in one answer and a value of the wrong type is
+      // refused, not converted; the schema only documents the body.
+      validatorCompiler: () => () => true,
       schema: {
         tags: ['jobs'],
         summary: 'Submit a job (JSON, or multipart/form-data with the input in a file)',
@@ -61,18 +65,25 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       },
     },
     async (request, reply) => {
+      checkOrigin(request, config.corsOrigins);
       const predictor = findTool(context, request.params.tool);
       let raw: RawSubmission;
-      let inputField: InputField = 'input';
+      let source: SubmissionSource = { form: 'json', inputField: 'input' };
       if (request.isMultipart()) {
-        ({ raw, inputField } = await readMultipart(request, config.limits));
+        ({ raw, source } = await readMultipart(request, config.limits));
       } else if (/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
-        raw = (request.body ?? {}) as RawSubmission;
+        const body = request.body;
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+          throw new ApiError(422, { body: [messages.bodyNotObject()] });
+        }
+        raw = body as RawSubmission;
       } else throw new ApiError(415, { body: [messages.badMediaType()] });
-      const job = await insertJob(db, checkSubmission(raw, predictor, config.limits, inputField));
-      context.queue.wake();
+      const job = checkSubmission(raw, predictor, config.limits, source);
+      await checkQuota(job);
+      const stored = await insertJob(db, job);
+      queue.wake();
       reply.code(201);
-      return ok(presentJob(job));
+      return ok(presentJob(stored));
     },
   );
 
@@ -84,10 +95,10 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
         summary: 'A job, and one page of its result rows once it has finished',
         params: Type.Object({ id: Type.String({ description: `Matches ${JOB_ID_PATTERN}` }) }),
         querystring: Type.Object({
-          page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+          page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
           pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 100 })),
         }),
-        response: responses(200, JobWithResultSchema, 404, 422),
+        response: responses(200, JobWithResultSchema, 404, 410, 422),
       },
     },
     async (request) => {
@@ -123,6 +134,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
           200: Type.String({ description: 'CSV (RFC 4180), formulas defused' }),
           404: Type.Ref('Failure'),
           409: Type.Ref('Failure'),
+          410: Type.Ref('Failure'),
         },
       },
     },
@@ -148,34 +160,31 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
     },
   );
 
-  app.get(
-    '/jobs',
-    {
-      schema: {
-        tags: ['jobs'],
-        summary: "An e-mail address's jobs, newest first, 20 a page (never the sequences)",
-        querystring: Type.Object({
-          email: Type.String(),
-          tool: Type.Optional(Type.String()),
-          page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-        }),
-        response: responses(200, JobListSchema, 422),
-      },
-    },
-    async (request) => {
-      const { tool, page = 1 } = request.query;
-      const email = request.query.email.trim().toLowerCase();
-      if (email === '') throw invalid({ email: [messages.emailMissing()] });
-      if (tool) findTool(context, tool);
-      const { items, total } = await listJobsByEmail(db, { email, tool }, page, EMAIL_PAGE_SIZE);
-      return ok({ items: items.map(presentSummary), page, pageSize: EMAIL_PAGE_SIZE, total });
-    },
-  );
+  /** Refuses a job over its address's quota: jobs waiting or running, input in the last day. */
+  async function checkQuota(job: NewJob): Promise<void> {
+    const { activeJobs, dailyInputBytes } = config.quota;
+    const usage = await usageOf(db, job.email, new Date(Date.now() - DAY_MS));
+    if (usage.active >= activeJobs) {
+      throw new ApiError(429, { email: [messages.quotaActive(activeJobs)] });
+    }
+    const bytes = Buffer.byteLength(job.input, 'utf8');
+    if (usage.bytes + bytes > dailyInputBytes) {
+      throw new ApiError(429, { email: [messages.quotaBytes(usage.bytes, dailyInputBytes)] });
+    }
+  }
 
+  /** A job by id; 410 for one past retention, 404 for one that never was. */
   async function loadJob(id: string): Promise<JobRecord> {
-    const job = jobIdPattern.test(id) ? await findJob(db, id) : undefined;
-    if (!job) throw notFound('id', messages.jobUnknown(id));
-    return job;
+    if (!jobIdPattern.test(id)) throw notFound('id', messages.jobUnknown(id));
+    const job = await findJob(db, id);
+    if (job) return job;
+    const expired = await expiredJob(db, id);
+    if (expired) {
+      throw new ApiError(410, {
+        id: [messages.jobExpired(config.retentionDays, expired.expired_at)],
+      });
+    }
+    throw notFound('id', messages.jobUnknown(id));
   }
 };
 

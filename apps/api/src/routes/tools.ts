@@ -3,16 +3,10 @@ import { codonTables } from '@peptox/sequence';
 import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import {
-  CodonTableSchema,
-  responses,
-  success,
-  ToolDetailsSchema,
-  ToolSchema,
-} from '../http/schemas.ts';
+import { CodonTableSchema, responses, ToolDetailsSchema, ToolSchema } from '../http/schemas.ts';
 import { findTool } from './find-tool.ts';
 
-/** Health, the tools with their methods and limits, and the genetic codes. */
+/** The tools with their methods and limits, and the genetic codes. */
 export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (
   app,
   { context },
@@ -36,19 +30,6 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
         : {}),
     },
   }));
-
-  app.get(
-    '/health',
-    {
-      config: { rateLimit: false },
-      schema: {
-        tags: ['service'],
-        summary: 'Whether the service is up',
-        response: { 200: success(Type.Object({ ok: Type.Boolean() })) },
-      },
-    },
-    async () => ok({ ok: true }),
-  );
 
   app.get(
     '/tools',

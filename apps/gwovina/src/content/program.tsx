@@ -27,24 +27,13 @@ const virtualFlowPaper: Reference = {
 };
 
 const program: DockingProgram = {
-  title: 'GWOVina: docking with a grey wolf optimiser',
+  // The heading and first paragraph are the catalogue's (@peptox/tool-contract).
   intro: (
-    <>
-      <Text>
-        GWOVina predicts how a small molecule (the ligand) binds in a protein’s pocket, and how
-        strongly. It was written by Kin Meng Wong, Hio Kuan Tai and Shirley W. I. Siu at the
-        Computational Biology and Bioinformatics Lab of the University of Macau, on the code of
-        AutoDock Vina: it scores poses with Vina’s scoring function, reads and writes the same PDBQT
-        files and takes the same options. What it changes is the global search, which is a grey wolf
-        optimiser (GWO) with a random walk, and it can let chosen side chains of the protein move,
-        sampling them from the Dunbrack rotamer library.
-      </Text>
-      <Text>
-        The authors present it for flexible-receptor docking and for virtual screening of compound
-        libraries. The VirtualFlow platform for ultra-large virtual screens has added GWOVina as one
-        of its docking programs for flexible receptors (Gorgulla et al., 2020).
-      </Text>
-    </>
+    <Text>
+      The authors present it for flexible-receptor docking and for virtual screening of compound
+      libraries. The VirtualFlow platform for ultra-large virtual screens has added GWOVina as one
+      of its docking programs for flexible receptors (Gorgulla et al., 2020).
+    </Text>
   ),
   search: (
     <>

@@ -7,23 +7,13 @@ import type { DockingProgram } from '@peptox/tool-pages';
 import { InlineCode } from '@peptox/ui';
 
 const program: DockingProgram = {
-  title: 'PSOVina: docking with a particle swarm',
+  // The heading and first paragraph are the catalogue's (@peptox/tool-contract).
   intro: (
-    <>
-      <Text>
-        PSOVina predicts how a small molecule (the ligand) binds in a protein’s pocket, and how
-        strongly. It comes from the Computational Biology and Bioinformatics Lab of the University
-        of Macau (Shirley W. I. Siu’s group) and is built on the code of AutoDock Vina: same scoring
-        function, same PDBQT files, same options, with a particle swarm optimisation (PSO) in place
-        of Vina’s global search. Its authors offer it as the faster choice for large docking jobs,
-        such as virtual screening.
-      </Text>
-      <Text>
-        There are three versions: PSOVina 1.0 (2015) joined PSO with Vina’s local search; PSOVina2LS
-        (2016) added a two-stage local search; PSOVina 2.0 (2018) added a chaotic map to the swarm.
-        This page describes PSOVina 2.0 and says where the others differ.
-      </Text>
-    </>
+    <Text>
+      There are three versions: PSOVina 1.0 (2015) joined PSO with Vina’s local search; PSOVina2LS
+      (2016) added a two-stage local search; PSOVina 2.0 (2018) added a chaotic map to the swarm.
+      This page describes PSOVina 2.0 and says where the others differ.
+    </Text>
   ),
   search: (
     <>

@@ -1,6 +1,7 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import { useSiteConfig } from '@peptox/tool-contract';
-import { ProgressBar } from '@peptox/ui';
+import { AfterFirstPaint, ProgressBar } from '@peptox/ui';
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { HashTargetScroller } from './HashTargetScroller.tsx';
@@ -45,10 +46,13 @@ function ConfigWarning({ problem }: { problem: string }) {
   );
 }
 
-/** Everything around every page: progress bar, notices, page transition, footer, scrolling. */
-export function RootLayout() {
+/**
+ * Everything around every page: progress bar, notices, page transition, footer, scrolling.
+ * `children` stands in for the page while the first page's code loads.
+ */
+export function RootLayout({ children }: { children?: ReactNode }) {
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const { problem: configProblem } = useSiteConfig();
   const leaving = navigation.state === 'loading';
   return (
@@ -68,11 +72,20 @@ export function RootLayout() {
         data-testid="page"
         data-leaving={leaving}
       >
-        <Flex key={pathname} direction="column" flex="1" animation="pageFadeIn 220ms ease-out">
-          <Outlet />
+        {/* Not on the first page: it replaces a placeholder drawn the same, which must not blink. */}
+        <Flex
+          key={pathname}
+          direction="column"
+          flex="1"
+          animation={key === 'default' ? undefined : 'pageFadeIn 220ms ease-out'}
+        >
+          {children ?? <Outlet />}
         </Flex>
       </Flex>
-      <Footer />
+      {/* Below the fold (<main> is a screen high): drawn after the page has painted. */}
+      <AfterFirstPaint>
+        <Footer />
+      </AfterFirstPaint>
       <ScrollRestoration />
       <HashTargetScroller />
     </Flex>

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { type ToolInfo, toolCatalogue, useSiteConfig } from '@peptox/tool-contract';
-import { usePageTitle } from '@peptox/ui';
+import { AfterFirstPaint, usePageTitle } from '@peptox/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -146,9 +146,12 @@ export function Home() {
           Tools
         </Heading>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-          {toolCatalogue.map((tool) => (
-            <ToolCard key={tool.id} tool={tool} manifest={config.remotes[tool.id]} />
-          ))}
+          {/* Below the fold on a phone: drawn after the intro and the lookup have painted. */}
+          <AfterFirstPaint>
+            {toolCatalogue.map((tool) => (
+              <ToolCard key={tool.id} tool={tool} manifest={config.remotes[tool.id]} />
+            ))}
+          </AfterFirstPaint>
         </SimpleGrid>
       </Box>
     </SitePage>

@@ -1,17 +1,24 @@
-import { Link } from '@chakra-ui/react';
-import { findTool, type ToolId } from '@peptox/tool-contract';
-import { ToolLayout, useStore } from '@peptox/ui';
+import { Link, Skeleton, Stack } from '@chakra-ui/react';
+import { findTool, type ToolId, type ToolInfo, toolNavigation } from '@peptox/tool-contract';
+import { ToolHeader, ToolHomeFrame, ToolLayout, type ToolLayoutProps, useStore } from '@peptox/ui';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { loadedTools } from '../federation/tools.ts';
 
-/** A loaded tool's pages, in the tool's own header and navigation. */
-export function ToolFrame({ id }: { id: ToolId }) {
-  const state = useStore(loadedTools).get(id);
-  if (!state) return null;
+/** A tool's frame inside the site: its header and navigation, and the shell's link home. */
+function SiteToolLayout({
+  info,
+  tool,
+  children,
+}: {
+  info: ToolInfo;
+  tool: ToolLayoutProps['tool'];
+  children?: ReactNode;
+}) {
   return (
     <ToolLayout
-      tool={state.module}
-      palette={findTool(id)?.palette ?? 'default'}
+      tool={tool}
+      palette={info.palette}
       actions={
         <Link
           asChild
@@ -23,6 +30,42 @@ export function ToolFrame({ id }: { id: ToolId }) {
           <RouterLink to="/">All tools</RouterLink>
         </Link>
       }
-    />
+    >
+      {children}
+    </ToolLayout>
+  );
+}
+
+/** A loaded tool's pages, in the tool's own header and navigation. */
+export function ToolFrame({ id }: { id: ToolId }) {
+  const state = useStore(loadedTools).get(id);
+  const info = findTool(id);
+  if (!state || !info) return null;
+  return <SiteToolLayout info={info} tool={state.module} />;
+}
+
+/**
+ * A tool's page while its code is on its way: the header, navigation and (on its home) the
+ * heading and intro come from the catalogue and are drawn as the tool will draw them, so the
+ * first visit shows them at once and nothing moves when the tool's page replaces them.
+ */
+export function ToolPlaceholder({ info, page }: { info: ToolInfo; page: string }) {
+  const tool = {
+    id: info.id,
+    name: info.name,
+    navigation: toolNavigation(info),
+    Header: () => <ToolHeader tool={info} />,
+  };
+  return (
+    <SiteToolLayout info={info} tool={tool}>
+      {page === 'home' || page === '' ? (
+        <ToolHomeFrame tool={info} />
+      ) : (
+        <Stack gap="4" aria-busy="true" aria-label="Loading the page">
+          <Skeleton height="10" width="60%" />
+          <Skeleton height="40" />
+        </Stack>
+      )}
+    </SiteToolLayout>
   );
 }

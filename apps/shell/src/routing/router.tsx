@@ -5,13 +5,15 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
   redirect,
+  useLocation,
 } from 'react-router';
 import { reloadOnce } from '../federation/reload-guard.ts';
 import { loadTool, type ToolState } from '../federation/tools.ts';
 import { PageSkeleton } from '../layout/PageSkeleton.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { RouteErrorPage } from '../pages/ErrorPage.tsx';
-import { ToolFrame } from '../pages/ToolFrame.tsx';
+import { Home } from '../pages/Home.tsx';
+import { ToolFrame, ToolPlaceholder } from '../pages/ToolFrame.tsx';
 import { ToolUnavailablePage } from '../pages/ToolUnavailable.tsx';
 import { withGuards } from './guards.ts';
 
@@ -75,22 +77,32 @@ const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, 
   toolProblems.set(tool.id, state);
 };
 
+/**
+ * The first page while its code loads (a tool's code, or a page of the shell's own): a tool's
+ * page gets its frame from the catalogue, with the heading and intro on its home.
+ */
+function FirstPageFallback() {
+  const [first = '', page = ''] = useLocation().pathname.split('/').filter(Boolean);
+  const tool = findTool(first);
+  return (
+    <RootLayout>{tool ? <ToolPlaceholder info={tool} page={page} /> : <PageSkeleton />}</RootLayout>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    HydrateFallback: PageSkeleton,
+    HydrateFallback: FirstPageFallback,
     children: [
       {
         id: PAGES_ROUTE_ID,
         errorElement: <RouteErrorPage />,
         children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('../pages/Home.tsx')).Home }),
-          },
+          // The index page is most visitors' first: drawn at once, not loaded on demand.
+          { index: true, Component: Home },
           {
             path: 'sequence-info',
             lazy: async () => ({

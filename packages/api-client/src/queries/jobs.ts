@@ -2,7 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiUrl } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { api, mainClient } from '../http.ts';
-import type { Job, JobList, JobStatus, JobSubmission, JobWithResult } from '../types.ts';
+import type {
+  Job,
+  JobList,
+  JobStatus,
+  JobSubmission,
+  JobWithResult,
+  RetrievalLink,
+} from '../types.ts';
 
 const JOB_POLL_MS = 2000;
 const LIST_POLL_MS = 3000;
@@ -77,14 +84,20 @@ export interface JobsByEmail {
   email: string;
   tool?: string;
   page?: number;
+  /** The token of a mailed retrieval link (needed when the service sends mail). */
+  token?: string;
 }
 
 export function getJobsByEmail(
-  { email, tool, page = 1 }: JobsByEmail,
+  { email, tool, page = 1, token }: JobsByEmail,
   signal?: AbortSignal,
   background = false,
 ) {
-  return mainClient.request<JobList>('/jobs', { query: { email, tool, page }, signal, background });
+  return mainClient.request<JobList>('/jobs', {
+    query: { email, tool, page, token },
+    signal,
+    background,
+  });
 }
 
 /** Next poll of an e-mail's list: every 3 s while any job on the page is queued or running. */
@@ -94,15 +107,29 @@ export function jobListRefetchInterval(list: JobList | undefined): number | fals
 
 export const jobsByEmailQueryOptions = (params: JobsByEmail) =>
   queryOptions({
-    queryKey: ['jobs', params.email, params.tool ?? null, params.page ?? 1],
+    queryKey: ['jobs', params.email, params.tool ?? null, params.page ?? 1, params.token ?? null],
     queryFn: ({ signal, client, queryKey }) =>
       getJobsByEmail(params, signal, client.getQueryData(queryKey) !== undefined),
     refetchInterval: (query) => jobListRefetchInterval(query.state.data),
     placeholderData: (previous) => previous,
+    // A refused link (403) or a bad address (422) does not get better by asking again.
+    retry: (count, error) => !(error instanceof ApiError && error.statusCode < 500) && count < 3,
   });
 
 export function useJobsByEmail(params: JobsByEmail) {
   return useQuery(jobsByEmailQueryOptions(params));
+}
+
+/** Asks the service to mail the link to an address's list of a tool's jobs to that address. */
+export function requestRetrievalLink(tool: string, email: string): Promise<RetrievalLink> {
+  return mainClient.request<RetrievalLink>('/retrieval-links', {
+    method: 'POST',
+    body: { email, tool },
+  });
+}
+
+export function useRequestRetrievalLink(tool: string) {
+  return useMutation({ mutationFn: (email: string) => requestRetrievalLink(tool, email) });
 }
 
 /** Address of a result table as CSV (`all` for every column); the API answers it as an attachment. */

@@ -20,6 +20,7 @@ import {
   type MethodInfo,
   normalizeError,
   type Tool,
+  useServiceInfo,
   useSubmitJob,
 } from '@peptox/api-client';
 import { isEmail } from '@peptox/tool-contract';
@@ -123,6 +124,7 @@ function focusFirstProblem(form: HTMLFormElement | null) {
 export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
   const navigate = useNavigate();
   const submit = useSubmitJob(tool.id);
+  const { data: service } = useServiceInfo();
   const online = useOnline();
   const [warning] = useWarning();
   const formRef = useRef<HTMLFormElement>(null);
@@ -329,7 +331,14 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
               autoComplete="email"
               placeholder="you@example.org"
             />
-            <Field.HelperText>Used only to list your jobs on the Retrieve page.</Field.HelperText>
+            <Field.HelperText>
+              {service?.mail
+                ? 'Used only to mail you when the job ends and to send you the list of your jobs.'
+                : 'Used only to list your jobs on the Retrieve page.'}
+              {service
+                ? ` Jobs and their results are deleted ${service.retentionDays} days after they end.`
+                : ''}
+            </Field.HelperText>
             {shown('email').map((m) => (
               <Field.ErrorText key={m}>{m}</Field.ErrorText>
             ))}

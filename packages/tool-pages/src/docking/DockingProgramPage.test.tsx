@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { findTool } from '@peptox/tool-contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DockingProgramPage } from './DockingProgramPage.tsx';
@@ -7,7 +8,6 @@ import { defineDockingTool, dockingProgramPage } from './page-module.tsx';
 import { buildSteps, type DockingProgram, exampleRun } from './program.ts';
 
 const program: DockingProgram = {
-  title: 'TestVina: docking by a test swarm',
   intro: <p>TestVina is a program for tests.</p>,
   search: <p>It searches with a swarm.</p>,
   results: [
@@ -43,10 +43,12 @@ const program: DockingProgram = {
 
 afterEach(cleanup);
 
+const gwovina = findTool('gwovina') as NonNullable<ReturnType<typeof findTool>>;
+
 function renderPage() {
   return render(
     <ChakraProvider value={defaultSystem}>
-      <DockingProgramPage name="GWOVina" program={program} />
+      <DockingProgramPage tool={gwovina} program={program} />
     </ChakraProvider>,
   );
 }
@@ -162,7 +164,9 @@ describe('dockingProgramPage', () => {
         <Page />
       </ChakraProvider>,
     );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(program.title);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      findTool('psovina')?.home.title,
+    );
     expect(screen.getByRole('heading', { name: 'Run PSOVina' })).toBeTruthy();
   });
 });
@@ -171,7 +175,6 @@ describe('defineDockingTool', () => {
   it('makes an information tool whose one page is the docking-program page', async () => {
     const tool = defineDockingTool({
       id: 'gwovina',
-      tagline: 'Docking for tests',
       content: async () => ({ default: program }),
     });
     expect(tool.definition.input).toEqual({ kind: 'none' });

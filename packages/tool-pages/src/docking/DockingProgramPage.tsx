@@ -1,10 +1,12 @@
 import { Alert, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
+import type { ToolInfo } from '@peptox/tool-contract';
 import {
   CodeBlock,
   ExternalLink,
   InlineCode,
   ProseSection,
   ReferenceCard,
+  ToolHomeFrame,
   usePageTitle,
 } from '@peptox/ui';
 import type { ReactNode } from 'react';
@@ -19,8 +21,8 @@ import {
 } from './program.ts';
 
 interface DockingProgramPageProps {
-  /** The program's name, as the catalogue gives it. */
-  name: string;
+  /** The program's catalogue entry: its name, the page's heading and first paragraph. */
+  tool: Pick<ToolInfo, 'name' | 'kind' | 'home'>;
   program: DockingProgram;
 }
 
@@ -100,28 +102,27 @@ function OptionTable({
  * measured against AutoDock Vina (each figure with the part of the paper that states it), how
  * to build and run it, and how to cite it. The two docking tools differ only in their content.
  */
-export function DockingProgramPage({ name, program }: DockingProgramPageProps) {
+export function DockingProgramPage({ tool, program }: DockingProgramPageProps) {
+  const { name } = tool;
   usePageTitle(name);
+  const intro = (
+    <>
+      {program.intro}
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>About this page</Alert.Title>
+          <Alert.Description>
+            PepTox does not run {name}: this page says what it is, what its papers report and how to
+            run it on your own computer. Every figure below is the papers’ own, with the part of the
+            paper that states it.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    </>
+  );
   return (
-    <Stack gap="8" maxW="4xl">
-      <Stack gap="3">
-        <Heading as="h1" size="2xl">
-          {program.title}
-        </Heading>
-        {program.intro}
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>About this page</Alert.Title>
-            <Alert.Description>
-              PepTox does not run {name}: this page says what it is, what its papers report and how
-              to run it on your own computer. Every figure below is the papers’ own, with the part
-              of the paper that states it.
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      </Stack>
-
+    <ToolHomeFrame tool={tool} intro={intro}>
       <ProseSection id="search" title="How the search works">
         <Text>
           AutoDock Vina searches by Monte Carlo: it changes the ligand’s position, orientation or
@@ -191,6 +192,6 @@ export function DockingProgramPage({ name, program }: DockingProgramPageProps) {
         description={`Cite the paper of the ${name} version you use; AutoDock Vina, which ${name} is built on, comes last.`}
         references={[...program.references, autodockVina]}
       />
-    </Stack>
+    </ToolHomeFrame>
   );
 }

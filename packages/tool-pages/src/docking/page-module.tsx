@@ -1,7 +1,6 @@
-import type { ToolId } from '@peptox/tool-contract';
+import { findTool, type ToolId } from '@peptox/tool-contract';
 import { type DefinedTool, defineTool } from '../define-tool.tsx';
 import type { PageModule } from '../definition.ts';
-import { toolName } from '../tool-name.ts';
 import type { DockingProgram } from './program.ts';
 
 /**
@@ -17,24 +16,22 @@ export function dockingProgramPage(
       content(),
       import('./DockingProgramPage.tsx'),
     ]);
-    const name = toolName(id);
-    return { default: () => <DockingProgramPage name={name} program={program} /> };
+    const tool = findTool(id);
+    if (!tool) throw new Error(`'${id}' is not a tool of the catalogue`);
+    return { default: () => <DockingProgramPage tool={tool} program={program} /> };
   };
 }
 
 export interface DockingToolDefinition {
   id: ToolId;
-  /** One line under the program's name in its header. */
-  tagline: string;
   /** The module whose default export is the program's page content. */
   content: () => Promise<{ default: DockingProgram }>;
 }
 
 /** A docking program's tool: an information tool whose one page is the docking-program page. */
-export function defineDockingTool({ id, tagline, content }: DockingToolDefinition): DefinedTool {
+export function defineDockingTool({ id, content }: DockingToolDefinition): DefinedTool {
   return defineTool({
     id,
-    tagline,
     input: { kind: 'none' },
     pages: { home: dockingProgramPage(id, content) },
   });

@@ -42,9 +42,10 @@ export interface ProgramDownload {
 
 /** A docking program's information page: the shared page lays it out. */
 export interface DockingProgram {
-  /** The page's heading, e.g. 'GWOVina: docking with a grey wolf optimiser'. */
-  title: string;
-  /** What the program is (paragraphs). */
+  /**
+   * What the program is (paragraphs), after the first one: the page's heading and first
+   * paragraph are the tool's catalogue entry's (@peptox/tool-contract).
+   */
   intro: ReactNode;
   /** How its search works, and how it uses Vina's local search (paragraphs). */
   search: ReactNode;

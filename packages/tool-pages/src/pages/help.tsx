@@ -1,5 +1,5 @@
 import { Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { Tool } from '@peptox/api-client';
+import { type ServiceInfo, type Tool, useServiceInfo } from '@peptox/api-client';
 import {
   CodeBlock,
   formatBytes,
@@ -97,6 +97,58 @@ function GenomeHelp({ tool }: { tool: Tool }) {
   );
 }
 
+function RetrieveHelp({ id, name, service }: { id: string; name: string; service?: ServiceInfo }) {
+  const retrieve = <PageLink to={`/${id}/retrieve`}>Retrieve page</PageLink>;
+  return (
+    <ProseSection id="retrieve" title="4. Find your jobs again">
+      {service?.mail ? (
+        <Text>
+          When a job ends, a mail with its status and the link to its page goes to the address you
+          gave. On the {retrieve}, give the address and a link to the list of its {name} jobs is
+          mailed to it; the link works for {service.retrieveLinkHours} hours. The list is never
+          shown to whoever merely types an address.
+        </Text>
+      ) : (
+        <Text>
+          The {retrieve} lists every {name} job submitted with an e-mail address. This service sends
+          no mail, so the list is shown to anyone who types the address: job ids, descriptions,
+          status and dates, never the sequences or results.
+        </Text>
+      )}
+      <Text>
+        With a job id, open <PageLink to={`/${id}/jobs`}>Results</PageLink> and enter it.
+      </Text>
+    </ProseSection>
+  );
+}
+
+/** What the service keeps, for how long, and what the address is used for. */
+function DataPolicy({ service }: { service?: ServiceInfo }) {
+  if (!service) return <Skeleton height="8rem" aria-busy="true" />;
+  return (
+    <ProseSection id="data" title="Your data">
+      <List.Root ps="5" gap="2">
+        <List.Item>
+          A job keeps what you submitted (the sequences, the methods, the description and the e-mail
+          address) and its results. Jobs and their results are deleted{' '}
+          <strong>{service.retentionDays} days after they end</strong>; the page of a deleted job
+          says it expired. The input of a job that failed is deleted at once, and that of a finished
+          job once its results are stored.
+        </List.Item>
+        <List.Item>
+          The e-mail address is used only to find your jobs again
+          {service.mail ? ' and to mail you when a job ends and the links you ask for' : ''}. It is
+          not shown on any page, not passed to anyone, and not written to the service's logs.
+        </List.Item>
+        <List.Item>
+          Job ids are long random strings: a job's page and results are seen by whoever has its id
+          or link, so share them only with those who should see them.
+        </List.Item>
+      </List.Root>
+    </ProseSection>
+  );
+}
+
 /**
  * How to use a prediction tool: input, methods, results and retrieval, written from the
  * service's description of the tool (its methods, tables and limits).
@@ -106,6 +158,7 @@ export default function HelpPage({ definition }: ToolPageProps) {
   const name = toolName(id);
   usePageTitle(`${name} help`);
   const molecules = definition.input.kind === 'smiles';
+  const { data: service } = useServiceInfo();
   return (
     <Stack gap="8" maxW="4xl">
       <Heading as="h1" size="2xl">
@@ -152,13 +205,8 @@ export default function HelpPage({ definition }: ToolPageProps) {
           </>
         )}
       </WhenServed>
-      <ProseSection id="retrieve" title="4. Find your jobs again">
-        <Text>
-          The <PageLink to={`/${id}/retrieve`}>Retrieve page</PageLink> lists every {name} job
-          submitted with an e-mail address; the address is used for nothing else. With a job id,
-          open <PageLink to={`/${id}/jobs`}>Results</PageLink> and enter it.
-        </Text>
-      </ProseSection>
+      <RetrieveHelp id={id} name={name} service={service} />
+      <DataPolicy service={service} />
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
-import { Button, Card, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { citation, usePageTitle } from '@peptox/ui';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTool } from '@peptox/api-client';
+import { findTool } from '@peptox/tool-contract';
+import { citation, FormSkeleton, ToolHomeFrame, usePageTitle } from '@peptox/ui';
 import { Link as RouterLink } from 'react-router';
 import { SubmissionForm } from '../components/SubmissionForm.tsx';
 import { WhenServed } from '../components/WhenServed.tsx';
@@ -29,8 +31,8 @@ function Aside({ definition }: { definition: PredictionToolDefinition }) {
           </HStack>
         </Card.Body>
       </Card.Root>
-      {home.aside}
-      {home.citation ? (
+      {home?.aside}
+      {home?.citation ? (
         <Card.Root size="sm">
           <Card.Header>
             <Card.Title as="h2">Cite</Card.Title>
@@ -46,34 +48,17 @@ function Aside({ definition }: { definition: PredictionToolDefinition }) {
 
 /** A prediction tool's home: its heading and intro, the submission form, and the aside. */
 export default function HomePage({ definition }: { definition: PredictionToolDefinition }) {
-  const name = toolName(definition.id);
-  usePageTitle(name);
+  const info = findTool(definition.id);
+  if (!info) throw new Error(`'${definition.id}' is not a tool of the catalogue`);
+  usePageTitle(info.name);
+  const { isPending } = useTool(definition.id);
+  // The aside is drawn with the form, not under its placeholder: on a phone the aside comes
+  // after the form, and the form arriving would push it down.
   return (
-    <Grid
-      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(16rem, 1fr)' }}
-      gap="8"
-    >
-      <Stack gap="6" minW="0">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl">
-            {definition.home.title}
-          </Heading>
-          {definition.home.intro}
-        </Stack>
-        <WhenServed
-          id={definition.id}
-          loading={
-            <Stack gap="4" aria-busy="true" aria-label="Loading the form">
-              <Skeleton height="12rem" />
-              <Skeleton height="6rem" />
-              <Skeleton height="4rem" />
-            </Stack>
-          }
-        >
-          {(tool) => <SubmissionForm definition={definition} tool={tool} />}
-        </WhenServed>
-      </Stack>
-      <Aside definition={definition} />
-    </Grid>
+    <ToolHomeFrame tool={info} aside={isPending ? undefined : <Aside definition={definition} />}>
+      <WhenServed id={definition.id} loading={<FormSkeleton />}>
+        {(tool) => <SubmissionForm definition={definition} tool={tool} />}
+      </WhenServed>
+    </ToolHomeFrame>
   );
 }

@@ -177,4 +177,17 @@ describe('the job page', () => {
       screen.getByText('The prediction stopped because of an error in the service.'),
     ).toBeTruthy();
   });
+
+  it("says a job past retention expired, with the service's sentence, rather than not found", async () => {
+    const sentence =
+      'This job expired: it ended more than 30 days ago, and its input and results were deleted on 2026-12-23, as the data policy says. Submit the sequences again to predict them anew.';
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ status: 0, message: { id: [sentence] } }), { status: 410 }),
+    );
+    renderJob();
+    expect(await screen.findByText(`Job ${ID} has expired.`)).toBeTruthy();
+    expect(screen.getByText(sentence)).toBeTruthy();
+    expect(screen.queryByText(/No job has the id/)).toBeNull();
+  });
 });

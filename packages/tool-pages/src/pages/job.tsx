@@ -190,6 +190,18 @@ function JobView({ id, tool }: { id: string; tool: string }) {
 
   if (error && !job) {
     const { message, statusCode } = normalizeError(error);
+    if (statusCode === 410) {
+      // Past retention: the service deleted it, and says when.
+      return (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Job {id} has expired.</Alert.Title>
+            <Alert.Description>{message}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      );
+    }
     return (
       <Alert.Root status="error">
         <Alert.Indicator />

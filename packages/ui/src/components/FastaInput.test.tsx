@@ -101,6 +101,40 @@ describe('FastaInput modes', () => {
   });
 });
 
+describe('FastaInput with a chosen file', () => {
+  const choose = async (bytes: Uint8Array<ArrayBuffer>, name: string) => {
+    const input = screen.getByLabelText('FASTA file') as HTMLInputElement;
+    const file = new File([bytes], name);
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [file] } });
+    });
+  };
+
+  it('reads a UTF-16 file as the service does', async () => {
+    render(<Form />);
+    const text = '>p1\nKWKLFKKIGAVLKVL\n';
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...new Uint8Array(new Uint16Array([...text].map((c) => c.charCodeAt(0))).buffer),
+    ]);
+    await choose(utf16, 'windows.fasta');
+    await screen.findByText('1 valid sequence');
+    expect(
+      (screen.getByRole('textbox', { name: /peptide sequences/i }) as HTMLTextAreaElement).value,
+    ).toBe(text);
+  });
+
+  it('says a gzip file is compressed instead of finding a sequence without a header', async () => {
+    render(<Form />);
+    await choose(new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0]), 'peptides.fasta.gz');
+    expect(
+      await screen.findByText(/peptides\.fasta\.gz: The file is gzip-compressed/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/no header/)).toBeNull();
+  });
+});
+
 describe('the retrieve dialog input', () => {
   it('tells a job id from an e-mail address and builds the page path', () => {
     const id = parseRetrieveInput(' kX3v0sQ9nB2mPq7rT1yZ8w ');

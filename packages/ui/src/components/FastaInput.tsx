@@ -21,7 +21,7 @@ import {
   refusedInput,
 } from './fasta-check.ts';
 import { InputProblems } from './InputProblems.tsx';
-import { fileTooLarge, formatBytes } from './input-check.ts';
+import { fileTooLarge, formatBytes, readTextFile } from './input-check.ts';
 
 export interface FastaInputValue {
   mode: FastaMode;
@@ -91,8 +91,11 @@ export function FastaInput({
   useEffect(() => {
     let live = true;
     setFileText(null);
-    value.file?.text().then((t) => {
-      if (live) setFileText(t);
+    if (!value.file) return;
+    readTextFile(value.file).then((read) => {
+      if (!live) return;
+      if ('text' in read) setFileText(read.text);
+      else setUploadProblem(read.problem);
     });
     return () => {
       live = false;
@@ -106,8 +109,14 @@ export function FastaInput({
       return;
     }
     setUploadProblem(null);
-    if (file.size > limits.maxTextBytes) onChange({ ...value, text: '', file });
-    else onChange({ ...value, text: await file.text(), file: null });
+    if (file.size > limits.maxTextBytes) {
+      onChange({ ...value, text: '', file });
+      return;
+    }
+    // Read as the service reads an upload: UTF-16 and Latin-1 files are text, gzip is not.
+    const read = await readTextFile(file);
+    if ('problem' in read) setUploadProblem(`${file.name}: ${read.problem}`);
+    else onChange({ ...value, text: read.text, file: null });
   };
 
   const invalid = (!check.empty && check.problems.length > 0) || serverErrors.length > 0;

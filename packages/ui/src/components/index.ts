@@ -33,6 +33,7 @@ export {
   type InputReport,
   plural,
   problemsWarning,
+  readTextFile,
 } from './input-check.ts';
 export { formatJobTime, JobStatusBadge } from './JobStatus.tsx';
 export type { LineChartProps } from './LineChart.tsx';
@@ -59,3 +60,9 @@ export {
   TaskRetrieveDialog,
   type TaskRetrieveDialogProps,
 } from './TaskRetrieveDialog.tsx';
+export {
+  FormSkeleton,
+  ToolHomeFrame,
+  type ToolHomeFrameProps,
+  withItalics,
+} from './ToolHomeFrame.tsx';

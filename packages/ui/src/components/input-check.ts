@@ -1,3 +1,5 @@
+import { decodeTextFile } from '@peptox/sequence';
+
 /**
  * What a submission form's input area found in the text, whatever it reads (FASTA, SMILES): how
  * much can be sent, and what stops it. The form's status, its focus on the first problem and the
@@ -31,6 +33,14 @@ export function formatBytes(bytes: number): string {
 }
 
 /** Why an uploaded file is refused: "The file big.smi is 1.1 MB; at most 1.0 MB can be submitted." */
+/**
+ * A chosen file's text as the service will read it (UTF-8, UTF-16 with its mark, or Latin-1), or
+ * why it is not text (gzip, ZIP, binary).
+ */
+export async function readTextFile(file: File) {
+  return decodeTextFile(new Uint8Array(await file.arrayBuffer()));
+}
+
 export function fileTooLarge(file: File, maxBytes: number, as = ''): string {
   return `The file ${file.name} is ${formatBytes(file.size)}; at most ${formatBytes(maxBytes)} can be submitted${as}.`;
 }

@@ -1,35 +1,42 @@
-import {
-  Toaster as ChakraToaster,
-  createToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-} from '@chakra-ui/react';
+import { type ComponentType, useEffect, useState } from 'react';
+
+/** A notification. */
+export interface ToastOptions {
+  title?: string;
+  description?: string;
+  type?: 'info' | 'success' | 'warning' | 'error' | 'loading';
+  closable?: boolean;
+}
+
+type Part = typeof import('./toaster-part.tsx');
+
+// The toaster's code loads with the first notification, not with every page.
+let part: Promise<Part> | null = null;
+const load = (): Promise<Part> => {
+  part ??= import('./toaster-part.tsx');
+  return part;
+};
+const mounts = new Set<(part: Part) => void>();
 
 /** The site's one toaster: `toaster.create({ title, description, type })`. */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 5 });
+export const toaster = {
+  create(options: ToastOptions): void {
+    load().then((loaded) => {
+      for (const mount of mounts) mount(loaded);
+      loaded.chakraToaster.create(options);
+    });
+  },
+};
 
+/** Where notifications appear (in the providers); drawn once the first one is made. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? (
-              <Spinner size="sm" color="colorPalette.solid" />
-            ) : (
-              <Toast.Indicator />
-            )}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger aria-label="Close notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [Drawn, setDrawn] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const mount = (loaded: Part) => setDrawn(() => loaded.ToasterPart);
+    mounts.add(mount);
+    return () => {
+      mounts.delete(mount);
+    };
+  }, []);
+  return Drawn ? <Drawn /> : null;
 }

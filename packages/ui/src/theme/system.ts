@@ -1,6 +1,18 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { type PaletteName, palettePrimaries } from '@peptox/tool-contract';
 import { buildPalette, type PaletteColors, SUBTLE, shadeSteps } from './palette.ts';
+import { recipes, slotRecipes } from './recipes.ts';
 
 /** Each palette of the catalogue, built from its primary colour(s). */
 export const paletteColors = Object.fromEntries(
@@ -55,6 +67,27 @@ export const breakpoints = {
 
 export const NAV_DRAWER_BELOW_PX = 1264;
 
+/**
+ * Chakra's default theme (tokens, text and layer styles, global CSS) with only the recipes the
+ * site uses (recipes.ts), rather than `defaultConfig` and its every component's recipe.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
 const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'default' },
@@ -89,4 +122,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

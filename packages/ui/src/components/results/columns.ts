@@ -226,7 +226,8 @@ export function columnExplanation(
   const lines: string[] = [];
   if (column.description) lines.push(column.description);
   if (column.unit) lines.push(`Unit: ${column.unit}.`);
-  if (column.type === 'probability') lines.push('From 0 to 1; higher is more likely.');
+  // A score, not a chance of activity: what it is comes from the column's own description.
+  if (column.type === 'probability') lines.push('A score from 0 to 1.');
   if (column.type === 'class') {
     const pair = pairOfClass(layout, column.key);
     const positive = classStateLabel(layout, column, 'positive');

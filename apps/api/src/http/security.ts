@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from './envelope.ts';
+import { messages } from './messages.ts';
+
+/**
+ * Headers on every answer. The API serves JSON and CSV to the site's scripts, never a page: no
+ * sniffing, no framing, no embedding from other sites (CORS still lets the site read it), no
+ * referrer, and nothing cached that holds a job or an address.
+ */
+export function securityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'no-referrer');
+    if (!reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', holdsPersonalData(request) ? 'no-store' : 'no-cache');
+    }
+  });
+}
+
+/** Jobs, their results and lists by address: never stored by a browser or a proxy. */
+function holdsPersonalData(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return request.method !== 'GET' || /\/jobs(\/|$)/.test(path) || /\/retrieval/.test(path);
+}
+
+/**
+ * A defence against cross-site form posts: a browser sends Origin with every cross-origin POST,
+ * and a page of another site could post a multipart form here without any CORS check. Such a
+ * request is refused unless its origin is one the API serves; requests without Origin (curl,
+ * scripts) are not from a browser page and pass.
+ */
+export function checkOrigin(request: FastifyRequest, allowed: readonly string[]): void {
+  const origin = request.headers.origin;
+  if (origin === undefined || allowed.includes('*') || allowed.includes(origin)) return;
+  // The site and the API behind one host (a page cannot make a browser lie about Host).
+  if (origin !== 'null' && URL.canParse(origin) && new URL(origin).host === request.headers.host) {
+    return;
+  }
+  throw new ApiError(403, { origin: [messages.foreignOrigin(origin.slice(0, 100))] });
+}

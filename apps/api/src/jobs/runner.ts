@@ -1,0 +1,149 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Store } from '../db/database.ts';
+import {
+  type ClaimedJob,
+  endJob,
+  type OnEnded,
+  RESULT_CHUNK,
+  releaseJob,
+  storeResultChunk,
+} from './store.ts';
+import { PoolTerminated, WorkerPool } from './worker-pool.ts';
+
+export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/** Raised inside a run when a write was refused: another attempt holds the job now. */
+class Superseded extends Error {}
+
+/**
+ * Runs claimed jobs on this process's worker threads, one job per thread. Every write (a chunk of
+ * rows, finished, failed) names the attempt that claimed the job, and the store refuses it once
+ * another attempt holds the job; the run then stops and leaves the job to its new holder.
+ */
+export class JobRunner {
+  readonly #pool: WorkerPool;
+  readonly #running = new Map<string, { job: ClaimedJob; done: Promise<void> }>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly config: Pick<Config, 'workers' | 'limits'>,
+    private readonly log: Log,
+    private readonly onEnded: OnEnded | undefined,
+    workerModule?: string,
+  ) {
+    this.#pool = new WorkerPool(config.workers, workerModule);
+  }
+
+  /** Resolves when every worker thread has started. */
+  ready(): Promise<void> {
+    return this.#pool.ready();
+  }
+
+  get idle(): number {
+    return this.#pool.idle;
+  }
+
+  /** Ids of the jobs running now. */
+  get running(): string[] {
+    return [...this.#running.keys()];
+  }
+
+  /**
+   * Runs a claimed job to its end (finished, failed, or superseded); takes a worker thread at
+   * once, so `idle` counts it before this returns.
+   */
+  run(job: ClaimedJob): Promise<void> {
+    const done = this.#execute(job).finally(() => this.#running.delete(job.id));
+    this.#running.set(job.id, { job, done });
+    return done;
+  }
+
+  async #execute(job: ClaimedJob): Promise<void> {
+    const { attempt } = job;
+    const started = Date.now();
+    this.log.info({ job: job.id, attempt: job.attempts }, 'job started');
+    // Chunks are stored in order, one after the other, while the worker goes on predicting.
+    let stored: Promise<void> = Promise.resolve();
+    let chunk = 0;
+    const accepted = (taken: boolean) => {
+      if (!taken) throw new Superseded();
+    };
+    try {
+      // Called before any await, so that the thread is taken before the caller looks for another.
+      const outcome = await this.#pool.run(
+        {
+          jobId: job.id,
+          tool: job.tool,
+          methods: JSON.parse(job.methods) as string[],
+          inputType: job.input_type,
+          codonTable: job.codon_table,
+          input: job.input,
+          chunkSize: RESULT_CHUNK,
+          maxGenomePeptides: this.config.limits.maxGenomePeptides,
+          maxSmilesLength: this.config.limits.maxSmilesLength,
+        },
+        (rows) => {
+          const index = chunk++;
+          stored = stored.then(async () =>
+            accepted(await storeResultChunk(this.store, attempt, index, rows)),
+          );
+          // Awaited below; until then a refusal must not count as an unhandled rejection.
+          stored.catch(() => undefined);
+        },
+      );
+      await stored;
+      if (outcome.ok) {
+        const { sequences, invalid } = outcome;
+        const ending = { status: 'finished' as const, sequences, invalid };
+        accepted(await endJob(this.store, attempt, ending, this.onEnded));
+        this.log.info(
+          { job: job.id, sequences: outcome.sequences, ms: Date.now() - started },
+          'job finished',
+        );
+      } else {
+        const ending = { status: 'failed' as const, error: outcome.error };
+        accepted(await endJob(this.store, attempt, ending, this.onEnded));
+        this.log.warn({ job: job.id, error: outcome.error }, 'job failed');
+      }
+    } catch (error) {
+      await stored.catch(() => undefined);
+      if (error instanceof PoolTerminated) return; // stop() puts it back in the queue
+      if (error instanceof Superseded) {
+        this.log.warn(
+          { job: job.id },
+          'another worker holds this job now (this process was taken for dead); its writes here were refused',
+        );
+        return;
+      }
+      this.log.error(error, 'storing a job failed');
+      const sentence =
+        'The results could not be stored because of an error in the service; please submit the job again.';
+      await endJob(this.store, attempt, { status: 'failed', error: sentence }, this.onEnded).catch(
+        (failed) => this.log.error(failed, 'marking a job failed did not work either'),
+      );
+    }
+  }
+
+  /**
+   * Gives running jobs `graceMs` to finish, then stops the worker threads and puts the jobs that
+   * did not finish back in the queue.
+   */
+  async stop(graceMs: number): Promise<void> {
+    const all = Promise.allSettled([...this.#running.values()].map((r) => r.done));
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([all, grace]);
+    clearTimeout(timer);
+    const unfinished = [...this.#running.values()].map((r) => r.job);
+    await this.#pool.terminate();
+    await all;
+    const requeued: string[] = [];
+    for (const job of unfinished) {
+      if (await releaseJob(this.store, job.attempt)) requeued.push(job.id);
+    }
+    if (requeued.length) this.log.info({ jobs: requeued }, 'running jobs were re-queued on stop');
+  }
+}

@@ -1,0 +1,22 @@
+import type { Config } from '../config.ts';
+import type { ServedTool } from '../context.ts';
+import type { OnEnded } from '../jobs/store.ts';
+import { jobEndedMail } from './messages.ts';
+import { addMail } from './outbox.ts';
+
+/**
+ * What happens inside the transaction that ends a job: with mail configured, one mail to the
+ * job's address joins the outbox (keyed by the job, so it is sent once); without, nothing.
+ */
+export function mailWhenJobEnds(
+  config: Pick<Config, 'mail' | 'retentionDays'>,
+  tools: Record<string, ServedTool>,
+): OnEnded | undefined {
+  const mail = config.mail;
+  if (!mail) return undefined;
+  return async (trx, job) => {
+    const name = tools[job.tool]?.name ?? job.tool;
+    const message = jobEndedMail(job, name, mail.siteUrl, config.retentionDays);
+    await addMail(trx, message, `job:${job.id}`);
+  };
+}

@@ -1,0 +1,19 @@
+import { loadConfig } from './config.ts';
+import { createLogger } from './log.ts';
+import { startRuntime } from './runtime.ts';
+import { stopOnSignals } from './signals.ts';
+
+// A worker process (`pnpm worker`: node --import tsx src/worker-main.ts): runs jobs from the
+// shared database with WORKERS threads (at least one), no HTTP. Start any number of them.
+const config = loadConfig();
+const log = createLogger(config);
+const runtime = await startRuntime({ ...config, workers: Math.max(1, config.workers) }, log);
+log.info(
+  {
+    database: config.database.kind,
+    workers: runtime.config.workers,
+    worker: runtime.workers?.lease.id,
+  },
+  'PepTox worker ready',
+);
+stopOnSignals(log, () => runtime.stop(config.shutdownGraceMs));

@@ -1,0 +1,84 @@
+// A first visit (issue 12): a tool's code is asked for at once, and its page shows its heading
+// and intro before that code arrives, in the place where the tool's page keeps them.
+import { findTool, type ToolId } from '@peptox/tool-contract/catalogue';
+import { expect, test } from '../support/fixtures.ts';
+import { toolApps } from '../support/paths.ts';
+
+test("a tool's manifest, entry and module are preloaded by the page and fetched once each", async ({
+  page,
+}) => {
+  const requests = new Map<string, number>();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    requests.set(path, (requests.get(path) ?? 0) + 1);
+  });
+  const response = await page.goto('/ampep/home');
+  const html = (await response?.text()) ?? '';
+  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]);
+  const manifest = await (await page.request.get('/tools/ampep/mf-manifest.json')).json();
+  const entry = `/tools/ampep/${manifest.metaData.remoteEntry.name}`;
+  expect(preloaded).toEqual(expect.arrayContaining(['/tools/ampep/mf-manifest.json', entry]));
+
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // A preload the page's own request did not match would be fetched twice.
+  for (const path of preloaded) expect(requests.get(path as string), path).toBe(1);
+});
+
+for (const id of toolApps.filter((tool) => ['ampep', 'gwovina'].includes(tool))) {
+  for (const width of [375, 1440]) {
+    test(`${id}'s home at ${width} px shows its heading and intro before its code arrives, and they stay put`, async ({
+      page,
+    }) => {
+      const tool = findTool(id) as NonNullable<ReturnType<typeof findTool>>;
+      await page.setViewportSize({ width, height: 900 });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`**/tools/${id}/**`, async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await page.goto(`/${id as ToolId}/home`);
+
+      const main = page.getByRole('main');
+      const heading = main.getByRole('heading', { level: 1, name: tool.home.title });
+      const intro = main.getByText(tool.home.intro.replaceAll('*', '').slice(0, 40));
+      await expect(heading).toBeVisible();
+      await expect(intro).toBeVisible();
+      const before = [await heading.boundingBox(), await intro.boundingBox()];
+
+      release();
+      // Drawn only by the tool's own page.
+      const own = tool.kind === 'docking' ? 'How the search works' : 'Come back later';
+      await expect(main.getByRole('heading', { name: own })).toBeVisible();
+      await expect(heading).toBeVisible();
+      expect([await heading.boundingBox(), await intro.boundingBox()]).toEqual(before);
+    });
+  }
+}
+
+test('the toaster loads with the first notification, and shows it', async ({ page }) => {
+  const toastCode: string[] = [];
+  await page.goto('/ampep/home');
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await page.route('**/api/v1/ampep/jobs', (route) =>
+    route.fulfill({
+      status: 422,
+      json: { status: 0, message: { description: ['The service refused this for the test.'] } },
+    }),
+  );
+  await page.getByRole('button', { name: 'Example' }).click();
+  await page.getByRole('button', { name: 'Use this example' }).click();
+  await page.getByLabel('E-mail address').fill('toast@example.org');
+  await page.waitForLoadState('networkidle');
+  page.on('request', (r) => toastCode.push(r.url()));
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  const toast = page.locator('[data-scope="toast"][data-part="root"]');
+  await expect(toast).toContainText('Error');
+  await expect(toast).toContainText('The service refused this for the test.');
+  // Its code came with the notification, not with the page.
+  expect(toastCode.some((url) => url.includes('/static/js/async/'))).toBe(true);
+});

@@ -1,0 +1,20 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import type { ToolInfo } from '@peptox/tool-contract';
+import { Link as RouterLink } from 'react-router';
+
+/**
+ * The tool's name (a link to its home) and its tagline, in the tool's header bar; from the
+ * catalogue, so the shell draws the same header before the tool's code arrives.
+ */
+export function ToolHeader({ tool }: { tool: Pick<ToolInfo, 'id' | 'name' | 'tagline'> }) {
+  return (
+    <Box minW="0">
+      <Heading as="p" size="lg" lineHeight="short">
+        <RouterLink to={`/${tool.id}/home`}>{tool.name}</RouterLink>
+      </Heading>
+      <Text textStyle="xs" opacity={0.9} truncate hideBelow="sm">
+        {tool.tagline}
+      </Text>
+    </Box>
+  );
+}
