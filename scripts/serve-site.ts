@@ -21,9 +21,10 @@ import { gzipSync } from 'node:zlib';
 import type { Contact, SiteConfig } from '@peptox/tool-contract';
 import { defaultManifestPath, envName, toolCatalogue } from '@peptox/tool-contract/catalogue';
 import { preloadsFor, renderIndexHtml } from './index-html.ts';
-import { securityHeaders } from './site-headers.ts';
+import { rdkitPath, securityHeaders } from './site-headers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const compoundTools = toolCatalogue.filter((t) => t.kind === 'molecule').map((t) => t.id);
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -225,17 +226,21 @@ export function createSiteServer(options: SiteOptions): Server {
   const shellIndex = join(options.shellDist, 'index.html');
   return createServer((request, response) => {
     const config = configFor(options, request);
-    for (const [name, value] of Object.entries(securityHeaders(config))) {
+    let pathname: string | null;
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://site').pathname);
+    } catch {
+      pathname = null;
+    }
+    const rdkit = pathname !== null && rdkitPath(pathname, compoundTools);
+    for (const [name, value] of Object.entries(securityHeaders(config, { rdkit }))) {
       response.setHeader(name, value);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://site').pathname);
-    } catch {
+    if (pathname === null) {
       response.writeHead(400).end();
       return;
     }

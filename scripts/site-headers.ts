@@ -11,6 +11,9 @@ import type { SiteConfig } from '@peptox/tool-contract';
 export const contentSources = {
   // RDKit.js compiles its WebAssembly in the page ('wasm-unsafe-eval' allows that, not eval).
   script: ["'self'", "'wasm-unsafe-eval'"],
+  // RDKit's JavaScript bindings (embind) also build functions from strings: allowed only where
+  // RDKit runs, the compound tools' pages and the workers of their builds (see rdkitPath).
+  rdkit: ["'unsafe-eval'"],
   // Emotion (Chakra UI) writes <style> elements as components render.
   style: ["'self'", "'unsafe-inline'"],
   worker: ["'self'", 'blob:'],
@@ -35,13 +38,13 @@ function foreignOrigins(urls: readonly string[]): string[] {
  * scripts, styles, fonts and images and be fetched (their manifests); the API may be fetched. A
  * tool served by its development server also gets its live-reload socket.
  */
-export function contentSecurityPolicy(config: SiteConfig): string {
+export function contentSecurityPolicy(config: SiteConfig, { rdkit = false } = {}): string {
   const remotes = foreignOrigins(Object.values(config.remotes));
   const sockets = remotes.map((origin) => origin.replace(/^http/, 'ws'));
   const api = foreignOrigins([config.apiBaseUrl]);
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': [...contentSources.script, ...remotes],
+    'script-src': [...contentSources.script, ...(rdkit ? contentSources.rdkit : []), ...remotes],
     'style-src': [...contentSources.style, ...remotes],
     'img-src': [...contentSources.img, ...remotes],
     'font-src': [...contentSources.font, ...remotes],
@@ -57,10 +60,24 @@ export function contentSecurityPolicy(config: SiteConfig): string {
     .join('; ');
 }
 
-/** Headers on every answer of the site server. */
-export function securityHeaders(config: SiteConfig): Record<string, string> {
+/**
+ * Whether RDKit may run under the answer for this path: a compound tool's page (its results draw
+ * molecules, its form reads them) or a file of a compound tool's build (the worker that reads
+ * SMILES follows the policy sent with its own script).
+ */
+export function rdkitPath(pathname: string, compoundTools: readonly string[]): boolean {
+  const [first, second] = pathname.split('/').filter(Boolean);
+  const tool = first === 'tools' ? second : first;
+  return tool !== undefined && compoundTools.includes(tool);
+}
+
+/** Headers on every answer of the site server; `rdkit` as rdkitPath says. */
+export function securityHeaders(
+  config: SiteConfig,
+  { rdkit = false } = {},
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, { rdkit }),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

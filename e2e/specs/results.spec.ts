@@ -103,7 +103,7 @@ test('a summary per method above the tables: counts at the threshold, distributi
   await page.getByRole('tab', { name: 'Prediction score' }).click();
   await page.getByRole('button', { name: 'About AmPEP probability' }).click();
   await expect(page.getByRole('dialog', { name: 'AmPEP probability' })).toContainText(
-    "the share of AmPEP's 100 trees that vote AMP",
+    "share of AmPEP's 100 trees that vote AMP",
   );
   await page.keyboard.press('Escape');
 

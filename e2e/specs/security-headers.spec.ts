@@ -40,6 +40,12 @@ test('the site answers with its security headers', async ({ request }) => {
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain(`connect-src 'self' ${new URL(apiUrl()).origin}`);
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(policy).not.toContain("'unsafe-eval'");
+  // RDKit's bindings evaluate strings: allowed on a compound tool's pages and its build's files.
+  for (const path of ['/bestox/home', '/tools/bestox/mf-manifest.json']) {
+    const rdkit = (await request.get(path)).headers()['content-security-policy'] ?? '';
+    expect(rdkit).toContain("script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'");
+  }
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');

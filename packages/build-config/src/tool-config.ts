@@ -18,13 +18,14 @@ export interface ToolConfigOptions {
  * What a tool's build does with the compound input area (@peptox/molecule-input): a tool the
  * catalogue calls `molecule` bundles it, with RDKit's wasm and the molecule editor as chunks that
  * load when first used; every other tool leaves it out (an empty module), so that neither its
- * build time nor its files carry them. Every tool bundles RDKit's browser build all the same:
- * the shared results view (@peptox/ui) loads it on first use when a result holds a molecule.
+ * build time nor its files carry them. The same goes for RDKit itself (@peptox/molecule), which the
+ * shared results view (@peptox/ui) loads when a result holds a molecule: only compound tools'
+ * results do, and inside the site they are drawn by the shell's copy of @peptox/ui.
  */
 export function moleculeBuild(kind: ToolKind): MoleculeBuild {
   if (kind !== 'molecule') {
-    const { externals, node } = rdkitWebBuild;
-    return { alias: { '@peptox/molecule-input': false }, externals, node, define: {} };
+    const alias = { '@peptox/molecule-input': false, '@peptox/molecule': false } as const;
+    return { alias, externals: {}, node: {}, define: {} };
   }
   const { externals, node } = rdkitWebBuild;
   // OpenChemLib (the molecule editor) reads `import.meta.dirname` and `import.meta.filename`

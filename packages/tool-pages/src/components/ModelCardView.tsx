@@ -80,7 +80,15 @@ export function MetricsTable({ card }: { card: ModelCard }) {
     groups.set(signature, [...(groups.get(signature) ?? []), entry]);
   }
   return [...groups.entries()].map(([signature, rows]) => (
-    <Table.ScrollArea key={signature} borderWidth="1px" borderRadius="l2">
+    // A table wider than a phone scrolls: focusable and named, so a keyboard can scroll it too.
+    <Table.ScrollArea
+      key={signature}
+      borderWidth="1px"
+      borderRadius="l2"
+      tabIndex={0}
+      role="region"
+      aria-label={`Measured performance of ${card.title ?? card.name}`}
+    >
       <Table.Root size="sm">
         <Table.Caption captionSide="top" srOnly>
           Measured performance of {card.title ?? card.name}
