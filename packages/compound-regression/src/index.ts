@@ -10,7 +10,6 @@ export { type GhsCutoff, ghsCategory, NOT_CLASSIFIED } from './ghs.ts';
 export {
   type CompoundRegressorSpec,
   compoundRegressor,
-  DOMAIN_COLUMNS,
   type LoadedCompoundModel,
   loadCompoundModel,
 } from './predictor.ts';

@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { ApplicabilityDomain, type DomainFile } from '@peptox/applicability-domain';
+import {
+  ApplicabilityDomain,
+  DOMAIN_COLUMNS,
+  type DomainFile,
+  domainCells,
+  domainColumns,
+  outsideDomainNote,
+} from '@peptox/applicability-domain';
 import { type Model, modelFromJson } from '@peptox/ml';
 import { loadRDKit, type RDKitModule } from '@peptox/molecule';
 import { type InputRecord, once, type ToolPredictor } from '@peptox/predictor-kit';
@@ -26,14 +33,6 @@ export interface CompoundRegressorSpec {
   files: { model: URL; domain: URL };
   modelCards: readonly ModelCard[];
 }
-
-/** Keys of the columns every compound regressor has besides its target, dose and category. */
-export const DOMAIN_COLUMNS = {
-  similarity: 'max_similarity',
-  nearestName: 'nearest_training',
-  nearestSmiles: 'nearest_smiles',
-  inDomain: 'in_domain',
-} as const;
 
 const round3 = (v: number): number => Math.round(v * 1e3) / 1e3;
 const significant3 = (v: number): number => Number(v.toPrecision(3));
@@ -82,37 +81,7 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
       method: methodId,
       description: spec.category.description,
     },
-    {
-      key: c.similarity,
-      label: 'Similarity to the training set',
-      type: 'number',
-      method: methodId,
-      description:
-        'highest Tanimoto similarity of the Morgan fingerprint (radius 2, 2048 bits) to a training molecule; 1 = the same fingerprint',
-    },
-    {
-      key: c.nearestName,
-      label: 'Nearest training molecule',
-      type: 'text',
-      method: methodId,
-      description: 'the most similar training molecule: its data set and row',
-    },
-    {
-      key: c.nearestSmiles,
-      label: 'Nearest training structure',
-      type: 'molecule',
-      method: methodId,
-      description: 'the canonical SMILES of the most similar training molecule',
-    },
-    {
-      key: c.inDomain,
-      label: 'Applicability domain',
-      type: 'class',
-      method: methodId,
-      description:
-        '1 inside: similar enough to the training set; 0 outside: below the similarity where the validation error grew (see the method page)',
-      classes: { positive: 'Inside', negative: 'Outside' },
-    },
+    ...domainColumns(methodId),
     { key: 'note', label: 'Note', type: 'text' },
   ];
   const tables: TableSpec[] = [
@@ -159,16 +128,9 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
       row[spec.target.key] = round3(target);
       row[spec.dose.key] = significant3(dose);
       row.ghs_category = spec.category.of(dose);
-      row[c.similarity] = round3(place.similarity);
-      row[c.nearestName] = place.nearest.name;
-      row[c.nearestSmiles] = place.nearest.smiles;
-      row[c.inDomain] = place.inDomain ? 1 : 0;
+      Object.assign(row, domainCells(place));
       const notes: string[] = [];
-      if (!place.inDomain) {
-        notes.push(
-          `Outside the applicability domain: the most similar training molecule has a similarity of ${place.similarity.toFixed(2)}, below ${domain.threshold}, where the validation error grew; read this value with caution.`,
-        );
-      }
+      if (!place.inDomain) notes.push(outsideDomainNote(place, domain, 'this value'));
       const parts = read.canonicalSmiles.split('.').length;
       if (parts > 1) {
         notes.push(

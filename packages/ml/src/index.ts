@@ -4,5 +4,6 @@ export * from './forest.ts';
 export * from './metrics.ts';
 export * from './model.ts';
 export * from './random.ts';
+export * from './scale.ts';
 export * from './serialize.ts';
 export * from './split.ts';

@@ -11,6 +11,7 @@ import {
   rocAuc,
   sensitivity,
   specificity,
+  youdenThreshold,
 } from './metrics.ts';
 
 describe('classification metrics', () => {
@@ -61,5 +62,22 @@ describe('regression metrics', () => {
     expect(pearson([1, 2, 3], [3, 2, 1])).toBeCloseTo(-1, 12);
     // x = 1,2,3,4; y = 1,3,2,4: cov sum 4, sxx = syy = 5 -> r = 0.8
     expect(pearson([1, 2, 3, 4], [1, 3, 2, 4])).toBeCloseTo(0.8, 12);
+  });
+});
+
+describe('youdenThreshold', () => {
+  it('separates the classes where sensitivity + specificity is highest', () => {
+    // Positives score 0.3-0.4, negatives 0.1-0.2 and one at 0.35: the cut goes below 0.3.
+    const actual = [1, 1, 1, 0, 0, 0, 0];
+    const scores = [0.4, 0.32, 0.3, 0.35, 0.2, 0.15, 0.1];
+    expect(youdenThreshold(actual, scores)).toBeCloseTo(0.25);
+    const report = classificationReport(actual, scores, youdenThreshold(actual, scores));
+    expect(report.sensitivity).toBe(1);
+    expect(report.specificity).toBe(0.75);
+  });
+
+  it('calls tied scores alike and needs both classes', () => {
+    expect(youdenThreshold([1, 0, 1, 0], [0.9, 0.9, 0.9, 0.1])).toBeCloseTo(0.5);
+    expect(youdenThreshold([1, 1], [0.2, 0.3])).toBeNaN();
   });
 });

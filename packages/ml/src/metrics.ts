@@ -72,6 +72,40 @@ export function classificationReport(
   };
 }
 
+/**
+ * The threshold that maximises Youden's J (sensitivity + specificity - 1) on these scores, for a
+ * rare positive class where 0.5 would call almost everything negative. It is a score seen in the
+ * data (class 1 at >= threshold), halfway to the next lower score so that a slightly lower score
+ * elsewhere is treated alike; NaN without both classes.
+ */
+export function youdenThreshold(actual: ArrayLike<number>, scores: ArrayLike<number>): number {
+  const n = actual.length;
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => scores[b] - scores[a]);
+  let positives = 0;
+  for (let i = 0; i < n; i++) if (actual[i] === 1) positives++;
+  const negatives = n - positives;
+  if (positives === 0 || negatives === 0) return Number.NaN;
+  let tp = 0;
+  let fp = 0;
+  let best = Number.NEGATIVE_INFINITY;
+  let threshold = Number.NaN;
+  // Walk down the scores; at each distinct score every row scoring at least it is called 1.
+  for (let i = 0; i < n; ) {
+    const score = scores[order[i]];
+    while (i < n && scores[order[i]] === score) {
+      if (actual[order[i]] === 1) tp++;
+      else fp++;
+      i++;
+    }
+    const j = tp / positives - fp / negatives;
+    if (j > best) {
+      best = j;
+      threshold = i < n ? (score + scores[order[i]]) / 2 : score;
+    }
+  }
+  return threshold;
+}
+
 export function mse(actual: ArrayLike<number>, predicted: ArrayLike<number>): number {
   let s = 0;
   for (let i = 0; i < actual.length; i++) s += (actual[i] - predicted[i]) ** 2;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from './random.ts';
 import {
+  balancedGroupSplit,
   quantileBins,
   stratifiedGroupKFold,
   stratifiedGroupSplit,
@@ -33,6 +34,43 @@ describe('stratifiedSplit', () => {
     expect(test.length).toBe(40);
     expect(test.filter((i) => labels[i] === 1).length).toBe(10);
     expect(new Set([...train, ...test]).size).toBe(200);
+  });
+});
+
+describe('balancedGroupSplit', () => {
+  // 40 groups of 1-5 rows and one group of 60 rows (like the acyclic molecules of a scaffold split).
+  const groups = [
+    ...Array(60).fill('big'),
+    ...Array.from({ length: 40 }, (_, g) => Array((g % 5) + 1).fill(`g${g}`)).flat(),
+  ];
+
+  it('keeps every group in one part, uses every row once, and sends big groups to training', () => {
+    const split = balancedGroupSplit(groups, { validation: 0.1, test: 0.1 }, 7);
+    const all = [...split.train, ...split.validation, ...split.test];
+    expect(all.sort((a, b) => a - b)).toEqual(groups.map((_, i) => i));
+    const partOf = new Map<string, string>();
+    for (const [part, rows] of Object.entries(split)) {
+      for (const row of rows) {
+        const group = groups[row] as string;
+        expect(partOf.get(group) ?? part).toBe(part);
+        partOf.set(group, part);
+      }
+    }
+    expect(partOf.get('big')).toBe('train');
+    expect(split.validation.length).toBeGreaterThan(0);
+    expect(split.validation.length).toBeLessThanOrEqual(18);
+    expect(split.test.length).toBeGreaterThan(0);
+    expect(split.train.length).toBeLessThanOrEqual(144);
+  });
+
+  it('depends on the seed, not on the order of the rows', () => {
+    const a = balancedGroupSplit(groups, { validation: 0.1, test: 0.1 }, 1);
+    expect(balancedGroupSplit(groups, { validation: 0.1, test: 0.1 }, 1)).toEqual(a);
+    expect(balancedGroupSplit(groups, { validation: 0.1, test: 0.1 }, 2)).not.toEqual(a);
+    const reversed = [...groups].reverse();
+    const b = balancedGroupSplit(reversed, { validation: 0.1, test: 0.1 }, 1);
+    const back = (rows: number[]) => rows.map((i) => groups.length - 1 - i).sort((x, y) => x - y);
+    expect(back(b.test)).toEqual(a.test);
   });
 });
 

@@ -155,3 +155,55 @@ export function quantileBins(values: ArrayLike<number>, nBins: number): Int32Arr
   });
   return bins;
 }
+
+export interface ThreeWaySplit {
+  train: number[];
+  validation: number[];
+  test: number[];
+}
+
+/**
+ * A seeded three-way split that keeps each group whole, e.g. molecules that share a Bemis-Murcko
+ * scaffold (Chemprop's "balanced scaffold split", Yang et al. 2019). Unlike stratifiedGroupSplit,
+ * groups larger than half a validation or test part go to training first, so that no held-out
+ * part is dominated by one group (the acyclic molecules, say); the rest follow in random order,
+ * each to training while it fits, else to validation while that fits, else to test.
+ */
+export function balancedGroupSplit(
+  groups: readonly string[],
+  fractions: { validation: number; test: number },
+  seed: number,
+): ThreeWaySplit {
+  const n = groups.length;
+  const validationSize = Math.round(n * fractions.validation);
+  const testSize = Math.round(n * fractions.test);
+  const trainSize = n - validationSize - testSize;
+  const members = new Map<string, number[]>();
+  groups.forEach((group, i) => {
+    const list = members.get(group);
+    if (list) list.push(i);
+    else members.set(group, [i]);
+  });
+  // Sorted keys first, so the result depends on the seed only and not on the order of rows.
+  const sets = [...members.keys()].sort().map((key) => members.get(key) as number[]);
+  const rng = createRng(seed);
+  const isBig = (set: number[]) => set.length > validationSize / 2 || set.length > testSize / 2;
+  const ordered = [
+    ...shuffle(
+      sets.filter((s) => isBig(s)),
+      rng,
+    ),
+    ...shuffle(
+      sets.filter((s) => !isBig(s)),
+      rng,
+    ),
+  ];
+  const split: ThreeWaySplit = { train: [], validation: [], test: [] };
+  for (const set of ordered) {
+    if (split.train.length + set.length <= trainSize) split.train.push(...set);
+    else if (split.validation.length + set.length <= validationSize) split.validation.push(...set);
+    else split.test.push(...set);
+  }
+  for (const part of Object.values(split)) part.sort((a: number, b: number) => a - b);
+  return split;
+}

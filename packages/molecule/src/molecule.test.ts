@@ -277,6 +277,17 @@ describe('graph', () => {
   });
 });
 
+describe('canonical SMILES', () => {
+  it('keeps stereo and isotopes unless asked not to', () => {
+    const both = (smiles: string) =>
+      on(smiles, (m) => [m.canonicalSmiles(), m.canonicalSmilesWithoutStereo()]);
+    expect(both('N[C@@H](C)C(=O)O')).toEqual(['C[C@H](N)C(=O)O', 'CC(N)C(=O)O']);
+    expect(both('[13CH3]C(N)C(=O)O')).toEqual(['[13CH3]C(N)C(=O)O', 'CC(N)C(=O)O']);
+    expect(both('C/C=C/C')[1]).toBe(both('C/C=C\\C')[1]);
+    expect(both('C/C=C/C')[0]).not.toBe(both('C/C=C\\C')[0]);
+  });
+});
+
 describe('scaffold', () => {
   const scaffold = (smiles: string) => on(smiles, (m) => m.scaffoldSmiles());
   const canonical = (smiles: string) => on(smiles, (m) => m.canonicalSmiles());

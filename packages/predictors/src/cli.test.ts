@@ -170,3 +170,56 @@ describe('pnpm predict bestox | ecotoxicology FILE.smi', () => {
     expect(lines[2]?.split(',')[4]).toMatch(/^(Acute [1-3]|Not classified)$/);
   });
 });
+
+const TOX21 = [
+  'nr_ar',
+  'nr_ar_lbd',
+  'nr_ahr',
+  'nr_aromatase',
+  'nr_er',
+  'nr_er_lbd',
+  'nr_ppar_gamma',
+  'sr_are',
+  'sr_atad5',
+  'sr_hse',
+  'sr_mmp',
+  'sr_p53',
+];
+
+describe('pnpm predict ssl-gcn FILE.smi', () => {
+  it('prints id, smiles, a probability and a class per assay in the file order, then note', () => {
+    const file = fasta(
+      'tox.smi',
+      'SMILES name\nCC(C)(c1ccc(O)cc1)c1ccc(O)cc1 bisphenol_A\nC1CC broken\nCCO\n',
+    );
+    const { code, stdout } = run('ssl-gcn', file);
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      ['id', 'smiles', ...TOX21.flatMap((a) => [`${a}_probability`, `${a}_class`]), 'note'].join(
+        ',',
+      ),
+    );
+    expect(lines.map((l) => l.split(',')[0])).toEqual(['id', 'bisphenol_A', 'broken', 'mol_3']);
+    const bpa = (lines[1] as string).split(',');
+    expect(bpa[1]).toBe('CC(C)(c1ccc(O)cc1)c1ccc(O)cc1');
+    for (let a = 0; a < TOX21.length; a++) {
+      expect(Number(bpa[2 + 2 * a])).toBeGreaterThanOrEqual(0);
+      expect(Number(bpa[2 + 2 * a])).toBeLessThanOrEqual(1);
+      expect(['0', '1']).toContain(bpa[3 + 2 * a]);
+    }
+    // A SMILES that does not parse keeps its row: empty cells and the reason.
+    const broken = (lines[2] as string).split(',');
+    expect(broken.slice(2, 26).every((cell) => cell === '')).toBe(true);
+    expect(lines[2]).toContain('The SMILES could not be read: ring bond 1');
+  });
+
+  it('runs only the assays named by --methods', () => {
+    const file = fasta('one.smi', 'c1ccc2c(c1)cc1ccc3cccc4ccc2c1c34 benzo_a_pyrene\n');
+    const { code, stdout } = run('ssl-gcn', file, '--methods', 'nr_ahr');
+    expect(code).toBe(0);
+    const cells = (stdout.split('\r\n')[1] as string).split(',');
+    expect(cells[2]).toBe(''); // nr_ar
+    expect(Number(cells[6])).toBeGreaterThan(0); // nr_ahr
+  });
+});

@@ -8,6 +8,7 @@ const modules: Record<string, () => Promise<ToolPredictor>> = {
   hemopep: async () => (await import('@peptox/predictor-hemopep')).hemopep,
   bestox: async () => (await import('@peptox/predictor-bestox')).bestox,
   ecotoxicology: async () => (await import('@peptox/predictor-ecotox')).ecotoxicology,
+  'ssl-gcn': async () => (await import('@peptox/predictor-ssl-gcn')).sslGcn,
 };
 
 /** The tools that have a predictor, in the catalogue's order. */

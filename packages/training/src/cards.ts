@@ -60,7 +60,12 @@ function cardMarkdown(c: ModelCard): string[] {
     ...(file.path
       ? [
           '',
-          `**File**: \`${file.path}\`, ${((file.bytes ?? 0) / 1e6).toFixed(2)} MB, ${file.trees} trees, ${file.nodes} nodes, trained in ${file.trainSeconds} s.`,
+          `**File**: ${[
+            `\`${file.path}\``,
+            `${((file.bytes ?? 0) / 1e6).toFixed(2)} MB`,
+            ...(file.trees === undefined ? [] : [`${file.trees} trees`, `${file.nodes} nodes`]),
+            `trained in ${file.trainSeconds} s`,
+          ].join(', ')}.`,
         ]
       : []),
     ...(c.topFeatures?.length

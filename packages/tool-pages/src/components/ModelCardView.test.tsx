@@ -7,7 +7,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CardFigure } from './CardFigure.tsx';
-import { MetricsTable, setLabel } from './ModelCardView.tsx';
+import { humanize, MetricsTable, setLabel } from './ModelCardView.tsx';
 
 afterEach(cleanup);
 
@@ -55,6 +55,8 @@ describe('MetricsTable', () => {
   it('labels unknown evaluations from their names', () => {
     expect(setLabel('crossValidation10Fold.iacp')).toBe('10-fold cross-validation, all data: iacp');
     expect(setLabel('someNewCheck')).toBe('Some new check');
+    expect(setLabel('Scaffold split, test ROC-AUC')).toBe('Scaffold split, test ROC-AUC');
+    expect(humanize('NR-AR-LBD')).toBe('NR-AR-LBD');
   });
 });
 

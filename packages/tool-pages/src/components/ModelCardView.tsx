@@ -48,8 +48,13 @@ const COUNT_LABELS: Record<string, string> = {
   negatives: 'Negatives used',
 };
 
-/** "crossValidation10Fold" -> "Cross validation 10 fold": a readable label for an unknown key. */
+/**
+ * "crossValidation10Fold" -> "Cross validation 10 fold": a readable label for an unknown key. A key
+ * already in words ("Scaffold split, test ROC-AUC") or a name such as an assay ("NR-AR-LBD") is
+ * shown as written.
+ */
 export function humanize(key: string): string {
+  if (/\s/.test(key) || /^[A-Z]{2,}-/.test(key)) return key;
   const words = key
     .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
