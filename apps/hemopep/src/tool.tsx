@@ -1,4 +1,3 @@
-import { Card, Text } from '@chakra-ui/react';
 import { defineTool } from '@peptox/tool-pages';
 import { PageLink } from '@peptox/ui';
 import { exampleFasta } from './example.ts';
@@ -8,20 +7,16 @@ export const tool = defineTool({
   input: { kind: 'fasta', genome: false },
   example: exampleFasta,
   home: {
-    aside: (
-      <Card.Root size="sm">
-        <Card.Header>
-          <Card.Title as="h2">Before you trust a value</Card.Title>
-        </Card.Header>
-        <Card.Body>
-          <Text>
-            HC50 is an estimate of the order of magnitude, learned from measurements made in many
-            different assays; HC5 and HC10 are not predicted. How well both models did on peptides
-            they had not seen is on the <PageLink to="/hemopep/method">Method page</PageLink>.
-          </Text>
-        </Card.Body>
-      </Card.Root>
-    ),
+    aside: {
+      title: 'Before you trust a value',
+      body: (
+        <>
+          HC50 is an estimate of the order of magnitude, learned from measurements made in many
+          different assays; HC5 and HC10 are not predicted. How well both models did on peptides
+          they had not seen is on the <PageLink to="/hemopep/method">Method page</PageLink>.
+        </>
+      ),
+    },
   },
   pages: {
     method: () => import('./content/method.tsx'),

@@ -1,6 +1,5 @@
-import { Card, Link, Text } from '@chakra-ui/react';
 import { defineTool } from '@peptox/tool-pages';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '@peptox/ui';
 import { sslGcnPaper } from './citation.ts';
 import { exampleSmiles } from './example.ts';
 
@@ -9,24 +8,17 @@ export const tool = defineTool({
   input: { kind: 'smiles' },
   example: exampleSmiles,
   home: {
-    aside: (
-      <Card.Root size="sm">
-        <Card.Header>
-          <Card.Title as="h2">Before you trust a class</Card.Title>
-        </Card.Header>
-        <Card.Body>
-          <Text>
-            The network was tested on molecules whose ring systems it had never seen; how well it
-            ranked actives in each assay, the thresholds and how often they are wrong are on the{' '}
-            <Link asChild variant="underline">
-              <RouterLink to="/ssl-gcn/method">Method page</RouterLink>
-            </Link>
-            . Each result also says how similar the molecule is to the nearest one the network
-            learned from.
-          </Text>
-        </Card.Body>
-      </Card.Root>
-    ),
+    aside: {
+      title: 'Before you trust a class',
+      body: (
+        <>
+          The network was tested on molecules whose ring systems it had never seen; how well it
+          ranked actives in each assay, the thresholds and how often they are wrong are on the{' '}
+          <PageLink to="/ssl-gcn/method">Method page</PageLink>. Each result also says how similar
+          the molecule is to the nearest one the network learned from.
+        </>
+      ),
+    },
     citation: sslGcnPaper,
   },
   pages: { method: () => import('./content/method.tsx') },

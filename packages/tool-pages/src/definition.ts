@@ -25,8 +25,8 @@ export type InputDefinition =
  * intro are the catalogue's, @peptox/tool-contract: the shell shows them before the tool loads.)
  */
 export interface HomeContent {
-  /** Cards of the tool's own beside the form, after the shared "come back later" card. */
-  aside?: ReactNode;
+  /** A card of the tool's own beside the form, after the shared "come back later" card. */
+  aside?: { title: string; body: ReactNode };
   /** The paper to cite, shown in the aside. */
   citation?: Reference;
 }

@@ -2,45 +2,51 @@ import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTool } from '@peptox/api-client';
 import { findTool } from '@peptox/tool-contract';
 import { citation, FormSkeleton, ToolHomeFrame, usePageTitle } from '@peptox/ui';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SubmissionForm } from '../components/SubmissionForm.tsx';
 import { WhenServed } from '../components/WhenServed.tsx';
 import type { PredictionToolDefinition } from '../definition.ts';
 import { toolName } from '../tool-name.ts';
 
+function AsideCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Header>
+        <Card.Title as="h2">{title}</Card.Title>
+      </Card.Header>
+      <Card.Body gap="3">{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
 function Aside({ definition }: { definition: PredictionToolDefinition }) {
   const { id, home } = definition;
   return (
     <Stack gap="4" as="aside" aria-label={`About ${toolName(id)}`}>
-      <Card.Root size="sm">
-        <Card.Header>
-          <Card.Title as="h2">Come back later</Card.Title>
-        </Card.Header>
-        <Card.Body gap="3">
-          <Text>
-            Each job gets an id and its own page. Keep the address, or list your jobs by the e-mail
-            address you give.
-          </Text>
-          <HStack gap="2" wrap="wrap">
-            <Button asChild variant="outline" size="sm">
-              <RouterLink to={`/${id}/jobs`}>Open a job</RouterLink>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <RouterLink to={`/${id}/retrieve`}>List my jobs</RouterLink>
-            </Button>
-          </HStack>
-        </Card.Body>
-      </Card.Root>
-      {home?.aside}
+      <AsideCard title="Come back later">
+        <Text>
+          Each job gets an id and its own page. Keep the address, or list your jobs by the e-mail
+          address you give.
+        </Text>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={`/${id}/jobs`}>Open a job</RouterLink>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={`/${id}/retrieve`}>List my jobs</RouterLink>
+          </Button>
+        </HStack>
+      </AsideCard>
+      {home?.aside ? (
+        <AsideCard title={home.aside.title}>
+          <Text>{home.aside.body}</Text>
+        </AsideCard>
+      ) : null}
       {home?.citation ? (
-        <Card.Root size="sm">
-          <Card.Header>
-            <Card.Title as="h2">Cite</Card.Title>
-          </Card.Header>
-          <Card.Body>
-            <Text>{citation(home.citation)}</Text>
-          </Card.Body>
-        </Card.Root>
+        <AsideCard title="Cite">
+          <Text>{citation(home.citation)}</Text>
+        </AsideCard>
       ) : null}
     </Stack>
   );
