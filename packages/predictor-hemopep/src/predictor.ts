@@ -9,6 +9,7 @@ import {
 import {
   type Column,
   INVALID_CLASS,
+  joinNotes,
   type MethodInfo,
   type ModelCard,
   type ResultRow,
@@ -134,7 +135,7 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
       );
       if (outside) notes.push(outside);
     }
-    if (notes.length > 0) row.note = notes.join(' ');
+    row.note = joinNotes(notes);
     return row;
   });
 }
