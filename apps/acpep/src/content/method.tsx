@@ -1,15 +1,12 @@
-import { Alert, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, List, Text } from '@chakra-ui/react';
 import { CardFigure, sharedReferences } from '@peptox/tool-pages';
-import type { Reference } from '@peptox/ui';
+import { ProseSection, type Reference } from '@peptox/ui';
 
 /** ACPep's method in words; the method page adds the model card (every figure) and references. */
 export default function MethodProse() {
   return (
     <>
-      <Stack as="section" gap="3" aria-labelledby="acpep-data">
-        <Heading as="h2" size="lg" id="acpep-data">
-          Three benchmark sets, one model
-        </Heading>
+      <ProseSection id="acpep-data" title="Three benchmark sets, one model">
         <Text>
           ACPep learned from the three anticancer-peptide benchmark sets most used to compare
           predictors: those of AntiCP (Tyagi et al. 2013), iACP (Chen et al. 2016) and MLACP
@@ -27,12 +24,9 @@ export default function MethodProse() {
           That makes the figures lower than a random split would, and more like what a new peptide
           will get; the card shows both.
         </Text>
-      </Stack>
+      </ProseSection>
 
-      <Stack as="section" gap="3" aria-labelledby="acpep-model">
-        <Heading as="h2" size="lg" id="acpep-model">
-          Features and model
-        </Heading>
+      <ProseSection id="acpep-model" title="Features and model">
         <Text>
           Each peptide is described by 639 numbers: the share of each amino acid, of each pair of
           neighbours and of the residues at its two ends; where residues of similar hydrophobicity,
@@ -41,12 +35,9 @@ export default function MethodProse() {
           charge, hydrophobicity and helical amphipathicity. Random forests and gradient-boosted
           trees were compared by cross-validation; the card names the one chosen and its settings.
         </Text>
-      </Stack>
+      </ProseSection>
 
-      <Stack as="section" gap="3" aria-labelledby="acpep-score">
-        <Heading as="h2" size="lg" id="acpep-score">
-          What the probability is, and is not
-        </Heading>
+      <ProseSection id="acpep-score" title="What the probability is, and is not">
         <List.Root ps="5" gap="1">
           <List.Item>
             It is how much a peptide resembles the anticancer peptides of the training sets, 0 to 1;
@@ -70,7 +61,7 @@ export default function MethodProse() {
             anticancer.
           </List.Item>
         </List.Root>
-      </Stack>
+      </ProseSection>
 
       <Alert.Root status="info" as="section" aria-labelledby="acpep-tissues">
         <Alert.Indicator />

@@ -1,6 +1,6 @@
-import { Alert, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Table, Text } from '@chakra-ui/react';
 import { CardFigure, sharedReferences } from '@peptox/tool-pages';
-import type { Reference } from '@peptox/ui';
+import { ProseSection, type Reference } from '@peptox/ui';
 import { ampepPaper } from '../citation.ts';
 
 /** The peptides that are not AMPs by design, as the training runs name their evaluations. */
@@ -13,10 +13,7 @@ const decoys = [
 export default function MethodProse() {
   return (
     <>
-      <Stack as="section" gap="3" aria-labelledby="ampep-method">
-        <Heading as="h2" size="lg" id="ampep-method">
-          AmPEP: distribution patterns and a random forest
-        </Heading>
+      <ProseSection id="ampep-method" title="AmPEP: distribution patterns and a random forest">
         <Text>
           Each peptide is described by the distribution part of the
           composition–transition–distribution (CTD) descriptors. Seven physicochemical properties
@@ -28,12 +25,9 @@ export default function MethodProse() {
           100 trees, trained on the AmPEP web server’s data set, gives the share of trees that vote
           AMP: that is the probability shown, and 0.5 or more is called an AMP.
         </Text>
-      </Stack>
+      </ProseSection>
 
-      <Stack as="section" gap="3" aria-labelledby="rf30-method">
-        <Heading as="h2" size="lg" id="rf30-method">
-          RF-AmPEP30: short peptides
-        </Heading>
+      <ProseSection id="rf30-method" title="RF-AmPEP30: short peptides">
         <Text>
           Short peptides (5–30 residues) have their own model, trained on the balanced short-peptide
           set of the Deep-AmPEP30 study. Its features count the residues of each cluster of the five
@@ -41,12 +35,9 @@ export default function MethodProse() {
           turns them into a probability. Sequences outside 5–30 residues are not scored by this
           method, and the results table says why.
         </Text>
-      </Stack>
+      </ProseSection>
 
-      <Stack as="section" gap="3" aria-labelledby="mic-method">
-        <Heading as="h2" size="lg" id="mic-method">
-          MIC against E. coli and S. aureus
-        </Heading>
+      <ProseSection id="mic-method" title="MIC against E. coli and S. aureus">
         <Text>
           Two regression forests estimate the minimum inhibitory concentration, trained on peptides
           with measured MICs against <i>E. coli</i> and <i>S. aureus</i>. They learn −log10 of the
@@ -54,12 +45,12 @@ export default function MethodProse() {
           (S. aureus / E. coli). A MIC prediction is an estimate of the order of magnitude, not an
           assay result.
         </Text>
-      </Stack>
+      </ProseSection>
 
-      <Stack as="section" gap="3" aria-labelledby="gb-method">
-        <Heading as="h2" size="lg" id="gb-method">
-          AmPEP length-robust: a method that does not lean on length
-        </Heading>
+      <ProseSection
+        id="gb-method"
+        title="AmPEP length-robust: a method that does not lean on length"
+      >
         <Text>
           Our own method, offered beside the faithful one. Its training negatives are the same
           non-AMP proteins, each cut to a length drawn from the AMPs’ lengths, so that length alone
@@ -70,7 +61,7 @@ export default function MethodProse() {
           sequences are kept on one side of every split during validation; its card below gives the
           figures with and without that rule.
         </Text>
-      </Stack>
+      </ProseSection>
 
       <Alert.Root status="warning" as="section" aria-labelledby="length-bias">
         <Alert.Indicator />

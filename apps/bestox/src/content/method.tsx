@@ -1,16 +1,13 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { DataCounts, ModelCards, sharedReferences } from '@peptox/tool-pages';
-import type { Reference } from '@peptox/ui';
+import { ProseSection, type Reference } from '@peptox/ui';
 import { bestoxPaper } from '../citation.ts';
 
 /** BESTox's method in words; the method page adds the domain, the model cards and the references. */
 export default function MethodProse() {
   return (
     <>
-      <Stack as="section" gap="3" aria-labelledby="bestox-endpoint">
-        <Heading as="h2" size="lg" id="bestox-endpoint">
-          What is predicted
-        </Heading>
+      <ProseSection id="bestox-endpoint" title="What is predicted">
         <Text>
           The LD50 of a compound is the single oral dose that kills half of the rats given it, in
           the standard acute toxicity test. BESTox predicts it as −log10 of the dose in moles per
@@ -19,12 +16,9 @@ export default function MethodProse() {
           then placed in the acute oral toxicity category of the Globally Harmonized System (GHS) it
           would fall into, category 1 being the most toxic.
         </Text>
-      </Stack>
+      </ProseSection>
 
-      <Stack as="section" gap="3" aria-labelledby="bestox-data">
-        <Heading as="h2" size="lg" id="bestox-data">
-          The data
-        </Heading>
+      <ProseSection id="bestox-data" title="The data">
         <Text>
           The model learns from the rat oral LD50 set that Zhu and colleagues curated for their QSAR
           study of acute oral toxicity, the data behind the rat LD50 estimates of the US EPA’s
@@ -33,12 +27,9 @@ export default function MethodProse() {
           and counted what it kept:
         </Text>
         <ModelCards tool="bestox">{(card) => <DataCounts card={card} />}</ModelCards>
-      </Stack>
+      </ProseSection>
 
-      <Stack as="section" gap="3" aria-labelledby="bestox-model">
-        <Heading as="h2" size="lg" id="bestox-model">
-          The original BESTox and the model here
-        </Heading>
+      <ProseSection id="bestox-model" title="The original BESTox and the model here">
         <Text>
           The published BESTox reads a compound’s SMILES string character by character: each
           character becomes a row of bits saying which element, how many hydrogens, what charge,
@@ -52,7 +43,7 @@ export default function MethodProse() {
           training run. Read each prediction as an estimate for ranking and screening compounds, not
           as a substitute for a measured LD50 where a classification must rest on data.
         </Text>
-      </Stack>
+      </ProseSection>
     </>
   );
 }

@@ -1,15 +1,12 @@
-import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { DataCounts, ModelCards, sharedReferences } from '@peptox/tool-pages';
-import type { Reference } from '@peptox/ui';
+import { ProseSection, type Reference } from '@peptox/ui';
 
 /** Ecotoxicology's method in words; the method page adds the domain, the model cards and the references. */
 export default function MethodProse() {
   return (
     <>
-      <Stack as="section" gap="3" aria-labelledby="ecotox-endpoint">
-        <Heading as="h2" size="lg" id="ecotox-endpoint">
-          What is predicted
-        </Heading>
+      <ProseSection id="ecotox-endpoint" title="What is predicted">
         <Text>
           The LC50 of a compound is the concentration in water that kills half of the fish exposed
           to it within a set time; here, fathead minnows (<i>Pimephales promelas</i>) over 96 hours,
@@ -19,12 +16,9 @@ export default function MethodProse() {
           in the acute aquatic hazard category of the Globally Harmonized System (GHS) it would fall
           into, Acute 1 being the most toxic.
         </Text>
-      </Stack>
+      </ProseSection>
 
-      <Stack as="section" gap="3" aria-labelledby="ecotox-data">
-        <Heading as="h2" size="lg" id="ecotox-data">
-          The data
-        </Heading>
+      <ProseSection id="ecotox-data" title="The data">
         <Text>
           The model learns from the fathead minnow 96-hour LC50 values that the US EPA gathered for
           its Toxicity Estimation Software Tool (T.E.S.T.), whose own models for this endpoint were
@@ -37,7 +31,7 @@ export default function MethodProse() {
           checked on compounds held out from training; every number in its card was measured by that
           training run.
         </Text>
-      </Stack>
+      </ProseSection>
 
       <Alert.Root status="warning" as="section" aria-labelledby="ecotox-missing">
         <Alert.Indicator />

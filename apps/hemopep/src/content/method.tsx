@@ -1,15 +1,15 @@
-import { Alert, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, List, Text } from '@chakra-ui/react';
 import { CardFigure, sharedReferences } from '@peptox/tool-pages';
-import { ExternalLink, type Reference } from '@peptox/ui';
+import { ExternalLink, ProseSection, type Reference } from '@peptox/ui';
 
 /** HemoPep's methods in words; the method page adds the model cards (every figure) and references. */
 export default function MethodProse() {
   return (
     <>
-      <Stack as="section" gap="3" aria-labelledby="hc50-method">
-        <Heading as="h2" size="lg" id="hc50-method">
-          HC50: the concentration that lyses half of the red blood cells
-        </Heading>
+      <ProseSection
+        id="hc50-method"
+        title="HC50: the concentration that lyses half of the red blood cells"
+      >
         <Text>
           The HC50 model learned from peptides with a published HC50, collected for a study of
           antimicrobial-peptide toxicity (the{' '}
@@ -21,12 +21,9 @@ export default function MethodProse() {
           the highest concentration tested rather than a measured midpoint, and the assays differ in
           red-cell species, time and buffer, so read a prediction as an order of magnitude.
         </Text>
-      </Stack>
+      </ProseSection>
 
-      <Stack as="section" gap="3" aria-labelledby="class-method">
-        <Heading as="h2" size="lg" id="class-method">
-          Hemolytic or not
-        </Heading>
+      <ProseSection id="class-method" title="Hemolytic or not">
         <Text>
           The classifier learned from the HemoPI-1 set of Chaudhary and colleagues (2016):
           experimentally hemolytic peptides from the Hemolytik database against peptides reported
@@ -43,12 +40,9 @@ export default function MethodProse() {
           />{' '}
           hemolytic.
         </Text>
-      </Stack>
+      </ProseSection>
 
-      <Stack as="section" gap="3" aria-labelledby="shared-method">
-        <Heading as="h2" size="lg" id="shared-method">
-          Features, models and validation
-        </Heading>
+      <ProseSection id="shared-method" title="Features, models and validation">
         <List.Root ps="5" gap="1">
           <List.Item>
             Both models describe a peptide by the same 639 numbers: the share of each amino acid, of
@@ -71,7 +65,7 @@ export default function MethodProse() {
             set only, so no peptide of one model’s held-out part helped train that model.
           </List.Item>
         </List.Root>
-      </Stack>
+      </ProseSection>
 
       <Alert.Root status="info" as="section" aria-labelledby="not-predicted">
         <Alert.Indicator />

@@ -1,16 +1,13 @@
-import { Heading, List, Stack, Text } from '@chakra-ui/react';
+import { List, Text } from '@chakra-ui/react';
 import { DataCounts, ModelCards, sharedReferences } from '@peptox/tool-pages';
-import type { Reference } from '@peptox/ui';
+import { ProseSection, type Reference } from '@peptox/ui';
 import { sslGcnPaper } from '../citation.ts';
 
 /** SSL-GCN's method in words; the method page adds the model card and references below. */
 export default function MethodProse() {
   return (
     <>
-      <Stack as="section" gap="3" aria-labelledby="ssl-gcn-assays">
-        <Heading as="h2" size="lg" id="ssl-gcn-assays">
-          Twelve Tox21 assays
-        </Heading>
+      <ProseSection id="ssl-gcn-assays" title="Twelve Tox21 assays">
         <Text>
           The Tox21 programme tested thousands of environmental chemicals and drugs in cell-based
           assays of two kinds: seven nuclear receptor assays (androgen receptor, full length and
@@ -21,12 +18,9 @@ export default function MethodProse() {
           every assay. SSL-GCN predicts, for each assay you tick, the probability that a molecule
           would be active, and a class.
         </Text>
-      </Stack>
+      </ProseSection>
 
-      <Stack as="section" gap="3" aria-labelledby="ssl-gcn-network">
-        <Heading as="h2" size="lg" id="ssl-gcn-network">
-          A graph network that reads the molecule
-        </Heading>
+      <ProseSection id="ssl-gcn-network" title="A graph network that reads the molecule">
         <Text>
           RDKit turns the SMILES into a graph: atoms described by their element, number of bonded
           neighbours, charge, hybridisation, aromaticity, hydrogens and ring membership, joined by
@@ -36,12 +30,12 @@ export default function MethodProse() {
           molecule (size, polarity, lipophilicity, ring counts, shape), and a small dense network
           gives one output per assay. One network learns all twelve assays together.
         </Text>
-      </Stack>
+      </ProseSection>
 
-      <Stack as="section" gap="3" aria-labelledby="ssl-gcn-mean-teacher">
-        <Heading as="h2" size="lg" id="ssl-gcn-mean-teacher">
-          Learning from molecules without labels: the mean teacher
-        </Heading>
+      <ProseSection
+        id="ssl-gcn-mean-teacher"
+        title="Learning from molecules without labels: the mean teacher"
+      >
         <Text>
           Labels are scarce: about a sixth of the Tox21 results are missing, and many more molecules
           have no Tox21 result at all. Following the SSL-GCN paper, the network is trained as a
@@ -57,12 +51,9 @@ export default function MethodProse() {
           The same network trained on the labels alone, on the same split, is measured beside it;
           the card below shows both, so you can see what the unlabelled data added.
         </Text>
-      </Stack>
+      </ProseSection>
 
-      <Stack as="section" gap="3" aria-labelledby="ssl-gcn-validation">
-        <Heading as="h2" size="lg" id="ssl-gcn-validation">
-          How it was validated, and what a class means
-        </Heading>
+      <ProseSection id="ssl-gcn-validation" title="How it was validated, and what a class means">
         <List.Root ps="5" gap="2">
           <List.Item>
             <strong>Scaffold split.</strong> Molecules sharing a Bemis–Murcko scaffold (their ring
@@ -89,12 +80,9 @@ export default function MethodProse() {
             predictions were measurably less reliable.
           </List.Item>
         </List.Root>
-      </Stack>
+      </ProseSection>
 
-      <Stack as="section" gap="3" aria-labelledby="ssl-gcn-original">
-        <Heading as="h2" size="lg" id="ssl-gcn-original">
-          How this differs from the published SSL-GCN
-        </Heading>
+      <ProseSection id="ssl-gcn-original" title="How this differs from the published SSL-GCN">
         <Text>
           Chen and colleagues built a graph network per assay with the Deep Graph Library, each atom
           described by the library's standard features, and trained it with a mean teacher on Tox21
@@ -108,7 +96,7 @@ export default function MethodProse() {
           them, with the data the training run read.
         </Text>
         <ModelCards tool="ssl-gcn">{(card) => <DataCounts card={card} />}</ModelCards>
-      </Stack>
+      </ProseSection>
     </>
   );
 }
