@@ -13,17 +13,16 @@
  * cost per script; BENCH_LIGHTHOUSE_RUNS=n takes the median of n Lighthouse runs (default 1);
  * BENCH_LIGHTHOUSE=0 skips Lighthouse.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findTool, type ToolId } from '@peptox/tool-contract/catalogue';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { exampleFasta } from '../../apps/ampep/src/example.ts';
 import { moleculeOnlyFiles } from '../specs/compound-helpers.ts';
-import { CHROMIUM, chromiumArgs, ensureChromium } from '../support/chromium.ts';
-import { assertBuilt, built, toolApps } from '../support/paths.ts';
-import { freePort, startApi, startSite } from '../support/servers.ts';
+import { withBenchSite } from '../support/bench.ts';
+import { built, toolApps } from '../support/paths.ts';
 import { SHARED_LIBRARIES, sharedCopies } from '../support/shared-copies.ts';
 import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
 
@@ -145,97 +144,77 @@ const load = () => `load average ${loadavg()[0]?.toFixed(2)}`;
 const kb = (value: number) => `${value.toFixed(0)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-async function main() {
-  ensureChromium();
-  assertBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'peptox-bench-'));
-  const sitePort = await freePort();
-  const api = await startApi({
-    databaseFile: join(dataDir, 'bench.sqlite'),
-    siteOrigins: [`http://127.0.0.1:${sitePort}`],
-  });
-  const site = await startSite({ API_BASE_URL: api.url }, sitePort);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs });
-  try {
-    const pages: SitePage[] = [
-      {
-        name: '/',
-        path: '/',
-        ready: (p) => p.getByRole('heading', { name: 'Tools' }).waitFor({ timeout: 30_000 }),
-      },
-      ...toolApps.map((id) => ({ name: `/${id}/home`, path: `/${id}/home`, ready: toolHome(id) })),
-    ];
-    if (toolApps.includes('ampep')) {
-      const job = await finishedJob(api.url);
-      pages.push({
-        name: 'a job page',
-        path: `/ampep/jobs/${job}`,
-        ready: (p) => p.getByRole('table').first().waitFor({ timeout: 30_000 }),
-      });
-    }
-    console.log(`Site benchmark (${load()} at the start, ${cpus().length} cores)`);
+await withBenchSite(async ({ site, api, browser }) => {
+  const pages: SitePage[] = [
+    {
+      name: '/',
+      path: '/',
+      ready: (p) => p.getByRole('heading', { name: 'Tools' }).waitFor({ timeout: 30_000 }),
+    },
+    ...toolApps.map((id) => ({ name: `/${id}/home`, path: `/${id}/home`, ready: toolHome(id) })),
+  ];
+  if (toolApps.includes('ampep')) {
+    const job = await finishedJob(api.url);
+    pages.push({
+      name: 'a job page',
+      path: `/ampep/jobs/${job}`,
+      ready: (p) => p.getByRole('table').first().waitFor({ timeout: 30_000 }),
+    });
+  }
+  console.log(`Site benchmark (${load()} at the start, ${cpus().length} cores)`);
 
+  console.log(`JavaScript transferred on a first visit (gzip as served; budget ${BUDGET_KB} KB):`);
+  const copies = new Map<string, Record<string, number>>();
+  for (const page of pages) {
+    const r = await firstLoadJs(browser, site.url, page);
+    if (r.copies) copies.set(page.name, r.copies);
+    const before = BEFORE[page.name];
     console.log(
-      `JavaScript transferred on a first visit (gzip as served; budget ${BUDGET_KB} KB):`,
+      `  ${page.name.padEnd(16)} ${r.kb.toFixed(1).padStart(6)} KB in ${String(r.files).padStart(2)} files: ${r.kb <= BUDGET_KB ? 'within' : 'over'}${before ? ` (before: ${kb(before.kb)})` : ''}`,
     );
-    const copies = new Map<string, Record<string, number>>();
-    for (const page of pages) {
-      const r = await firstLoadJs(browser, site.url, page);
-      if (r.copies) copies.set(page.name, r.copies);
-      const before = BEFORE[page.name];
-      console.log(
-        `  ${page.name.padEnd(16)} ${r.kb.toFixed(1).padStart(6)} KB in ${String(r.files).padStart(2)} files: ${r.kb <= BUDGET_KB ? 'within' : 'over'}${before ? ` (before: ${kb(before.kb)})` : ''}`,
-      );
-    }
-    const compoundDist = built.tools.bestox;
-    if (compoundDist) {
-      const { rdkit, editor } = moleculeOnlyFiles(compoundDist);
-      console.log(
-        `  and when first used on a compound page: RDKit (wasm, JS, its worker) ${gzipKb(compoundDist, rdkit).toFixed(1)} KB, the molecule editor ${gzipKb(compoundDist, editor).toFixed(1)} KB`,
-      );
-    }
-    console.log('Copies of each shared library loaded on a tool home (one each is right):');
-    for (const [name, counts] of copies) {
-      const extra = SHARED_LIBRARIES.filter((lib) => counts[lib] !== 1);
-      console.log(
-        `  ${name.padEnd(16)} ${extra.length ? extra.map((lib) => `${lib}: ${counts[lib]}`).join(', ') : `1 of each of ${SHARED_LIBRARIES.length}`}`,
-      );
-    }
+  }
+  const compoundDist = built.tools.bestox;
+  if (compoundDist) {
+    const { rdkit, editor } = moleculeOnlyFiles(compoundDist);
+    console.log(
+      `  and when first used on a compound page: RDKit (wasm, JS, its worker) ${gzipKb(compoundDist, rdkit).toFixed(1)} KB, the molecule editor ${gzipKb(compoundDist, editor).toFixed(1)} KB`,
+    );
+  }
+  console.log('Copies of each shared library loaded on a tool home (one each is right):');
+  for (const [name, counts] of copies) {
+    const extra = SHARED_LIBRARIES.filter((lib) => counts[lib] !== 1);
+    console.log(
+      `  ${name.padEnd(16)} ${extra.length ? extra.map((lib) => `${lib}: ${counts[lib]}`).join(', ') : `1 of each of ${SHARED_LIBRARIES.length}`}`,
+    );
+  }
 
-    if (toolApps.includes('ampep')) {
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++)
-        times.push(await timeToUsableForm(browser, `${site.url}/ampep/home`));
-      console.log(
-        `Time to a usable AmPEP form (cold load, headless Chromium, local API): median ${median(times).toFixed(0)} ms of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')})`,
-      );
-    }
+  if (toolApps.includes('ampep')) {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++)
+      times.push(await timeToUsableForm(browser, `${site.url}/ampep/home`));
+    console.log(
+      `Time to a usable AmPEP form (cold load, headless Chromium, local API): median ${median(times).toFixed(0)} ms of ${RUNS} (${times.map((t) => t.toFixed(0)).join(', ')})`,
+    );
+  }
 
-    if (process.env.BENCH_LIGHTHOUSE === '0') return;
+  if (process.env.BENCH_LIGHTHOUSE === '0') return;
+  console.log(
+    `Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), ${LIGHTHOUSE_RUNS === 1 ? 'one run' : `median of ${LIGHTHOUSE_RUNS} runs`} a page; targets: performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, accessibility 100:`,
+  );
+  console.log(
+    `  ${'page'.padEnd(16)} perf  a11y  best  LCP     TBT      CLS    JS      (before: perf, LCP, TBT)`,
+  );
+  for (const page of pages) {
+    const r = await lighthouse(site.url + page.path);
+    const before = BEFORE[page.name];
     console.log(
-      `Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), ${LIGHTHOUSE_RUNS === 1 ? 'one run' : `median of ${LIGHTHOUSE_RUNS} runs`} a page; targets: performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, accessibility 100:`,
+      `  ${page.name.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${seconds(r.lcp).padEnd(6)}  ${`${r.tbt.toFixed(0)} ms`.padEnd(7)}  ${r.cls.toFixed(3)}  ${kb(r.scriptKb).padEnd(6)}  ${before ? `(${before.performance}, ${seconds(before.lcp)}, ${before.tbt} ms)` : ''}${r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''}`,
     );
-    console.log(
-      `  ${'page'.padEnd(16)} perf  a11y  best  LCP     TBT      CLS    JS      (before: perf, LCP, TBT)`,
-    );
-    for (const page of pages) {
-      const r = await lighthouse(site.url + page.path);
-      const before = BEFORE[page.name];
-      console.log(
-        `  ${page.name.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${seconds(r.lcp).padEnd(6)}  ${`${r.tbt.toFixed(0)} ms`.padEnd(7)}  ${r.cls.toFixed(3)}  ${kb(r.scriptKb).padEnd(6)}  ${before ? `(${before.performance}, ${seconds(before.lcp)}, ${before.tbt} ms)` : ''}${r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''}`,
-      );
-      if (VERBOSE) {
-        for (const { url, ms } of r.bootup) {
-          console.log(`      ${ms.toFixed(0).padStart(5)} ms main thread  ${url}`);
-        }
+    if (VERBOSE) {
+      for (const { url, ms } of r.bootup) {
+        console.log(`      ${ms.toFixed(0).padStart(5)} ms main thread  ${url}`);
       }
     }
-    console.log(`(${load()} at the end)`);
-  } finally {
-    await browser.close();
-    await Promise.all([site.stop(), api.stop()]);
-    rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-await main();
+  console.log(`(${load()} at the end)`);
+});
