@@ -2,7 +2,7 @@ import { configureApi, onApiErrorNotice, toolsQueryOptions } from '@peptox/api-c
 import { findTool, resolveSiteConfig, SiteConfigContext } from '@peptox/tool-contract';
 import { loadScript, PepToxProvider, setSiteName, toaster } from '@peptox/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -46,18 +46,23 @@ async function start() {
   const router = createSiteRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <ErrorPageBoundary>
-        <SiteConfigContext.Provider value={{ config, problem: configProblem }}>
-          <PepToxProvider>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} flushSync={flushRouterUpdate} />
-            </QueryClientProvider>
-          </PepToxProvider>
-        </SiteConfigContext.Provider>
-      </ErrorPageBoundary>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // A transition: React renders the first page in slices and lets the browser breathe between
+  // them, instead of one long task that blocks input while the page is built.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <ErrorPageBoundary>
+          <SiteConfigContext.Provider value={{ config, problem: configProblem }}>
+            <PepToxProvider>
+              <QueryClientProvider client={queryClient}>
+                <RouterProvider router={router} flushSync={flushRouterUpdate} />
+              </QueryClientProvider>
+            </PepToxProvider>
+          </SiteConfigContext.Provider>
+        </ErrorPageBoundary>
+      </StrictMode>,
+    ),
   );
 }
 
