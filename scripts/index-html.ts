@@ -8,6 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { findTool } from '@peptox/tool-contract/catalogue';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@peptox/tool-contract/site-config';
+import type { FirstPaint } from '@peptox/ui/first-paint';
 
 export interface Preload {
   href: string;
@@ -90,9 +91,15 @@ const attribute = (value: string) =>
 /**
  * index.html with the configuration as a JSON data block (not executed, so the
  * Content-Security-Policy needs no exception for it) and the preload links, at the end of <head>
- * (the page's charset declaration stays in its first bytes).
+ * (the page's charset declaration stays in its first bytes), and the page's first paint
+ * (@peptox/ui/first-paint) in its mount element.
  */
-export function renderIndexHtml(html: string, config: SiteConfig, preloads: Preload[]): string {
+export function renderIndexHtml(
+  html: string,
+  config: SiteConfig,
+  preloads: Preload[],
+  paint: FirstPaint | null = null,
+): string {
   // '<' escaped: no value can close the <script> element early.
   const json = JSON.stringify(config).replaceAll('<', '\\u003c');
   const tags = [
@@ -100,8 +107,15 @@ export function renderIndexHtml(html: string, config: SiteConfig, preloads: Prel
     ...preloads.map(({ href, as }) =>
       as === 'fetch'
         ? `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin="anonymous">`
-        : `<link rel="preload" href="${attribute(href)}" as="script">`,
+        : // Low: the page paints from its HTML (the first paint) without them. At high priority
+          // they compete with the page itself on a slow connection, and Lighthouse counts a
+          // high-priority script that arrives before the paint as holding the paint up.
+          `<link rel="preload" href="${attribute(href)}" as="script" fetchpriority="low">`,
     ),
+    ...(paint ? [paint.style] : []),
   ];
-  return html.replace(/<\/head>/i, (end) => `${tags.join('\n')}\n${end}`);
+  const page = html.replace(/<\/head>/i, (end) => `${tags.join('\n')}\n${end}`);
+  return paint
+    ? page.replace(/<div id="root"><\/div>/, () => `<div id="root">${paint.html}</div>`)
+    : page;
 }

@@ -1,6 +1,7 @@
 // A first visit (issue 12): a tool's code is asked for at once, and its page shows its heading
 // and intro before that code arrives, in the place where the tool's page keeps them.
 import { findTool, type ToolId } from '@peptox/tool-contract/catalogue';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { toolApps } from '../support/paths.ts';
 
@@ -55,6 +56,64 @@ for (const id of toolApps.filter((tool) => ['ampep', 'gwovina'].includes(tool)))
       await expect(main.getByRole('heading', { name: own })).toBeVisible();
       await expect(heading).toBeVisible();
       expect([await heading.boundingBox(), await intro.boundingBox()]).toEqual(before);
+    });
+  }
+}
+
+/**
+ * Where the top of a page is drawn: header bar, the site's or tool's name, the navigation's
+ * links, the heading and the paragraph after it. Read from the page as the server sent it
+ * (scripts off) and once the page's code has drawn it.
+ */
+async function topOfPage(page: Page) {
+  const boxes: Record<string, unknown> = {};
+  const header = page.locator('header').first();
+  boxes.header = await header.boundingBox();
+  for (const [i, link] of (await header.getByRole('link').all()).entries()) {
+    boxes[`header link ${i} ${await link.textContent()}`] = (await link.isVisible())
+      ? await link.boundingBox()
+      : 'hidden';
+  }
+  const heading = page.getByRole('main').locator('h1');
+  boxes.heading = await heading.boundingBox();
+  boxes.intro = await heading.locator('xpath=following-sibling::p[1]').boundingBox();
+  return boxes;
+}
+
+const rounded = (boxes: Record<string, unknown>) =>
+  JSON.parse(
+    JSON.stringify(boxes, (_key, value) => (typeof value === 'number' ? Math.round(value) : value)),
+  );
+
+const firstPaintPages = ['/', ...toolApps.map((id) => `/${id}/home`)];
+for (const path of firstPaintPages) {
+  for (const width of [375, 1440]) {
+    test(`${path} at ${width} px is drawn by the page as sent, before any script, where its code draws it`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const viewport = { width, height: 900 };
+      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL });
+      const sent = await noScript.newPage();
+      await sent.goto(path);
+      const tool = findTool(path.split('/')[1] ?? '');
+      const title = tool ? tool.home.title : 'Predict what peptides and small molecules do';
+      await expect(sent.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const before = rounded(await topOfPage(sent));
+      await noScript.close();
+
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      // Drawn only by the page's code.
+      const own = !tool
+        ? 'Tools'
+        : tool.kind === 'docking'
+          ? 'How the search works'
+          : 'Come back later';
+      await expect(page.getByRole('heading', { name: own })).toBeVisible();
+      await expect(page.locator('#first-paint')).toHaveCount(0);
+      expect(rounded(await topOfPage(page))).toEqual(before);
     });
   }
 }

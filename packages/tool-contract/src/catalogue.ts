@@ -38,6 +38,17 @@ export interface ToolHome {
   intro: string;
 }
 
+/**
+ * The index page's heading and intro, for a site of this name: the site server sends them in the
+ * page itself (first paint) and the index page draws the same.
+ */
+export function siteHome(siteName: string): ToolHome {
+  return {
+    title: 'Predict what peptides and small molecules do',
+    intro: `${siteName} brings together prediction tools for antimicrobial, anticancer and hemolytic peptides, for the toxicity of compounds, and for docking. Paste sequences or molecules, submit a job, and come back for the results by job id or e-mail.`,
+  };
+}
+
 export interface ToolInfo {
   id: ToolId;
   name: string;

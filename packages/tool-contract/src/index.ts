@@ -6,6 +6,7 @@ export {
   type PaletteName,
   palettePrimaries,
   remoteName,
+  siteHome,
   type ToolHome,
   type ToolId,
   type ToolInfo,
@@ -13,7 +14,7 @@ export {
   toolCatalogue,
 } from './catalogue.ts';
 export type { NavItem, ToolModule, ToolRouteHandle } from './module.ts';
-export { toolNavigation } from './navigation.ts';
+export { navHref, toolNavigation } from './navigation.ts';
 export { isEmail, isJobId, notFound } from './params.ts';
 export {
   type Contact,

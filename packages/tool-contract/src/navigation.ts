@@ -22,3 +22,8 @@ export function toolNavigation({ kind, extraPages }: ToolInfo): NavItem[] {
     { label: 'Retrieve', to: 'jobs' },
   ];
 }
+
+/** A navigation item's address: relative to the tool's pages, or absolute when it starts with /. */
+export function navHref(tool: string, to: string): string {
+  return to.startsWith('/') ? to : `/${tool}/${to}`;
+}

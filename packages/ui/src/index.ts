@@ -18,5 +18,5 @@ export { loadScript, type ScriptStatus, useScript } from './core/use-script.ts';
 export { RESIZE_DEBOUNCE_MS, useViewportWidth } from './core/use-viewport-width.ts';
 export { setWarning, useInputWarning, useWarning, warningStore } from './core/warning.ts';
 export { contrast } from './theme/color.ts';
-export { buildPalette, shades } from './theme/palette.ts';
-export { breakpoints, NAV_DRAWER_BELOW_PX, paletteColors, system } from './theme/system.ts';
+export { buildPalette, paletteColors, shades } from './theme/palette.ts';
+export { breakpoints, NAV_DRAWER_BELOW_PX, system } from './theme/system.ts';

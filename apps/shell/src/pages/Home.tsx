@@ -11,7 +11,7 @@ import {
   SimpleGrid,
   Text,
 } from '@chakra-ui/react';
-import { type ToolInfo, toolCatalogue, useSiteConfig } from '@peptox/tool-contract';
+import { siteHome, type ToolInfo, toolCatalogue, useSiteConfig } from '@peptox/tool-contract';
 import { AfterFirstPaint, usePageTitle } from '@peptox/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -127,17 +127,16 @@ function SequenceLookup() {
 /** The index page: what the site is, and a card per tool. */
 export function Home() {
   const { config } = useSiteConfig();
+  const { title, intro } = siteHome(config.siteName);
   usePageTitle('');
   return (
     <SitePage>
       <Box as="section" aria-labelledby="intro-title" maxW="3xl">
         <Heading as="h1" id="intro-title" size={{ base: '3xl', md: '4xl' }}>
-          Predict what peptides and small molecules do
+          {title}
         </Heading>
         <Text mt="4" fontSize="lg" color="fg.muted">
-          {config.siteName} brings together prediction tools for antimicrobial, anticancer and
-          hemolytic peptides, for the toxicity of compounds, and for docking. Paste sequences or
-          molecules, submit a job, and come back for the results by job id or e-mail.
+          {intro}
         </Text>
         <SequenceLookup />
       </Box>

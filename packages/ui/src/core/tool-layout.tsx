@@ -1,5 +1,5 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
-import type { ToolModule } from '@peptox/tool-contract';
+import { navHref, type ToolModule } from '@peptox/tool-contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { NavLink, Outlet, Link as RouterLink } from 'react-router';
 import { NAV_DRAWER_BELOW_PX } from '../theme/system.ts';
@@ -18,11 +18,6 @@ export interface ToolLayoutProps {
 }
 
 const wide = `@media (min-width: ${NAV_DRAWER_BELOW_PX}px)`;
-
-/** A navigation item's address: relative to the tool's pages, or absolute when it starts with /. */
-export function navHref(tool: string, to: string): string {
-  return to.startsWith('/') ? to : `/${tool}/${to}`;
-}
 
 function NavLinks({
   tool,

@@ -5,10 +5,10 @@ import {
   DARK_BACKGROUNDS,
   LIGHT_BACKGROUNDS,
   MIN_TEXT_CONTRAST,
+  paletteColors,
   SUBTLE,
   shades,
 } from './palette.ts';
-import { paletteColors } from './system.ts';
 
 describe('palettes', () => {
   it('exist for every tool of the catalogue', () => {

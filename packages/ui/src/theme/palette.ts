@@ -1,3 +1,4 @@
+import { type PaletteName, palettePrimaries } from '@peptox/tool-contract/catalogue';
 import { contrast, mix } from './color.ts';
 
 export const shadeSteps = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
@@ -75,3 +76,11 @@ export function buildPalette(primary: string, darkPrimary = primary): PaletteCol
     dark: { solid: darkPrimary, contrast: contrastText(darkPrimary), fg: darkFg },
   };
 }
+
+/** Each palette of the catalogue, built from its primary colour(s). */
+export const paletteColors = Object.fromEntries(
+  Object.entries(palettePrimaries).map(([name, primary]) => [
+    name,
+    typeof primary === 'string' ? buildPalette(primary) : buildPalette(primary.light, primary.dark),
+  ]),
+) as Record<PaletteName, PaletteColors>;

@@ -10,17 +10,8 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-import { type PaletteName, palettePrimaries } from '@peptox/tool-contract';
-import { buildPalette, type PaletteColors, SUBTLE, shadeSteps } from './palette.ts';
+import { paletteColors, SUBTLE, shadeSteps } from './palette.ts';
 import { recipes, slotRecipes } from './recipes.ts';
-
-/** Each palette of the catalogue, built from its primary colour(s). */
-export const paletteColors = Object.fromEntries(
-  Object.entries(palettePrimaries).map(([name, primary]) => [
-    name,
-    typeof primary === 'string' ? buildPalette(primary) : buildPalette(primary.light, primary.dark),
-  ]),
-) as Record<PaletteName, PaletteColors>;
 
 function colorTokens() {
   const tokens: Record<string, Record<string, { value: string }>> = {};

@@ -1,0 +1,147 @@
+/**
+ * The first paint: what the site server writes into the page for the index and a tool's pages, so
+ * that the header, heading and intro show as soon as the HTML arrives, before any script (on a
+ * slow phone, the scripts take seconds). React replaces it on its first render with the same
+ * thing drawn by the shell (FirstPageFallback, ToolHomeFrame, ToolLayout, SitePage), so the CSS
+ * below mirrors the Chakra styles those draw (the theme's tokens, in pixels); an end-to-end spec
+ * (first-paint.spec.ts) checks that nothing moves when the swap happens.
+ *
+ * Plain strings and no React: the site server runs it for every page it sends. Every style is
+ * scoped to #first-paint, which leaves with the markup: the site's own styles are in cascade
+ * layers, which any unlayered rule would beat.
+ */
+import { findTool, siteHome, type ToolHome, type ToolInfo } from '@peptox/tool-contract/catalogue';
+import { navHref, toolNavigation } from '@peptox/tool-contract/navigation';
+import { paletteColors } from './theme/palette.ts';
+
+export const FIRST_PAINT_ID = 'first-paint';
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+/** The catalogue's `*words*` in italics, as ToolHomeFrame's withItalics draws them. */
+const withItalics = (text: string) =>
+  text
+    .split(/\*([^*]+)\*/)
+    .map((part, index) => (index % 2 ? `<i>${escapeHtml(part)}</i>` : escapeHtml(part)))
+    .join('');
+
+// The theme's breakpoints (theme/system.ts): md, the navigation's, lg.
+const MD = 960;
+const NAV = 1264;
+const LG = 1280;
+
+const css = `
+body{margin:0}
+#${FIRST_PAINT_ID}{display:flex;flex-direction:column;min-height:100dvh;font-family:Inter,-apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif,"Apple Color Emoji","Segoe UI Emoji","Segoe UI Symbol";line-height:1.5;color:#09090b;-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:100%}
+:where(#${FIRST_PAINT_ID} *){box-sizing:border-box;margin:0;padding:0}
+:where(#${FIRST_PAINT_ID} a){color:inherit;text-decoration:none}
+.fp-header{box-shadow:0 2px 4px 0 rgba(24,24,27,.1)}
+.fp-bar{display:flex;align-items:center;gap:8px;max-width:1440px;min-height:64px;margin:0 auto;padding:0 12px}
+.fp-site .fp-bar{gap:16px}
+.fp-icon{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;width:36px;height:36px;font-size:14px;line-height:20px}
+.fp-menu{width:40px;height:40px}
+.fp-name{flex:1;min-width:0}
+.fp-name p:first-child{font-size:18px;line-height:1.375;font-weight:600}
+.fp-tagline{display:none;font-size:12px;line-height:16px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.fp-nav{display:none;gap:4px}
+.fp-nav a{padding:8px 12px;font-weight:500;border-radius:6px}
+.fp-nav a[aria-current=page]{text-decoration:underline;text-underline-offset:6px;text-decoration-thickness:2px}
+.fp-all{display:none;padding:0 8px;font-size:14px}
+.fp-site-name{font-size:20px;line-height:30px;font-weight:700}
+.fp-site-nav{flex:1;display:flex;gap:8px;justify-content:flex-end}
+.fp-site-nav a{padding:4px 8px}
+.fp-main{flex:1;width:100%;max-width:1440px;min-height:100dvh;margin:0 auto;padding:24px 12px}
+.fp-tool h1{font-size:24px;line-height:32px;font-weight:600}
+.fp-tool h1+p{margin-top:12px}
+.fp-docking{max-width:896px}
+.fp-site-home{max-width:768px}
+.fp-site-home h1{font-size:30px;line-height:38px;font-weight:600}
+.fp-site-home h1+p{margin-top:16px;font-size:18px;color:#52525b}
+@media (min-width:600px){.fp-tagline{display:block}}
+@media (min-width:${MD}px){.fp-bar{padding:0 24px}.fp-all{display:inline-flex}.fp-main{padding:24px}.fp-site .fp-main{padding:40px 24px}.fp-site-home h1{font-size:36px;line-height:44px;letter-spacing:-.025em}}
+@media (min-width:${NAV}px){.fp-menu{display:none}.fp-nav{display:flex}}
+@media (min-width:${LG}px){.fp-prediction{width:calc((100% - 32px) * .75)}}
+`
+  .trim()
+  .replaceAll('\n', '');
+
+export interface FirstPaint {
+  /** For <head>. */
+  style: string;
+  /** For the page's mount element. */
+  html: string;
+}
+
+/** The colour-mode button's place (the button itself comes with the scripts). */
+const colorModeButton = '<span class="fp-icon" aria-hidden="true">☾</span>';
+
+function header(className: string, { solid, contrast }: { solid: string; contrast: string }) {
+  return (content: string) =>
+    `<header class="${`fp-header ${className}`.trim()}" style="background:${solid};color:${contrast}"><div class="fp-bar">${content}</div></header>`;
+}
+
+function heading({ title, intro }: ToolHome) {
+  return `<h1>${escapeHtml(title)}</h1><p>${withItalics(intro)}</p>`;
+}
+
+function toolPage(tool: ToolInfo, page: string): string {
+  const { light } = paletteColors[tool.palette];
+  const navigation = toolNavigation(tool)
+    .map(({ label, to }) => {
+      const href = navHref(tool.id, to);
+      const current = href === `/${tool.id}/${page}` ? ' aria-current="page"' : '';
+      return `<a href="${escapeHtml(href)}"${current}>${escapeHtml(label)}</a>`;
+    })
+    .join('');
+  const bar = header(
+    'fp-tool-header',
+    light,
+  )(
+    `<span class="fp-icon fp-menu" aria-hidden="true">☰</span>` +
+      `<div class="fp-name"><p><a href="/${tool.id}/home">${escapeHtml(tool.name)}</a></p><p class="fp-tagline">${escapeHtml(tool.tagline)}</p></div>` +
+      `<nav class="fp-nav" aria-label="${escapeHtml(tool.name)} pages">${navigation}</nav>` +
+      `<a class="fp-all" href="/">All tools</a>${colorModeButton}`,
+  );
+  const home = page === 'home';
+  const width = tool.kind === 'docking' ? 'fp-docking' : 'fp-prediction';
+  const body = home ? `<div class="fp-tool ${width}">${heading(tool.home)}</div>` : '';
+  return `${bar}<main id="main" class="fp-main" aria-busy="true">${body}</main>`;
+}
+
+function siteIndex(siteName: string): string {
+  const bar = header(
+    '',
+    paletteColors.default.light,
+  )(
+    `<a class="fp-site-name" href="/">${escapeHtml(siteName)}</a>` +
+      `<nav class="fp-site-nav" aria-label="Site"><a href="/sequence-info">Sequence properties</a></nav>${colorModeButton}`,
+  );
+  return `<div class="fp-site">${bar}<main id="main" class="fp-main"><section class="fp-site-home">${heading(siteHome(siteName))}</section></main></div>`;
+}
+
+/**
+ * The first paint of a page: the index page, or a tool's page (its header and navigation, and
+ * on its home the heading and intro). Other pages (the shell's own, unknown addresses) get none.
+ */
+export function firstPaint(
+  pathname: string,
+  { siteName }: { siteName: string },
+): FirstPaint | null {
+  const [first, page = 'home', ...rest] = pathname.split('/').filter(Boolean);
+  let html: string;
+  if (first === undefined) html = siteIndex(siteName);
+  else {
+    const tool = findTool(first);
+    if (!tool) return null;
+    html = toolPage(tool, rest.length ? '' : page);
+  }
+  return {
+    style: `<style>${css}</style>`,
+    html: `<div id="${FIRST_PAINT_ID}">${html}</div>`,
+  };
+}
