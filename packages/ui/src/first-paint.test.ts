@@ -20,7 +20,9 @@ describe('firstPaint', () => {
       const html = firstPaint(`/${tool.id}/home`, site)?.html ?? '';
       expect(html, tool.id).toContain(`<a href="/${tool.id}/home">${tool.name}</a>`);
       expect(html, tool.id).toContain(`<h1>${tool.home.title.replaceAll('&', '&amp;')}</h1>`);
-      expect(html, tool.id).toMatch(/<header class="fp-header[^"]*" style="background:#[0-9a-fA-F]{6}/);
+      expect(html, tool.id).toMatch(
+        /<header class="fp-header[^"]*" style="background:#[0-9a-fA-F]{6}/,
+      );
       expect(firstPaint(`/${tool.id}`, site)?.html, tool.id).toBe(html);
     }
   });
