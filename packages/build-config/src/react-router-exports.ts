@@ -23,22 +23,12 @@ export const reactRouterExports = [
   'Outlet',
   'ScrollRestoration',
   // hooks
-  'useBeforeUnload',
-  'useHref',
   'useLoaderData',
   'useLocation',
-  'useMatch',
-  'useMatches',
   'useNavigate',
   'useNavigation',
-  'useOutletContext',
   'useParams',
-  'useRevalidator',
   'useRouteError',
-  'useRouteLoaderData',
   'useSearchParams',
   // paths
-  'createSearchParams',
-  'generatePath',
-  'matchPath',
 ] as const;
