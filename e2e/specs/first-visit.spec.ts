@@ -118,6 +118,37 @@ for (const path of firstPaintPages) {
   }
 }
 
+const compoundTool = toolApps.find((id) => findTool(id)?.kind === 'molecule');
+for (const width of [412, 1440]) {
+  test(`a compound tool's home at ${width} px keeps the molecule area's place while its code loads`, async ({
+    page,
+  }) => {
+    expect(compoundTool, 'a compound tool is built').toBeDefined();
+    const label = 'Molecules (SMILES, one a line)';
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds back the file that draws the molecule area (found by its label), nothing else.
+    await page.route(`**/tools/${compoundTool}/static/js/async/*.js`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(label)) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/${compoundTool}/home`);
+    const methods = page.getByRole('group', { name: '2. Methods' });
+    await expect(methods).toBeVisible();
+    await expect(page.getByLabel(label)).toHaveCount(0);
+    const before = await methods.boundingBox();
+
+    release();
+    await expect(page.getByLabel(label)).toBeVisible();
+    expect(await methods.boundingBox()).toEqual(before);
+  });
+}
+
 test('the toaster loads with the first notification, and shows it', async ({ page }) => {
   const toastCode: string[] = [];
   await page.goto('/ampep/home');

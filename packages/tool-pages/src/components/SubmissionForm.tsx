@@ -41,6 +41,9 @@ import { useDraft } from './use-draft.ts';
 // Only compound tools carry RDKit and the molecule editor: peptide tools' builds leave the package
 // out (@peptox/build-config), and this is never rendered there.
 const MoleculeArea = lazy(() => import('@peptox/molecule-input'));
+// The molecule area's height as drawn (wrapped below 600 px, on one line above): its placeholder
+// takes the same, so nothing below moves when the area's code arrives (first-visit.spec.ts).
+const moleculeAreaHeight = { base: '23.625rem', sm: '22.625rem' };
 
 function lengthWindow(method: MethodInfo): string {
   if (method.minLength && method.maxLength)
@@ -236,7 +239,7 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
     >
       <Stack gap="6">
         {molecules ? (
-          <Suspense fallback={<Skeleton height="16rem" />}>
+          <Suspense fallback={<Skeleton height={moleculeAreaHeight} />}>
             <MoleculeArea
               text={draft.text}
               onTextChange={(text) => update({ text })}
