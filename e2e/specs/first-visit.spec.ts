@@ -46,6 +46,8 @@ for (const id of toolApps.filter((tool) => ['ampep', 'gwovina'].includes(tool)))
       const main = page.getByRole('main');
       const heading = main.getByRole('heading', { level: 1, name: tool.home.title });
       const intro = main.getByText(tool.home.intro.replaceAll('*', '').slice(0, 40));
+      // The shell's placeholder, once it has replaced the page as sent (its first paint).
+      await expect(page.locator('#first-paint')).toHaveCount(0);
       await expect(heading).toBeVisible();
       await expect(intro).toBeVisible();
       const before = [await heading.boundingBox(), await intro.boundingBox()];

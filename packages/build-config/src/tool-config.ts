@@ -62,6 +62,11 @@ export function defineToolConfig({ id }: ToolConfigOptions): RsbuildConfig {
         shared: sharedDependencies(),
         shareStrategy,
         dts: false,
+        // A tool loads no remote itself (standalone or inside the shell), and runs in browsers
+        // only: the federation runtime's code for those is left out (-2.1 KB gzip).
+        experiments: {
+          optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+        },
       }),
       pluginWithoutChakraPreset(),
     ],
