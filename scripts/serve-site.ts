@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Contact, SiteConfig } from '@peptox/tool-contract';
 import { defaultManifestPath, envName, toolCatalogue } from '@peptox/tool-contract/catalogue';
-import { firstPaint } from '@peptox/ui/first-paint';
+import { colorModeFromCookies, firstPaint } from '@peptox/ui/first-paint';
 import { preloadsFor, renderIndexHtml } from './index-html.ts';
 import { rdkitPath, securityHeaders } from './site-headers.ts';
 
@@ -201,7 +201,7 @@ function sendIndexHtml(
     readFileSync(join(options.shellDist, 'index.html'), 'utf8'),
     config,
     preloadsFor(pathname, { ...options, config }),
-    firstPaint(pathname, config),
+    firstPaint(pathname, config, colorModeFromCookies(request.headers.cookie)),
   );
   const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   const body = gzip ? gzipSync(html) : Buffer.from(html);

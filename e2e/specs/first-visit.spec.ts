@@ -120,6 +120,32 @@ for (const path of firstPaintPages) {
   }
 }
 
+test('a visitor who chose dark mode gets the page as sent in dark too, and keeps it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The choice, made on an earlier visit.
+  await page.goto('/ampep/home');
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'theme')?.value).toBe('dark');
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await noScript.addCookies(cookies);
+  const sent = await noScript.newPage();
+  await sent.goto('/ampep/home');
+  const paint = sent.locator('#first-paint');
+  await expect(paint).toHaveClass('fp-dark');
+  // Chakra's dark background and the palette's dark header, before any script.
+  await expect(paint).toHaveCSS('background-color', 'rgb(9, 9, 11)');
+  await noScript.close();
+
+  await page.goto('/ampep/help');
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+});
+
 const compoundTool = toolApps.find((id) => findTool(id)?.kind === 'molecule');
 for (const width of [412, 1440]) {
   test(`a compound tool's home at ${width} px keeps the molecule area's place while its code loads`, async ({

@@ -1,6 +1,7 @@
 import { toolCatalogue } from '@peptox/tool-contract/catalogue';
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAINT_ID, firstPaint } from './first-paint.ts';
+import { colorModeFromCookies, FIRST_PAINT_ID, firstPaint } from './first-paint.ts';
+import { paletteColors } from './theme/palette.ts';
 
 const site = { siteName: 'PepTox' };
 
@@ -45,5 +46,27 @@ describe('firstPaint', () => {
   it("draws nothing for the shell's other pages and unknown addresses", () => {
     expect(firstPaint('/sequence-info', site)).toBeNull();
     expect(firstPaint('/no-such-tool/home', site)).toBeNull();
+  });
+
+  it("draws the page in the visitor's colour mode", () => {
+    const light = firstPaint('/ampep/home', site)?.html ?? '';
+    const dark = firstPaint('/ampep/home', site, 'dark')?.html ?? '';
+    expect(light).toContain(`<div id="${FIRST_PAINT_ID}">`);
+    expect(light).toContain(`background:${paletteColors.ampep.light.solid}`);
+    expect(dark).toContain(`<div id="${FIRST_PAINT_ID}" class="fp-dark">`);
+    expect(dark).toContain(`background:${paletteColors.ampep.dark.solid}`);
+    expect(firstPaint('/', site, 'dark')?.html).toContain(
+      `background:${paletteColors.default.dark.solid}`,
+    );
+  });
+});
+
+describe('colorModeFromCookies', () => {
+  it("reads the 'theme' cookie, and is light otherwise", () => {
+    expect(colorModeFromCookies('a=1; theme=dark; b=2')).toBe('dark');
+    expect(colorModeFromCookies('theme=light')).toBe('light');
+    expect(colorModeFromCookies('theme=<script>')).toBe('light');
+    expect(colorModeFromCookies('mytheme=dark')).toBe('light');
+    expect(colorModeFromCookies(undefined)).toBe('light');
   });
 });

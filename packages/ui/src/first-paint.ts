@@ -6,13 +6,17 @@
  * below mirrors the Chakra styles those draw (the theme's tokens, in pixels); an end-to-end spec
  * (first-paint.spec.ts) checks that nothing moves when the swap happens.
  *
+ * It is drawn in the visitor's colour mode, which a cookie tells the server (core/color-mode-cookie.ts).
  * Plain strings and no React: the site server runs it for every page it sends. Every style is
  * scoped to #first-paint, which leaves with the markup: the site's own styles are in cascade
  * layers, which any unlayered rule would beat.
  */
 import { findTool, siteHome, type ToolHome, type ToolInfo } from '@peptox/tool-contract/catalogue';
 import { navHref, toolNavigation } from '@peptox/tool-contract/navigation';
+import type { ColorMode } from './core/color-mode-cookie.ts';
 import { paletteColors } from './theme/palette.ts';
+
+export { colorModeFromCookies } from './core/color-mode-cookie.ts';
 
 export const FIRST_PAINT_ID = 'first-paint';
 
@@ -62,6 +66,8 @@ body{margin:0}
 .fp-site-home{max-width:768px}
 .fp-site-home h1{font-size:30px;line-height:38px;font-weight:600}
 .fp-site-home h1+p{margin-top:16px;font-size:18px;color:#52525b}
+#${FIRST_PAINT_ID}.fp-dark{background:#09090b;color:#fafafa;color-scheme:dark}
+.fp-dark .fp-site-home h1+p{color:#a1a1aa}
 @media (min-width:600px){.fp-tagline{display:block}}
 @media (min-width:${MD}px){.fp-bar{padding:0 24px}.fp-all{display:inline-flex}.fp-main{padding:24px}.fp-site .fp-main{padding:40px 24px}.fp-site-home h1{font-size:36px;line-height:44px;letter-spacing:-.025em}}
 @media (min-width:${NAV}px){.fp-menu{display:none}.fp-nav{display:flex}}
@@ -78,7 +84,8 @@ export interface FirstPaint {
 }
 
 /** The colour-mode button's place (the button itself comes with the scripts). */
-const colorModeButton = '<span class="fp-icon" aria-hidden="true">☾</span>';
+const colorModeButton = (mode: ColorMode) =>
+  `<span class="fp-icon" aria-hidden="true">${mode === 'dark' ? '☀' : '☾'}</span>`;
 
 function header(className: string, { solid, contrast }: { solid: string; contrast: string }) {
   return (content: string) =>
@@ -89,8 +96,8 @@ function heading({ title, intro }: ToolHome) {
   return `<h1>${escapeHtml(title)}</h1><p>${withItalics(intro)}</p>`;
 }
 
-function toolPage(tool: ToolInfo, page: string): string {
-  const { light } = paletteColors[tool.palette];
+function toolPage(tool: ToolInfo, page: string, mode: ColorMode): string {
+  const colors = paletteColors[tool.palette][mode];
   const navigation = toolNavigation(tool)
     .map(({ label, to }) => {
       const href = navHref(tool.id, to);
@@ -100,12 +107,12 @@ function toolPage(tool: ToolInfo, page: string): string {
     .join('');
   const bar = header(
     'fp-tool-header',
-    light,
+    colors,
   )(
     `<span class="fp-icon fp-menu" aria-hidden="true">☰</span>` +
       `<div class="fp-name"><p><a href="/${tool.id}/home">${escapeHtml(tool.name)}</a></p><p class="fp-tagline">${escapeHtml(tool.tagline)}</p></div>` +
       `<nav class="fp-nav" aria-label="${escapeHtml(tool.name)} pages">${navigation}</nav>` +
-      `<a class="fp-all" href="/">All tools</a>${colorModeButton}`,
+      `<a class="fp-all" href="/">All tools</a>${colorModeButton(mode)}`,
   );
   const home = page === 'home';
   const width = tool.kind === 'docking' ? 'fp-docking' : 'fp-prediction';
@@ -113,35 +120,37 @@ function toolPage(tool: ToolInfo, page: string): string {
   return `${bar}<main id="main" class="fp-main" aria-busy="true">${body}</main>`;
 }
 
-function siteIndex(siteName: string): string {
+function siteIndex(siteName: string, mode: ColorMode): string {
   const bar = header(
     '',
-    paletteColors.default.light,
+    paletteColors.default[mode],
   )(
     `<a class="fp-site-name" href="/">${escapeHtml(siteName)}</a>` +
-      `<nav class="fp-site-nav" aria-label="Site"><a href="/sequence-info">Sequence properties</a></nav>${colorModeButton}`,
+      `<nav class="fp-site-nav" aria-label="Site"><a href="/sequence-info">Sequence properties</a></nav>${colorModeButton(mode)}`,
   );
   return `<div class="fp-site">${bar}<main id="main" class="fp-main"><section class="fp-site-home">${heading(siteHome(siteName))}</section></main></div>`;
 }
 
 /**
- * The first paint of a page: the index page, or a tool's page (its header and navigation, and
- * on its home the heading and intro). Other pages (the shell's own, unknown addresses) get none.
+ * The first paint of a page, in the visitor's colour mode: the index page, or a tool's page (its
+ * header and navigation, and on its home the heading and intro). Other pages (the shell's own,
+ * unknown addresses) get none.
  */
 export function firstPaint(
   pathname: string,
   { siteName }: { siteName: string },
+  mode: ColorMode = 'light',
 ): FirstPaint | null {
   const [first, page = 'home', ...rest] = pathname.split('/').filter(Boolean);
   let html: string;
-  if (first === undefined) html = siteIndex(siteName);
+  if (first === undefined) html = siteIndex(siteName, mode);
   else {
     const tool = findTool(first);
     if (!tool) return null;
-    html = toolPage(tool, rest.length ? '' : page);
+    html = toolPage(tool, rest.length ? '' : page, mode);
   }
   return {
     style: `<style>${css}</style>`,
-    html: `<div id="${FIRST_PAINT_ID}">${html}</div>`,
+    html: `<div id="${FIRST_PAINT_ID}"${mode === 'dark' ? ' class="fp-dark"' : ''}>${html}</div>`,
   };
 }

@@ -1,16 +1,22 @@
 import { IconButton } from '@chakra-ui/react';
+import { type ColorMode, colorModeCookie, colorModeFromCookies } from './color-mode-cookie.ts';
 import { createStore, useStore } from './store.ts';
 
-export type ColorMode = 'light' | 'dark';
+export type { ColorMode };
 
 // The key next-themes used, so that a visitor's earlier choice still holds.
 const STORAGE_KEY = 'theme';
 
+/** The choice kept in localStorage, else the one the cookie remembers (what the page was sent in). */
 function storedMode(): ColorMode {
+  const fromCookie = () =>
+    typeof document === 'undefined' ? 'light' : colorModeFromCookies(document.cookie);
   try {
-    return globalThis.localStorage?.getItem(STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+    const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
+    if (stored === 'dark' || stored === 'light') return stored;
+    return fromCookie();
   } catch {
-    return 'light'; // storage blocked: the default
+    return fromCookie(); // storage blocked
   }
 }
 
@@ -21,6 +27,8 @@ function apply(mode: ColorMode): void {
   root.classList.toggle('dark', mode === 'dark');
   root.classList.toggle('light', mode === 'light');
   root.style.colorScheme = mode;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some browsers the site serves; the value is built in one place (colorModeCookie)
+  document.cookie = colorModeCookie(mode);
 }
 
 const colorModeStore = createStore<ColorMode>(storedMode());
