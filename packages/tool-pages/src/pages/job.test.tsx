@@ -104,7 +104,7 @@ function renderJob() {
       initialEntries: [`/ampep/jobs/${ID}`],
     },
   );
-  render(
+  return render(
     <ChakraProvider value={defaultSystem}>
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />
@@ -159,6 +159,26 @@ describe('the job page', () => {
       [...summary.querySelectorAll('[data-class-count]')].map((e) => e.textContent?.trim()),
     ).toEqual(['Positive 1', 'Negative 1']);
   }, 60_000);
+
+  it("counts the job's input as its type counts it: molecules, sequences, peptides of a genome", async () => {
+    const cases = [
+      { inputType: 'smiles', sequences: 2, text: '2 molecules' },
+      { inputType: 'fasta', sequences: 1, text: '1 sequence' },
+      { inputType: 'genome', sequences: 12, text: '12 peptides from the genome' },
+    ] as const;
+    for (const { inputType, sequences, text } of cases) {
+      fetchMock.mockImplementation(async (url) =>
+        answer(
+          String(url).endsWith('/tools')
+            ? tools
+            : { ...job('running'), inputType, counts: { sequences, invalid: 0 } },
+        ),
+      );
+      const { unmount } = renderJob();
+      expect(await screen.findByText(text)).toBeTruthy();
+      unmount();
+    }
+  });
 
   it('says when the job failed, with the reason', async () => {
     fetchMock.mockImplementation(async (url) =>

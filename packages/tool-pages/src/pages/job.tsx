@@ -61,6 +61,13 @@ function methodLabels(job: JobWithResult, tool: Tool | undefined): string {
   return job.methods.map((id) => tool?.methods.find((m) => m.id === id)?.label ?? id).join(', ');
 }
 
+/** What the job read, counted as its input type counts it: "2 molecules", "1 sequence". */
+function inputCount({ counts, inputType }: JobWithResult): string {
+  const noun = { fasta: 'sequence', genome: 'peptide', smiles: 'molecule' }[inputType];
+  const text = `${counts.sequences.toLocaleString('en')} ${noun}${counts.sequences === 1 ? '' : 's'}`;
+  return inputType === 'genome' ? `${text} from the genome` : text;
+}
+
 function JobSummary({ job, tool }: { job: JobWithResult; tool: Tool | undefined }) {
   return (
     <DataList.Root orientation="horizontal" size="sm">
@@ -94,8 +101,7 @@ function JobSummary({ job, tool }: { job: JobWithResult; tool: Tool | undefined 
       <DataList.Item>
         <DataList.ItemLabel>Input</DataList.ItemLabel>
         <DataList.ItemValue>
-          {job.counts.sequences.toLocaleString('en')}{' '}
-          {job.inputType === 'genome' ? 'peptides from the genome' : 'sequences'}
+          {inputCount(job)}
           {job.counts.invalid > 0
             ? ` (${job.counts.invalid.toLocaleString('en')} not taken by every chosen method; their notes say why)`
             : ''}
