@@ -157,6 +157,32 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
     expect(input?.input).toBe('');
   });
 
+  it('leaves the job of a worker that registered after the live workers were read', async () => {
+    await empty();
+    const { id } = await add();
+    const now = new Date().toISOString();
+    await db()
+      .insertInto('workers')
+      .values({
+        id: 'w-new',
+        host_key: null,
+        hostname: 'elsewhere',
+        pid: 1,
+        threads: 1,
+        started_at: now,
+        seen_at: now,
+      })
+      .execute();
+    await claim('w-new');
+    // The live workers as read before 'w-new' started: the job is still its own.
+    expect(await recoverOrphanedJobs(store, ['w1'], 2)).toEqual({ requeued: [], failed: [] });
+    expect(await recoverOrphanedJobs(store, [], 2)).toEqual({ requeued: [], failed: [] });
+    expect((await findJob(db(), id))?.status).toBe('running');
+    // Its lease gone (the process died), the job goes back to the queue.
+    await db().deleteFrom('workers').where('id', '=', 'w-new').execute();
+    expect(await recoverOrphanedJobs(store, ['w1'], 2)).toEqual({ requeued: [id], failed: [] });
+  });
+
   it('deletes the input and rows of a failed job at once', async () => {
     await empty();
     const { id } = await add();

@@ -240,7 +240,9 @@ export async function releaseJob(store: Store, attempt: Attempt): Promise<boolea
 /**
  * Jobs whose worker process is no longer alive (not among `liveWorkers`) go back to the queue,
  * or fail once they have taken `maxAttempts` workers down with them. Whichever process notices
- * first does it; the conditions make a second one change nothing.
+ * first does it; the conditions make a second one change nothing. A worker that holds a lease in
+ * the `workers` table as this runs counts as alive too: `liveWorkers` was read a moment before,
+ * and a process that started and claimed a job since must not lose it.
  */
 export async function recoverOrphanedJobs(
   store: Store,
@@ -254,9 +256,13 @@ export async function recoverOrphanedJobs(
     .select(['id', 'owner', 'attempts'])
     .where('status', '=', 'running')
     .where((eb) =>
-      liveWorkers.length > 0
-        ? eb.or([eb('worker', 'is', null), eb('worker', 'not in', liveWorkers)])
-        : eb.lit(true),
+      eb.or([
+        eb('worker', 'is', null),
+        eb.and([
+          ...(liveWorkers.length > 0 ? [eb('worker', 'not in', liveWorkers)] : []),
+          eb('worker', 'not in', eb.selectFrom('workers').select('id')),
+        ]),
+      ]),
     )
     .execute();
   const requeued: string[] = [];
