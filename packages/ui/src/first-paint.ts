@@ -4,7 +4,7 @@
  * slow phone, the scripts take seconds). React replaces it on its first render with the same
  * thing drawn by the shell (FirstPageFallback, ToolHomeFrame, ToolLayout, SitePage), so the CSS
  * below mirrors the Chakra styles those draw (the theme's tokens, in pixels); an end-to-end spec
- * (first-paint.spec.ts) checks that nothing moves when the swap happens.
+ * (first-visit.spec.ts) checks that nothing moves when the swap happens.
  *
  * It is drawn in the visitor's colour mode, which a cookie tells the server (core/color-mode-cookie.ts).
  * Plain strings and no React: the site server runs it for every page it sends. Every style is
@@ -14,6 +14,7 @@
 import { findTool, siteHome, type ToolHome, type ToolInfo } from '@peptox/tool-contract/catalogue';
 import { navHref, toolNavigation } from '@peptox/tool-contract/navigation';
 import type { ColorMode } from './core/color-mode-cookie.ts';
+import { breakpoints } from './theme/breakpoints.ts';
 import { paletteColors } from './theme/palette.ts';
 
 export { colorModeFromCookies } from './core/color-mode-cookie.ts';
@@ -34,11 +35,10 @@ const withItalics = (text: string) =>
     .map((part, index) => (index % 2 ? `<i>${escapeHtml(part)}</i>` : escapeHtml(part)))
     .join('');
 
-// The theme's breakpoints (theme/system.ts): md, the navigation's, lg.
-const MD = 960;
-const NAV = 1264;
-const LG = 1280;
+const { sm: SM, md: MD, nav: NAV, lg: LG } = breakpoints;
 
+// Colours: Chakra's `fg` and `fg.muted`, light (#09090b, #52525b) and dark (#fafafa, #a1a1aa), and
+// its dark `bg` (#09090b); sizes: the theme's tokens in pixels, as the shell's components use them.
 const css = `
 body{margin:0}
 #${FIRST_PAINT_ID}{display:flex;flex-direction:column;min-height:100dvh;font-family:Inter,-apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif,"Apple Color Emoji","Segoe UI Emoji","Segoe UI Symbol";line-height:1.5;color:#09090b;-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:100%}
@@ -68,10 +68,10 @@ body{margin:0}
 .fp-site-home h1+p{margin-top:16px;font-size:18px;color:#52525b}
 #${FIRST_PAINT_ID}.fp-dark{background:#09090b;color:#fafafa;color-scheme:dark}
 .fp-dark .fp-site-home h1+p{color:#a1a1aa}
-@media (min-width:600px){.fp-tagline{display:block}}
-@media (min-width:${MD}px){.fp-bar{padding:0 24px}.fp-all{display:inline-flex}.fp-main{padding:24px}.fp-site .fp-main{padding:40px 24px}.fp-site-home h1{font-size:36px;line-height:44px;letter-spacing:-.025em}}
-@media (min-width:${NAV}px){.fp-menu{display:none}.fp-nav{display:flex}}
-@media (min-width:${LG}px){.fp-prediction{width:calc((100% - 32px) * .75)}}
+@media (min-width:${SM}){.fp-tagline{display:block}}
+@media (min-width:${MD}){.fp-bar{padding:0 24px}.fp-all{display:inline-flex}.fp-main{padding:24px}.fp-site .fp-main{padding:40px 24px}.fp-site-home h1{font-size:36px;line-height:44px;letter-spacing:-.025em}}
+@media (min-width:${NAV}){.fp-menu{display:none}.fp-nav{display:flex}}
+@media (min-width:${LG}){.fp-prediction{width:calc((100% - 32px) * .75)}}
 `
   .trim()
   .replaceAll('\n', '');
@@ -87,9 +87,9 @@ export interface FirstPaint {
 const colorModeButton = (mode: ColorMode) =>
   `<span class="fp-icon" aria-hidden="true">${mode === 'dark' ? '☀' : '☾'}</span>`;
 
-function header(className: string, { solid, contrast }: { solid: string; contrast: string }) {
-  return (content: string) =>
-    `<header class="${`fp-header ${className}`.trim()}" style="background:${solid};color:${contrast}"><div class="fp-bar">${content}</div></header>`;
+/** A header bar in a palette's colours, as ToolLayout and SitePage draw it. */
+function header({ solid, contrast }: { solid: string; contrast: string }, content: string) {
+  return `<header class="fp-header" style="background:${solid};color:${contrast}"><div class="fp-bar">${content}</div></header>`;
 }
 
 function heading({ title, intro }: ToolHome) {
@@ -106,9 +106,7 @@ function toolPage(tool: ToolInfo, page: string, mode: ColorMode): string {
     })
     .join('');
   const bar = header(
-    'fp-tool-header',
     colors,
-  )(
     `<span class="fp-icon fp-menu" aria-hidden="true">☰</span>` +
       `<div class="fp-name"><p><a href="/${tool.id}/home">${escapeHtml(tool.name)}</a></p><p class="fp-tagline">${escapeHtml(tool.tagline)}</p></div>` +
       `<nav class="fp-nav" aria-label="${escapeHtml(tool.name)} pages">${navigation}</nav>` +
@@ -122,9 +120,7 @@ function toolPage(tool: ToolInfo, page: string, mode: ColorMode): string {
 
 function siteIndex(siteName: string, mode: ColorMode): string {
   const bar = header(
-    '',
     paletteColors.default[mode],
-  )(
     `<a class="fp-site-name" href="/">${escapeHtml(siteName)}</a>` +
       `<nav class="fp-site-nav" aria-label="Site"><a href="/sequence-info">Sequence properties</a></nav>${colorModeButton(mode)}`,
   );

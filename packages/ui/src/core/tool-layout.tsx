@@ -2,7 +2,7 @@ import { Box, CloseButton, Drawer, Flex, IconButton, Link, Portal, Stack } from 
 import { navHref, type ToolModule } from '@peptox/tool-contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { NavLink, Outlet, Link as RouterLink } from 'react-router';
-import { NAV_DRAWER_BELOW_PX } from '../theme/system.ts';
+import { NAV_DRAWER_BELOW_PX } from '../theme/breakpoints.ts';
 import { ColorModeButton } from './color-mode.tsx';
 import { MainContent } from './main-content.tsx';
 import { useViewportWidth } from './use-viewport-width.ts';

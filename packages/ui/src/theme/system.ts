@@ -10,6 +10,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { breakpoints } from './breakpoints.ts';
 import { paletteColors, SUBTLE, shadeSteps } from './palette.ts';
 import { recipes, slotRecipes } from './recipes.ts';
 
@@ -41,22 +42,6 @@ function semanticColorTokens() {
   }
   return tokens;
 }
-
-/**
- * Breakpoints of the design: xs below 600 px, sm 600, md 960, lg 1280, xl 1920.
- * `nav` (1264 px) is where the tool navigation turns into a drawer. 2xl stays above xl
- * only because Chakra's defaults define it.
- */
-export const breakpoints = {
-  sm: '600px',
-  md: '960px',
-  nav: '1264px',
-  lg: '1280px',
-  xl: '1920px',
-  '2xl': '2560px',
-} as const;
-
-export const NAV_DRAWER_BELOW_PX = 1264;
 
 /**
  * Chakra's default theme (tokens, text and layer styles, global CSS) with only the recipes the
