@@ -30,12 +30,19 @@ export type ExtraPage = 'dataset' | 'contact';
 
 /**
  * The top of a tool's home page: its heading and one paragraph of plain text (`*words*` are set
- * in italics, for species names). The shell draws them before the tool's code arrives and the
- * tool's page draws the same, so the first visit shows them at once and nothing moves after.
+ * in italics, for species names). The site server sends them in the page (its first paint), the
+ * shell draws them before the tool's code arrives and the tool's page draws the same, so the first
+ * visit shows them at once and nothing moves after.
  */
 export interface ToolHome {
   title: string;
   intro: string;
+}
+
+/** An intro in runs of text, `italic` where the catalogue sets `*words*`. */
+export function introRuns(intro: string): { text: string; italic: boolean }[] {
+  // Odd parts were between asterisks.
+  return intro.split(/\*([^*]+)\*/).map((text, index) => ({ text, italic: index % 2 === 1 }));
 }
 
 /**

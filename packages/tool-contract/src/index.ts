@@ -3,6 +3,7 @@ export {
   type ExtraPage,
   envName,
   findTool,
+  introRuns,
   type PaletteName,
   palettePrimaries,
   remoteName,

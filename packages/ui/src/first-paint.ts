@@ -11,7 +11,13 @@
  * scoped to #first-paint, which leaves with the markup: the site's own styles are in cascade
  * layers, which any unlayered rule would beat.
  */
-import { findTool, siteHome, type ToolHome, type ToolInfo } from '@peptox/tool-contract/catalogue';
+import {
+  findTool,
+  introRuns,
+  siteHome,
+  type ToolHome,
+  type ToolInfo,
+} from '@peptox/tool-contract/catalogue';
 import { navHref, toolNavigation } from '@peptox/tool-contract/navigation';
 import type { ColorMode } from './core/color-mode-cookie.ts';
 import { breakpoints } from './theme/breakpoints.ts';
@@ -29,10 +35,9 @@ const escapeHtml = (text: string) =>
     .replaceAll('"', '&quot;');
 
 /** The catalogue's `*words*` in italics, as ToolHomeFrame's withItalics draws them. */
-const withItalics = (text: string) =>
-  text
-    .split(/\*([^*]+)\*/)
-    .map((part, index) => (index % 2 ? `<i>${escapeHtml(part)}</i>` : escapeHtml(part)))
+const withItalics = (intro: string) =>
+  introRuns(intro)
+    .map(({ text, italic }) => (italic ? `<i>${escapeHtml(text)}</i>` : escapeHtml(text)))
     .join('');
 
 const { sm: SM, md: MD, nav: NAV, lg: LG } = breakpoints;

@@ -1,12 +1,11 @@
 import { Grid, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import type { ToolInfo } from '@peptox/tool-contract';
+import { introRuns, type ToolInfo } from '@peptox/tool-contract';
 import { Fragment, type ReactNode } from 'react';
 
 /** Plain text with `*words*` in italics (species names in a tool's intro). */
 export function withItalics(text: string): ReactNode {
-  return text.split(/\*([^*]+)\*/).map((part, index) =>
-    // Odd parts were between asterisks.
-    index % 2 ? <i key={index}>{part}</i> : <Fragment key={index}>{part}</Fragment>,
+  return introRuns(text).map(({ text: run, italic }, index) =>
+    italic ? <i key={index}>{run}</i> : <Fragment key={index}>{run}</Fragment>,
   );
 }
 
