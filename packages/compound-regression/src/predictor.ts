@@ -9,7 +9,12 @@ import {
 } from '@peptox/applicability-domain';
 import { type Model, modelFromJson } from '@peptox/ml';
 import { loadRDKit, type RDKitModule } from '@peptox/molecule';
-import { type InputRecord, once, type ToolPredictor } from '@peptox/predictor-kit';
+import {
+  type InputRecord,
+  moleculeInputColumns,
+  once,
+  type ToolPredictor,
+} from '@peptox/predictor-kit';
 import type { Column, MethodInfo, ModelCard, ResultRow, TableSpec } from '@peptox/tool-schema';
 import { COMPOUND_FEATURE_COUNT, compoundFeatures } from './features.ts';
 
@@ -64,8 +69,7 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
   const methodId = spec.method.id;
   const c = DOMAIN_COLUMNS;
   const columns: Column[] = [
-    { key: 'id', label: 'ID', type: 'text' },
-    { key: 'smiles', label: 'SMILES', type: 'molecule' },
+    ...moleculeInputColumns,
     {
       key: 'canonical_smiles',
       label: 'Canonical SMILES',

@@ -3,6 +3,7 @@ import {
   lengthNote,
   loadModelFile,
   once,
+  peptideInputColumns,
   type ToolPredictor,
   unscorableNote,
 } from '@peptox/predictor-kit';
@@ -35,8 +36,7 @@ const methods: MethodInfo[] = [
 ];
 
 const columns: Column[] = [
-  { key: 'id', label: 'ID', type: 'text' },
-  { key: 'sequence', label: 'Sequence', type: 'text' },
+  ...peptideInputColumns,
   {
     key: 'acpep_probability',
     label: 'ACPep probability',

@@ -3,6 +3,7 @@ import {
   type InputRecord,
   lengthNote,
   once,
+  peptideInputColumns,
   type ToolPredictor,
   unscorableNote,
 } from '@peptox/predictor-kit';
@@ -63,8 +64,7 @@ const AMP_CLASSES = { positive: 'AMP', negative: 'Non-AMP' };
 const AMP_THRESHOLD = 0.5;
 
 const columns: Column[] = [
-  { key: 'id', label: 'ID', type: 'text', description: 'The name given in the FASTA header.' },
-  { key: 'sequence', label: 'Sequence', type: 'text', description: 'The peptide as submitted.' },
+  ...peptideInputColumns,
   {
     key: 'ampep_probability',
     label: 'AmPEP probability',

@@ -12,6 +12,18 @@ export interface InputRecord {
   problem?: string;
 }
 
+/** The columns a peptide tool's results start with: the FASTA header's name and the peptide. */
+export const peptideInputColumns: readonly Column[] = [
+  { key: 'id', label: 'ID', type: 'text', description: 'The name given in the FASTA header.' },
+  { key: 'sequence', label: 'Sequence', type: 'text', description: 'The peptide as submitted.' },
+];
+
+/** The columns a compound tool's results start with: the molecule's name and its structure. */
+export const moleculeInputColumns: readonly Column[] = [
+  { key: 'id', label: 'ID', type: 'text' },
+  { key: 'smiles', label: 'SMILES', type: 'molecule' },
+];
+
 /**
  * A tool's predictor as the job service and the command line run it. Importing a predictor's
  * module must stay cheap (the API process reads every tool's description): models, WebAssembly

@@ -4,7 +4,12 @@ import {
   domainColumns,
   outsideDomainNote,
 } from '@peptox/applicability-domain';
-import { type InputRecord, once, type ToolPredictor } from '@peptox/predictor-kit';
+import {
+  type InputRecord,
+  moleculeInputColumns,
+  once,
+  type ToolPredictor,
+} from '@peptox/predictor-kit';
 import {
   type Column,
   INVALID_CLASS,
@@ -29,8 +34,7 @@ const methods: MethodInfo[] = TOX21_ASSAYS.map(({ id, target }) => ({
 const cardThresholds = (card as ModelCard).metrics['Threshold (from validation)'] ?? {};
 
 const columns: Column[] = [
-  { key: 'id', label: 'ID', type: 'text' },
-  { key: 'smiles', label: 'SMILES', type: 'molecule' },
+  ...moleculeInputColumns,
   ...TOX21_ASSAYS.flatMap(({ id }): Column[] => [
     {
       key: `${assayKey(id)}_probability`,
