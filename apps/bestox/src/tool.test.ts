@@ -1,17 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { checkToolModule } from '@peptox/tool-pages/testing';
+import { it } from 'vitest';
 import { tool } from './tool.tsx';
 
-describe('the BESTox tool module', () => {
-  it('takes SMILES and has the contact page the catalogue gives it', () => {
-    expect(tool.definition.input).toEqual({ kind: 'smiles' });
-    expect(tool.routes.map((r) => r.path)).toContain('contact');
-  });
-
-  it('loads its method prose with the papers to cite, each once', async () => {
-    if (!('method' in tool.definition.pages)) throw new Error('no method page');
-    const { default: Prose, references } = await tool.definition.pages.method();
-    expect(typeof Prose).toBe('function');
-    const titles = references.map((r) => r.title);
-    expect(new Set(titles).size).toBe(titles.length);
-  });
+it('BESTox takes SMILES, has the contact page the catalogue gives it, and cites each paper once', async () => {
+  await checkToolModule(tool);
 });
