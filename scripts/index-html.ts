@@ -8,7 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { findTool } from '@peptox/tool-contract/catalogue';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@peptox/tool-contract/site-config';
-import type { FirstPaint } from '@peptox/ui/first-paint';
+import { escapeHtml, type FirstPaint } from '@peptox/ui/first-paint';
 
 export interface Preload {
   href: string;
@@ -85,9 +85,6 @@ export function preloadsFor(
   return preloads;
 }
 
-const attribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
 /**
  * index.html with the configuration as a JSON data block (not executed, so the
  * Content-Security-Policy needs no exception for it) and the preload links, at the end of <head>
@@ -106,11 +103,11 @@ export function renderIndexHtml(
     `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${json}</script>`,
     ...preloads.map(({ href, as }) =>
       as === 'fetch'
-        ? `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin="anonymous">`
+        ? `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`
         : // Low: the page paints from its HTML (the first paint) without them. At high priority
           // they compete with the page itself on a slow connection, and Lighthouse counts a
           // high-priority script that arrives before the paint as holding the paint up.
-          `<link rel="preload" href="${attribute(href)}" as="script" fetchpriority="low">`,
+          `<link rel="preload" href="${escapeHtml(href)}" as="script" fetchpriority="low">`,
     ),
     ...(paint ? [paint.style] : []),
   ];

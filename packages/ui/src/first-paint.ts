@@ -27,7 +27,8 @@ export { colorModeFromCookies } from './core/color-mode-cookie.ts';
 
 export const FIRST_PAINT_ID = 'first-paint';
 
-const escapeHtml = (text: string) =>
+/** Text made safe for HTML: element content and double-quoted attribute values alike. */
+export const escapeHtml = (text: string) =>
   text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
