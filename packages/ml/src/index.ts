@@ -1,3 +1,4 @@
+export * from './average.ts';
 export * from './base64.ts';
 export * from './boosting.ts';
 export * from './forest.ts';

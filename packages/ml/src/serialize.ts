@@ -1,3 +1,4 @@
+import { AveragedTrees } from './average.ts';
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
 import { GradientBoosting } from './boosting.ts';
 import { type ForestKind, RandomForest } from './forest.ts';
@@ -44,7 +45,18 @@ export interface BoostingFile extends TreeNodesFile {
   meta?: Record<string, unknown>;
 }
 
-export type ModelFile = ForestFile | BoostingFile;
+/** Members' files without their meta; the average's meta is the file's own. */
+export interface AveragedFile {
+  format: 'peptox-averaged-trees';
+  version: 1;
+  kind: ModelKind;
+  nFeatures: number;
+  weights: number[];
+  members: (ForestFile | BoostingFile)[];
+  meta?: Record<string, unknown>;
+}
+
+export type ModelFile = ForestFile | BoostingFile | AveragedFile;
 
 if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) {
   throw new Error('Model files are little-endian; this platform is not');
@@ -182,16 +194,23 @@ export const boostingToJson = (model: GradientBoosting, meta?: Record<string, un
 export const boostingFromJson = (text: string): GradientBoosting =>
   boostingFromFile(JSON.parse(text) as BoostingFile);
 
-/** A model of either learner. */
-export type TreeModel = RandomForest | GradientBoosting;
+/** A model of either learner, or an average of them. */
+export type TreeModel = RandomForest | GradientBoosting | AveragedTrees;
 
-/** Either learner's model file, so that model selection can ship whichever won. */
+/** Any learner's model file, so that model selection can ship whichever won. */
 export function modelFromFile(file: ModelFile): TreeModel {
   switch (file.format) {
     case 'peptox-random-forest':
       return forestFromFile(file);
     case 'peptox-gradient-boosting':
       return boostingFromFile(file);
+    case 'peptox-averaged-trees': {
+      if (file.version !== 1) throw new Error('Not a peptox averaged-trees file (version 1)');
+      const members = file.members.map((m) =>
+        m.format === 'peptox-random-forest' ? forestFromFile(m) : boostingFromFile(m),
+      );
+      return new AveragedTrees(members, file.weights);
+    }
     default:
       throw new Error(
         `Unknown model file format ${JSON.stringify((file as { format?: unknown }).format)}`,
@@ -202,7 +221,20 @@ export function modelFromFile(file: ModelFile): TreeModel {
 export const modelFromJson = (text: string): TreeModel =>
   modelFromFile(JSON.parse(text) as ModelFile);
 
-/** The model file of either learner. */
+/** The model file of any learner. */
 export function modelToFile(model: TreeModel, meta?: Record<string, unknown>): ModelFile {
+  if (model instanceof AveragedTrees) {
+    return {
+      format: 'peptox-averaged-trees',
+      version: 1,
+      kind: model.kind,
+      nFeatures: model.nFeatures,
+      weights: Array.from(model.weights),
+      members: model.members.map((m) =>
+        m instanceof RandomForest ? forestToFile(m) : boostingToFile(m),
+      ),
+      ...(meta ? { meta } : {}),
+    };
+  }
   return model instanceof RandomForest ? forestToFile(model, meta) : boostingToFile(model, meta);
 }

@@ -1,4 +1,5 @@
 import {
+  AveragedTrees,
   type BoostingOptions,
   classificationReport,
   type ForestOptions,
@@ -34,8 +35,18 @@ export type BoostingSetting = { learner: 'boosting' } & Omit<
     stoppingFraction?: number;
   };
 
-/** One candidate of model selection: either learner of @peptox/ml with its settings. */
-export type Setting = ForestSetting | BoostingSetting;
+/**
+ * The mean of a forest's and boosted trees' scores (weights default to equal): forests and
+ * boosting err differently, so their average can beat both; selection keeps it only then.
+ */
+export type AverageSetting = {
+  learner: 'average';
+  members: (ForestSetting | BoostingSetting)[];
+  weights?: number[];
+};
+
+/** One candidate of model selection: a learner of @peptox/ml with its settings, or an average. */
+export type Setting = ForestSetting | BoostingSetting | AverageSetting;
 
 /** Features (row-major) with their targets, and how rows must be kept together in splits. */
 export interface TrainingData {
@@ -82,6 +93,12 @@ export function fitSetting(
   rows: readonly number[],
   setting: Setting,
 ): TreeModel {
+  if (setting.learner === 'average') {
+    const members = setting.members.map(
+      (member) => fitSetting(task, data, rows, member) as Exclude<TreeModel, AveragedTrees>,
+    );
+    return new AveragedTrees(members, setting.weights);
+  }
   const p = data.nFeatures;
   const matrix = (r: readonly number[]) => ({ x: rowsOf(data.x, p, r), nFeatures: p });
   const targets = (r: readonly number[]) => r.map((i) => data.y[i] as number);
@@ -120,6 +137,15 @@ export function report(
 
 /** The learner in words, for a card. */
 export function describeLearner(task: Task, setting: Setting): string {
+  if (setting.learner === 'average') {
+    const weights = setting.weights ?? setting.members.map(() => 1);
+    const total = weights.reduce((a, b) => a + b, 0);
+    return `the weighted mean of ${setting.members
+      .map(
+        (m, i) => `${describeLearner(task, m)} (weight ${+((weights[i] ?? 0) / total).toFixed(3)})`,
+      )
+      .join(' and ')}`;
+  }
   if (setting.learner === 'forest') {
     return 'random forest (@peptox/ml: CART, Gini or variance reduction, bootstrap, a fresh random feature subset at every split)';
   }
@@ -133,6 +159,11 @@ export function describeLearner(task: Task, setting: Setting): string {
 
 /** What the model's output means, for a card. */
 export function describeOutput(task: Task, setting: Setting, target: string): string {
+  if (setting.learner === 'average') {
+    return task === 'regression'
+      ? `${target}: the weighted mean of the members' predictions`
+      : "probability of class 1 = the weighted mean of the members' probabilities; class 1 at >= 0.5";
+  }
   if (task === 'regression') {
     return `${target}: the ${setting.learner === 'forest' ? 'mean' : 'sum'} of the trees`;
   }

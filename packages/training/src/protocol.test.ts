@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRng, modelFromJson } from '@peptox/ml';
+import { AveragedTrees, createRng, modelFromJson } from '@peptox/ml';
 import { describe, expect, it } from 'vitest';
 import { fitSetting, type Setting } from './learners.ts';
 import { type ProtocolRun, runProtocol } from './protocol.ts';
@@ -109,6 +109,47 @@ describe('runProtocol', () => {
     expect(card.output).toBe('y: the sum of the trees');
     expect(card.split.validation).toContain('strata: target deciles');
     expect(card.metrics.validation?.pearson).toBeGreaterThan(0.95);
+  });
+});
+
+describe('an averaged setting', () => {
+  it('is selected like any learner, and its file scores as the average in memory', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'peptox-models-'));
+    const { x, y } = classes(200, 3, 4);
+    const average: Setting = {
+      learner: 'average',
+      members: [grid[0], grid[1]] as never,
+      weights: [1, 3],
+    };
+    let run: ProtocolRun | undefined;
+    const card = await runProtocol({
+      name: 'avg',
+      title: 'Averaged',
+      task: 'classification',
+      modelsDir: dir,
+      x,
+      featureNames: names(3),
+      y,
+      target: 'class 1 = feature 0 above 0.5',
+      data: { files: [], counts: {}, preparation: '' },
+      features: 'three numbers',
+      grid: [average],
+      evaluate: (r) => {
+        run = r;
+        return {};
+      },
+    });
+    expect(card.model).toContain('weighted mean of random forest');
+    expect(card.model).toContain('(weight 0.75)');
+    expect(run?.final).toBeInstanceOf(AveragedTrees);
+    const { members } = run?.final as AveragedTrees;
+    expect(members).toHaveLength(2);
+    const loaded = modelFromJson(readFileSync(join(dir, 'avg.json'), 'utf8'));
+    for (let r = 0; r < 20; r++) {
+      const expected =
+        0.25 * (members[0]?.predict(x, r * 3) ?? 0) + 0.75 * (members[1]?.predict(x, r * 3) ?? 0);
+      expect(loaded.predict(x, r * 3)).toBeCloseTo(expected, 6);
+    }
   });
 });
 

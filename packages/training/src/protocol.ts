@@ -96,10 +96,13 @@ const defaultSelection = (task: Task): NonNullable<ProtocolSpec['selectBy']> =>
     : { metric: 'Pearson r', score: (m) => m.pearson as number };
 
 /** Every fold's model gets its own seed, derived from the setting's. */
-const foldSetting = (setting: Setting, fold: number): Setting => ({
-  ...setting,
-  seed: (setting.seed ?? 1) * 100 + fold,
-});
+const foldSetting = (setting: Setting, fold: number): Setting =>
+  setting.learner === 'average'
+    ? {
+        ...setting,
+        members: setting.members.map((m) => ({ ...m, seed: (m.seed ?? 1) * 100 + fold })),
+      }
+    : { ...setting, seed: (setting.seed ?? 1) * 100 + fold };
 
 /** Out-of-fold scores: each of `rows` scored by the model trained without its fold. */
 function crossValidate(
