@@ -1,3 +1,4 @@
 export * from './csv.ts';
+export * from './evidence.ts';
 export * from './model-card.ts';
 export * from './tool.ts';
