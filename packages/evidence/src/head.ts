@@ -189,6 +189,7 @@ export function summarizeHead(
       rule: fitted.thresholdRule ?? thresholdRule(spec),
       precision: threshold.precision,
       recall: threshold.recall,
+      curve: threshold.curve,
     },
     ...(spec.derived ? { derived: spec.derived } : {}),
   };

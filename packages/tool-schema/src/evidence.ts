@@ -114,6 +114,8 @@ export interface HeadSummary {
     recall: number;
     /** At the threshold, on held-out records. */
     validation?: { n: number; precision: number | null; recall: number };
+    /** Precision and recall at 0.01 ... 0.99 on the out-of-fold records: the slider's figures. */
+    curve: OperatingPoint[];
   };
   derived?: DerivedClass;
 }

@@ -1,3 +1,5 @@
+import type { OperatingPoint } from './evidence.ts';
+
 // The shapes a tool's description and results take on the wire: the job service sends them, the
 // browser's pages read them, the predictors produce them.
 
@@ -34,7 +36,36 @@ export interface Column {
    * above which the service gave class 1 (0.5 when absent). Pages start their threshold there.
    */
   threshold?: number;
+  /**
+   * For a class column: the precision and recall its model reached at thresholds 0.01 ... 0.99 on
+   * records it was not trained on, so a page can say what a threshold means as it moves.
+   */
+  operatingPoints?: OperatingPoint[];
+  /**
+   * The model output whose evidence speaks for this column's values: the prefix of its evidence
+   * columns (`<model>_nearest_id`, `<model>_in_domain`, ...). On value, probability and class
+   * columns, and on the evidence columns themselves.
+   */
+  model?: string;
+  /** For a value column: the keys of its prediction interval's bounds, and the interval's level. */
+  interval?: { low: string; high: string; level: number };
+  /** What an evidence column tells about its model's output for the row (see EvidenceRole). */
+  role?: EvidenceRole;
 }
+
+/**
+ * Evidence columns: an interval's bounds, the nearest measured training record (its id, its
+ * similarity to the row, its measured value, its input) and whether the row is inside the
+ * model's domain.
+ */
+export type EvidenceRole =
+  | 'interval-low'
+  | 'interval-high'
+  | 'nearest-id'
+  | 'nearest-similarity'
+  | 'nearest-measured'
+  | 'nearest-input'
+  | 'in-domain';
 
 /** A view of the result rows: which columns a results tab shows. */
 export interface TableSpec {
@@ -77,6 +108,17 @@ export interface GenomeWindow {
   /** Peptides between stop codons are predicted when their length is in [minLength, maxLength]. */
   minLength: number;
   maxLength: number;
+}
+
+/** Which model made a method's values: its file's content hash and its training date. */
+export interface ModelVersion {
+  /** The model file's name (models/<model>.json). */
+  model: string;
+  method: string;
+  /** The first 12 hexadecimal digits of the SHA-256 of the model file. */
+  version: string;
+  /** Day of the training run (YYYY-MM-DD). */
+  trainedAt: string;
 }
 
 /** A tool as its predictor describes it: what it reads, its methods, its result layout. */
