@@ -1,4 +1,10 @@
-import type { Column, ModelCard, ResultRow, ToolDescription } from '@peptox/tool-schema';
+import type {
+  Column,
+  ModelCard,
+  ModelVersion,
+  ResultRow,
+  ToolDescription,
+} from '@peptox/tool-schema';
 
 /** One input record: a peptide sequence or a SMILES, and its unique id. */
 export interface InputRecord {
@@ -43,6 +49,8 @@ export interface ToolPredictor extends ToolDescription {
   warmUp(): Promise<void>;
   /** Scores records with the chosen methods; one row per record, in input order, none dropped. */
   predict(records: readonly InputRecord[], methods: readonly string[]): Promise<ResultRow[]>;
+  /** Which model files make the chosen methods' values (after init): a job records them. */
+  modelVersions?(methods: readonly string[]): ModelVersion[];
 }
 
 /**

@@ -1,0 +1,193 @@
+// A peptide tool's predictor from its definition: its methods, the models each runs (a model file,
+// its feature set and its outputs), and how the columns group into tables. Every peptide tool
+// gets from here the same row: the values with their intervals or calibrated probabilities, the
+// nearest measured training peptide and the domain per model, the notes, and the model versions.
+import type { ModelEvidence } from '@peptox/evidence';
+import type { FeatureBlock } from '@peptox/peptide-features';
+import {
+  type Column,
+  type GenomeWindow,
+  INVALID_CLASS,
+  joinNotes,
+  type MethodInfo,
+  type ModelCard,
+  type ResultRow,
+  type TableSpec,
+} from '@peptox/tool-schema';
+import { type LoadedModel, loadEvidence, loadModelFile, versionOf } from './models.ts';
+import type { ClassifierOutput, RegressionOutput } from './outputs.ts';
+import { unscorableNote } from './peptide.ts';
+import { type InputRecord, once, peptideInputColumns, type ToolPredictor } from './predictor.ts';
+
+/** One output of a model: which head of its evidence file it reads, and its columns and cells. */
+export type ModelOutput =
+  | { head: string; regression: RegressionOutput }
+  | { head: string; classifier: ClassifierOutput };
+
+/** A trained model as a method runs it. */
+export interface PeptideModel {
+  /** models/<file>.json beside its evidence (models/<file>.evidence.json). */
+  url: URL;
+  features: FeatureBlock;
+  outputs: readonly ModelOutput[];
+}
+
+/** A method of the tool and the models it runs. */
+export interface PeptideMethod extends MethodInfo {
+  models: readonly PeptideModel[];
+  /**
+   * Columns computed from the method's own values (a ratio of two of them, say), placed after
+   * its values; `derive` fills them for a row whose values are set.
+   */
+  derived?: { columns: readonly Column[]; derive(row: ResultRow): void };
+}
+
+export interface PeptideToolSpec {
+  tool: string;
+  name: string;
+  genome?: GenomeWindow;
+  methods: readonly PeptideMethod[];
+  tables: readonly TableSpec[];
+  /** The command that retrains the models, for errors when a file does not fit the code. */
+  retrain: string;
+  modelCards: readonly ModelCard[];
+  /** The columns `pnpm predict` prints; all but the web-only nearest inputs by default. */
+  cliColumns?: readonly string[];
+  /** Peptides the warm-up scores (every method, both length branches). */
+  warmUp: readonly string[];
+  /** The note column's explanation. */
+  noteDescription?: string;
+}
+
+const outputColumns = (output: ModelOutput) =>
+  'regression' in output ? output.regression : output.classifier;
+
+/** The tool's columns: id and sequence, each method's values then its evidence, and the note. */
+export function peptideToolColumns(spec: Pick<PeptideToolSpec, 'methods' | 'noteDescription'>) {
+  const columns: Column[] = [...peptideInputColumns];
+  for (const method of spec.methods) {
+    const outputs = method.models.flatMap((m) => m.outputs.map(outputColumns));
+    columns.push(...outputs.flatMap((o) => o.valueColumns));
+    columns.push(...(method.derived?.columns ?? []));
+    columns.push(...outputs.flatMap((o) => o.evidenceColumns));
+  }
+  columns.push({
+    key: 'note',
+    label: 'Note',
+    type: 'text',
+    description:
+      spec.noteDescription ??
+      'Why a method gave no value for the peptide, or why a value deserves caution.',
+  });
+  return columns;
+}
+
+interface Loaded {
+  model: LoadedModel;
+  evidence: ModelEvidence;
+}
+
+/** The ToolPredictor of a peptide tool (see PeptideToolSpec). */
+export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
+  const columns = peptideToolColumns(spec);
+  const methodIds = spec.methods.map((m) => m.id);
+  const models = [...new Set(spec.methods.flatMap((m) => m.models))];
+  const loaded = new Map<PeptideModel, Loaded>();
+  const load = (model: PeptideModel): Loaded => {
+    let entry = loaded.get(model);
+    if (!entry) {
+      entry = {
+        model: loadModelFile(model.url, model.features.size, spec.retrain),
+        evidence: loadEvidence(model.url, spec.retrain),
+      };
+      loaded.set(model, entry);
+    }
+    return entry;
+  };
+
+  function predictSync(records: readonly InputRecord[], chosen: readonly string[]): ResultRow[] {
+    for (const m of chosen) {
+      if (!methodIds.includes(m)) throw new Error(`${spec.name} has no method '${m}'`);
+    }
+    const running = spec.methods.filter((m) => chosen.includes(m.id));
+    for (const model of models) load(model);
+    // One buffer per feature set: a set two models share is computed once per peptide.
+    const blocks = [...new Set(running.flatMap((m) => m.models.map((model) => model.features)))];
+    const buffers = new Map(blocks.map((b) => [b, new Float32Array(b.size)]));
+    return records.map(({ id, text }) => {
+      const sequence = text.toUpperCase();
+      const row: ResultRow = Object.fromEntries(columns.map((c) => [c.key, null]));
+      row.id = id;
+      row.sequence = text;
+      const unscorable = unscorableNote(sequence);
+      if (unscorable) {
+        for (const method of running) {
+          for (const column of columns) {
+            if (column.method === method.id && column.type === 'class' && !column.role) {
+              row[column.key] = INVALID_CLASS;
+            }
+          }
+        }
+        if (running.length > 0) row.note = unscorable;
+        return row;
+      }
+      const computed = new Set<FeatureBlock>();
+      const notes: string[] = [];
+      const query = { text: sequence };
+      const context = { length: sequence.length };
+      for (const method of running) {
+        for (const model of method.models) {
+          const { model: trained, evidence } = load(model);
+          const x = buffers.get(model.features) as Float32Array;
+          if (!computed.has(model.features)) {
+            model.features.compute(sequence, x);
+            computed.add(model.features);
+          }
+          const raw = trained.model.predict(x);
+          for (const output of model.outputs) {
+            const head = evidence.head(output.head);
+            const result =
+              'regression' in output
+                ? output.regression.cells(evidence, head, raw, query, context)
+                : output.classifier.cells(evidence, head, raw, query, context);
+            Object.assign(row, result.cells);
+            for (const note of result.notes) if (!notes.includes(note)) notes.push(note);
+          }
+        }
+        if (method.derived) method.derived.derive(row);
+      }
+      row.note = joinNotes(notes);
+      return row;
+    });
+  }
+
+  return {
+    tool: spec.tool,
+    name: spec.name,
+    input: 'peptide',
+    ...(spec.genome ? { genome: spec.genome } : {}),
+    methods: spec.methods.map(({ models: _, derived: __, ...info }) => info),
+    columns,
+    tables: [...spec.tables],
+    cliColumns:
+      spec.cliColumns ?? columns.filter((c) => c.role !== 'nearest-input').map((c) => c.key),
+    modelCards: spec.modelCards,
+    init: once(async () => {
+      for (const model of models) load(model);
+    }),
+    async warmUp() {
+      predictSync(
+        spec.warmUp.map((text, i) => ({ id: `warm-up-${i}`, text })),
+        methodIds,
+      );
+    },
+    async predict(records, chosen) {
+      return predictSync(records, chosen);
+    },
+    modelVersions(chosen) {
+      return spec.methods
+        .filter((m) => chosen.includes(m.id))
+        .flatMap((m) => m.models.map((model) => versionOf(load(model).model, m.id)));
+    },
+  };
+}
