@@ -25,7 +25,9 @@ const features = featureBlock(['lysines', 'length'], (s, out, o) => {
   out[o + 1] = s.length;
 });
 const x = new Float32Array(peptides.length * 2);
-peptides.forEach((p, i) => features.compute(p, x, 2 * i));
+peptides.forEach((p, i) => {
+  features.compute(p, x, 2 * i);
+});
 const y = peptides.map((_, i) => 4 * (x[2 * i] as number) - 1 + 0.1 * rng.next());
 
 const dir = mkdtempSync(join(tmpdir(), 'peptox-kit-'));
