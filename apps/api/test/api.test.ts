@@ -94,6 +94,8 @@ describe('service information', () => {
         '/api/v1/retrieval-links',
         '/api/v1/jobs',
         '/api/v1/jobs/{id}',
+        '/api/v1/jobs/{id}/changes',
+        '/api/v1/jobs/{id}/rerun',
         '/api/v1/jobs/{id}/results/{table}.csv',
         '/api/v1/tools',
         '/api/v1/tools/{tool}',
@@ -185,11 +187,14 @@ describe('a job from submission to CSV', () => {
     );
     const lines = (await csv.text()).trimEnd().split('\r\n');
     const table = result.tables.find((t: { id: string }) => t.id === 'classification');
-    expect(lines[0]).toBe(table.columns.join(','));
+    // The table's columns, and which models made the values.
+    expect(lines[0]).toBe([...table.columns, 'models'].join(','));
     expect(lines).toHaveLength(4);
     expect(lines[1]?.startsWith("'=cmd,GLFDIIKKIAESF,")).toBe(true);
     const all = await (await fetch(`${base}/jobs/${job.id}/results/all.csv`)).text();
-    expect(all.split('\r\n')[0]).toBe(result.columns.map((c: { key: string }) => c.key).join(','));
+    expect(all.split('\r\n')[0]).toBe(
+      [...result.columns.map((c: { key: string }) => c.key), 'models'].join(','),
+    );
   });
 
   it('drops the tables of methods that did not run, and says which exist', async () => {

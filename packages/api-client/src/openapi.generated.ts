@@ -91,6 +91,18 @@ export interface paths {
                 id: string;
                 inputType: 'fasta' | 'genome' | 'smiles';
                 methods: string[];
+                /** @description The models that made the values, once the job has finished. */
+                modelVersions: {
+                  method: string;
+                  /** @description The model file (models/<model>.json). */
+                  model: string;
+                  /** @description Day of its training run. */
+                  trainedAt: string;
+                  /** @description The first 12 hexadecimal digits of its SHA-256. */
+                  version: string;
+                }[];
+                /** @description The job this one reruns with the models of its day, if any. */
+                rerunOf: string | null;
                 /** Format: date-time */
                 startedAt: string | null;
                 status: 'queued' | 'running' | 'finished' | 'failed';
@@ -513,6 +525,18 @@ export interface paths {
                 id: string;
                 inputType: 'fasta' | 'genome' | 'smiles';
                 methods: string[];
+                /** @description The models that made the values, once the job has finished. */
+                modelVersions: {
+                  method: string;
+                  /** @description The model file (models/<model>.json). */
+                  model: string;
+                  /** @description Day of its training run. */
+                  trainedAt: string;
+                  /** @description The first 12 hexadecimal digits of its SHA-256. */
+                  version: string;
+                }[];
+                /** @description The job this one reruns with the models of its day, if any. */
+                rerunOf: string | null;
                 /** Format: date-time */
                 startedAt: string | null;
                 status: 'queued' | 'running' | 'finished' | 'failed';
@@ -526,9 +550,32 @@ export interface paths {
                       positive: string;
                     };
                     description?: string;
+                    /** @description A value column's prediction interval: its bounds' column keys and its level. */
+                    interval?: {
+                      high: string;
+                      level: number;
+                      low: string;
+                    };
                     key: string;
                     label: string;
                     method?: string;
+                    /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
+                    model?: string;
+                    /** @description A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on. */
+                    operatingPoints?: {
+                      precision: number | null;
+                      recall: number;
+                      threshold: number;
+                    }[];
+                    /** @description What an evidence column tells about its model output for the row. */
+                    role?:
+                      | 'interval-low'
+                      | 'interval-high'
+                      | 'nearest-id'
+                      | 'nearest-similarity'
+                      | 'nearest-measured'
+                      | 'nearest-input'
+                      | 'in-domain';
                     /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
                     threshold?: number;
                     type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
@@ -601,6 +648,268 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jobs/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** For a rerun: the rows whose values differ from the job it reran, with both values (at most 1 000 rows listed) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Matches ^[A-Za-z0-9_-]{22}$ */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description The first 1 000 changed rows, in the order of the input. */
+                changes: {
+                  columns: {
+                    after: string | number | (never | null);
+                    before: string | number | (never | null);
+                    key: string;
+                  }[];
+                  id: string;
+                  input: string | number | (never | null);
+                }[];
+                original: {
+                  /** @description Times a worker started the job (more after a restart). */
+                  attempts: number;
+                  codonTable: number | null;
+                  counts: {
+                    /** @description Rows that a chosen method could not take. */
+                    invalid: number;
+                    /** @description Records submitted; for a genome, peptides predicted. */
+                    sequences: number;
+                  };
+                  /** Format: date-time */
+                  createdAt: string;
+                  description: string | null;
+                  error: string | null;
+                  /** Format: date-time */
+                  finishedAt: string | null;
+                  id: string;
+                  inputType: 'fasta' | 'genome' | 'smiles';
+                  methods: string[];
+                  /** @description The models that made the values, once the job has finished. */
+                  modelVersions: {
+                    method: string;
+                    /** @description The model file (models/<model>.json). */
+                    model: string;
+                    /** @description Day of its training run. */
+                    trainedAt: string;
+                    /** @description The first 12 hexadecimal digits of its SHA-256. */
+                    version: string;
+                  }[];
+                  /** @description The job this one reruns with the models of its day, if any. */
+                  rerunOf: string | null;
+                  /** Format: date-time */
+                  startedAt: string | null;
+                  status: 'queued' | 'running' | 'finished' | 'failed';
+                  tool: string;
+                };
+                /** @description Rows of the rerun. */
+                rows: number;
+                /** @description Rows with at least one value that changed. */
+                total: number;
+              };
+              /** @enum {number} */
+              status: 1;
+            };
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jobs/{id}/rerun': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Run a finished job again with today's models: a new job with the same input and methods, which lists the rows that changed (GET /jobs/{id}/changes) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Matches ^[A-Za-z0-9_-]{22}$ */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description Times a worker started the job (more after a restart). */
+                attempts: number;
+                codonTable: number | null;
+                counts: {
+                  /** @description Rows that a chosen method could not take. */
+                  invalid: number;
+                  /** @description Records submitted; for a genome, peptides predicted. */
+                  sequences: number;
+                };
+                /** Format: date-time */
+                createdAt: string;
+                description: string | null;
+                error: string | null;
+                /** Format: date-time */
+                finishedAt: string | null;
+                id: string;
+                inputType: 'fasta' | 'genome' | 'smiles';
+                methods: string[];
+                /** @description The models that made the values, once the job has finished. */
+                modelVersions: {
+                  method: string;
+                  /** @description The model file (models/<model>.json). */
+                  model: string;
+                  /** @description Day of its training run. */
+                  trainedAt: string;
+                  /** @description The first 12 hexadecimal digits of its SHA-256. */
+                  version: string;
+                }[];
+                /** @description The job this one reruns with the models of its day, if any. */
+                rerunOf: string | null;
+                /** Format: date-time */
+                startedAt: string | null;
+                status: 'queued' | 'running' | 'finished' | 'failed';
+                tool: string;
+              };
+              /** @enum {number} */
+              status: 1;
+            };
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -873,9 +1182,32 @@ export interface paths {
                     positive: string;
                   };
                   description?: string;
+                  /** @description A value column's prediction interval: its bounds' column keys and its level. */
+                  interval?: {
+                    high: string;
+                    level: number;
+                    low: string;
+                  };
                   key: string;
                   label: string;
                   method?: string;
+                  /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
+                  model?: string;
+                  /** @description A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on. */
+                  operatingPoints?: {
+                    precision: number | null;
+                    recall: number;
+                    threshold: number;
+                  }[];
+                  /** @description What an evidence column tells about its model output for the row. */
+                  role?:
+                    | 'interval-low'
+                    | 'interval-high'
+                    | 'nearest-id'
+                    | 'nearest-similarity'
+                    | 'nearest-measured'
+                    | 'nearest-input'
+                    | 'in-domain';
                   /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
                   threshold?: number;
                   type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
@@ -979,9 +1311,32 @@ export interface paths {
                     positive: string;
                   };
                   description?: string;
+                  /** @description A value column's prediction interval: its bounds' column keys and its level. */
+                  interval?: {
+                    high: string;
+                    level: number;
+                    low: string;
+                  };
                   key: string;
                   label: string;
                   method?: string;
+                  /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
+                  model?: string;
+                  /** @description A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on. */
+                  operatingPoints?: {
+                    precision: number | null;
+                    recall: number;
+                    threshold: number;
+                  }[];
+                  /** @description What an evidence column tells about its model output for the row. */
+                  role?:
+                    | 'interval-low'
+                    | 'interval-high'
+                    | 'nearest-id'
+                    | 'nearest-similarity'
+                    | 'nearest-measured'
+                    | 'nearest-input'
+                    | 'in-domain';
                   /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
                   threshold?: number;
                   type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
@@ -1028,6 +1383,133 @@ export interface paths {
                   };
                   /** @description Day of the training run. */
                   date: string;
+                  /** @description What stands behind each number: the similarity measure, the training lengths, and per output the domain cut-off, the intervals or the calibration and threshold, with their validation figures. */
+                  evidence?: {
+                    heads: {
+                      [key: string]: {
+                        calibration?: {
+                          logLoss?: {
+                            isotonic: number;
+                            platt: number;
+                          };
+                          method: 'isotonic' | 'platt';
+                          reliability?: {
+                            after: {
+                              from: number;
+                              meanPredicted: number | null;
+                              n: number;
+                              observed: number | null;
+                              to: number;
+                            }[];
+                            before:
+                              | {
+                                  from: number;
+                                  meanPredicted: number | null;
+                                  n: number;
+                                  observed: number | null;
+                                  to: number;
+                                }[]
+                              | null;
+                          };
+                          validation?: {
+                            after: {
+                              brier: number;
+                              ece: number;
+                            };
+                            before: {
+                              brier: number;
+                              ece: number;
+                            } | null;
+                            n: number;
+                          };
+                        };
+                        derived?: {
+                          atOrAbove: number;
+                          definition: string;
+                          from: string;
+                        };
+                        domain: {
+                          basis: 'error-growth' | 'coverage';
+                          bins: {
+                            from: number;
+                            n: number;
+                            rmse: number | null;
+                            to: number;
+                          }[];
+                          /** @description Inputs less similar than this are outside the domain. */
+                          cutoff: number;
+                          inside: {
+                            n: number;
+                            rmse: number | null;
+                          };
+                          n: number;
+                          outside: {
+                            n: number;
+                            rmse: number | null;
+                          };
+                          rmse: number;
+                          rule: string;
+                        };
+                        interval?: {
+                          bands: {
+                            from: number;
+                            halfWidth: number;
+                            n: number;
+                            to: number;
+                          }[];
+                          level: number;
+                          validation?: {
+                            coverage: number;
+                            inside: {
+                              coverage: number | null;
+                              meanWidth: number | null;
+                              n: number;
+                            };
+                            meanWidth: number;
+                            n: number;
+                            outside: {
+                              coverage: number | null;
+                              meanWidth: number | null;
+                              n: number;
+                            };
+                          };
+                        };
+                        task: 'regression' | 'classification';
+                        threshold?: {
+                          curve: {
+                            precision: number | null;
+                            recall: number;
+                            threshold: number;
+                          }[];
+                          precision: number | null;
+                          recall: number;
+                          rule: string;
+                          validation?: {
+                            n: number;
+                            precision: number | null;
+                            recall: number;
+                          };
+                          value: number;
+                        };
+                      };
+                    };
+                    /** @description The shortest and longest training peptide. */
+                    lengthWindow?: [number, number];
+                    method: string;
+                    similarity:
+                      | {
+                          /** @enum {string} */
+                          measure: 'alignment-identity';
+                        }
+                      | {
+                          fingerprint: {
+                            nBits: number;
+                            radius: number;
+                          };
+                          /** @enum {string} */
+                          measure: 'tanimoto';
+                        };
+                  };
                   features: {
                     count: number;
                     description: string;

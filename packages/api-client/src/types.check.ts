@@ -4,6 +4,7 @@ import type { paths } from './openapi.generated.ts';
 import type {
   CodonTable,
   Job,
+  JobChanges,
   JobList,
   JobSubmission,
   JobWithResult,
@@ -29,6 +30,9 @@ type Submitted = paths['/api/v1/{tool}/jobs'] extends { post: { responses: { 201
 type LinkSent = paths['/api/v1/retrieval-links'] extends { post: { responses: { 202: infer R } } }
   ? Data<R>
   : never;
+type Rerun = paths['/api/v1/jobs/{id}/rerun'] extends { post: { responses: { 201: infer R } } }
+  ? Data<R>
+  : never;
 type SubmissionBody = paths['/api/v1/{tool}/jobs'] extends { post: { requestBody?: infer B } }
   ? Json<NonNullable<B>>
   : never;
@@ -44,4 +48,6 @@ export const apiTypesMatchTheDocument: [
   statistics: Same<Get<'/api/v1/{tool}/statistics'>, Statistics>,
   service: Same<Get<'/api/v1/service'>, ServiceInfo>,
   retrievalLink: Same<LinkSent, RetrievalLink>,
-] = [true, true, true, true, true, true, true, true, true, true];
+  rerun: Same<Rerun, Job>,
+  changes: Same<Get<'/api/v1/jobs/{id}/changes'>, JobChanges>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true];

@@ -1,11 +1,13 @@
 // The job service's wire types, following its OpenAPI document (GET /api/v1/openapi.json).
 // Shapes that the predictors define are imported, not copied.
 import type {
+  Cell,
   Column,
   GenomeWindow,
   InputKind,
   MethodInfo,
   ModelCard,
+  ModelVersion,
   ResultRow,
   TableSpec,
 } from '@peptox/tool-schema';
@@ -19,6 +21,7 @@ export type {
   MethodInfo,
   Metrics,
   ModelCard,
+  ModelVersion,
   ResultRow,
   TableSpec,
 } from '@peptox/tool-schema';
@@ -76,6 +79,25 @@ export interface Job {
   codonTable: number | null;
   /** Times a worker started the job (more after a restart). */
   attempts: number;
+  /** The models that made the values, once the job has finished. */
+  modelVersions: ModelVersion[];
+  /** The job this one reruns with the models of its day, if any. */
+  rerunOf: string | null;
+}
+
+/** GET /jobs/{id}/changes: for a rerun, the rows whose values differ from the job it reran. */
+export interface JobChanges {
+  original: Job;
+  /** Rows of the rerun. */
+  rows: number;
+  /** Rows with at least one value that changed. */
+  total: number;
+  /** The first 1 000 changed rows, in the order of the input. */
+  changes: {
+    id: string;
+    input: Cell;
+    columns: { key: string; before: Cell; after: Cell }[];
+  }[];
 }
 
 export interface JobResult {

@@ -164,6 +164,16 @@ const migrations: Record<string, Migration> = {
       await sql`drop function peptox_mails_added, peptox_jobs_queued, peptox_queue_job`.execute(db);
     },
   },
+  '0004_model_versions_and_reruns': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('jobs').addColumn('model_versions', 'text').execute();
+      await db.schema.alterTable('jobs').addColumn('rerun_of', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('jobs').dropColumn('rerun_of').execute();
+      await db.schema.alterTable('jobs').dropColumn('model_versions').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,6 +34,10 @@ export interface JobsTable {
   owner: string | null;
   /** The worker process (workers.id) that runs the job. */
   worker: string | null;
+  /** JSON array of the models that made the values (ModelVersion), written when the job finishes. */
+  model_versions: string | null;
+  /** The job this one reruns with the models of its day. */
+  rerun_of: string | null;
   /** ISO 8601 timestamps (UTC), which sort as text. */
   created_at: string;
   started_at: string | null;

@@ -53,6 +53,10 @@ export const messages = {
     `This job expired: it ended more than ${endedDaysAgo} days ago, and its input and results were deleted on ${expiredAt.slice(0, 10)}, as the data policy says. Submit the sequences again to predict them anew.`,
   tableUnknown: (table: string, known: string[]) =>
     `This job has no result table ${excerpt(table)}; its tables are ${known.join(', ')}.`,
+  rerunNotEnded: (status: string) =>
+    `The job is ${status}; it can be run again with today's models once it has finished.`,
+  notARerun: () =>
+    "This job is not a rerun of another, so it has no changes to list; ask for 'POST /jobs/{id}/rerun' on a finished job first.",
   resultsNotReady: (status: string) =>
     status === 'failed'
       ? 'This job failed, so it has no results to download.'

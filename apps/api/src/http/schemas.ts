@@ -42,6 +42,12 @@ export const MethodSchema = Type.Object({
   default: Type.Boolean(),
 });
 
+const OperatingPointSchema = Type.Object({
+  threshold: Type.Number(),
+  precision: Type.Union([Type.Number(), Type.Null()]),
+  recall: Type.Number(),
+});
+
 export const ColumnSchema = Type.Object({
   key: Type.String(),
   label: Type.String(),
@@ -67,7 +73,51 @@ export const ColumnSchema = Type.Object({
         "A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent).",
     }),
   ),
+  operatingPoints: Type.Optional(
+    Type.Array(OperatingPointSchema, {
+      description:
+        "A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on.",
+    }),
+  ),
+  model: Type.Optional(
+    Type.String({
+      description:
+        'The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column.',
+    }),
+  ),
+  interval: Type.Optional(
+    Type.Object(
+      { low: Type.String(), high: Type.String(), level: Type.Number() },
+      {
+        description: "A value column's prediction interval: its bounds' column keys and its level.",
+      },
+    ),
+  ),
+  role: Type.Optional(
+    Type.Union(
+      [
+        Type.Literal('interval-low'),
+        Type.Literal('interval-high'),
+        Type.Literal('nearest-id'),
+        Type.Literal('nearest-similarity'),
+        Type.Literal('nearest-measured'),
+        Type.Literal('nearest-input'),
+        Type.Literal('in-domain'),
+      ],
+      { description: 'What an evidence column tells about its model output for the row.' },
+    ),
+  ),
 });
+
+export const ModelVersionSchema = Type.Object(
+  {
+    model: Type.String({ description: 'The model file (models/<model>.json).' }),
+    method: Type.String(),
+    version: Type.String({ description: 'The first 12 hexadecimal digits of its SHA-256.' }),
+    trainedAt: Type.String({ description: 'Day of its training run.' }),
+  },
+  { description: 'Which model made a method’s values.' },
+);
 
 export const TableSchema = Type.Object({
   id: Type.String(),
@@ -104,6 +154,127 @@ export const ToolSchema = Type.Object({
 
 const MetricsSchema = Type.Record(Type.String(), Type.Number());
 
+const Nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
+const NullableNumber = Nullable(Type.Number());
+
+// The evidence of a model card (see @peptox/tool-schema's EvidenceSummary).
+const DomainCutoffSchema = Type.Object({
+  cutoff: Type.Number({ description: 'Inputs less similar than this are outside the domain.' }),
+  basis: Type.Union([Type.Literal('error-growth'), Type.Literal('coverage')]),
+  rule: Type.String(),
+  n: Type.Integer(),
+  rmse: Type.Number(),
+  inside: Type.Object({ n: Type.Integer(), rmse: NullableNumber }),
+  outside: Type.Object({ n: Type.Integer(), rmse: NullableNumber }),
+  bins: Type.Array(
+    Type.Object({
+      from: Type.Number(),
+      to: Type.Number(),
+      n: Type.Integer(),
+      rmse: NullableNumber,
+    }),
+  ),
+});
+
+const CoverageSchema = Type.Object({
+  n: Type.Integer(),
+  coverage: NullableNumber,
+  meanWidth: NullableNumber,
+});
+
+const ReliabilitySchema = Type.Array(
+  Type.Object({
+    from: Type.Number(),
+    to: Type.Number(),
+    n: Type.Integer(),
+    meanPredicted: NullableNumber,
+    observed: NullableNumber,
+  }),
+);
+
+const BrierEceSchema = Type.Object({ brier: Type.Number(), ece: Type.Number() });
+
+const HeadSummarySchema = Type.Object({
+  task: Type.Union([Type.Literal('regression'), Type.Literal('classification')]),
+  domain: DomainCutoffSchema,
+  interval: Type.Optional(
+    Type.Object({
+      level: Type.Number(),
+      bands: Type.Array(
+        Type.Object({
+          from: Type.Number(),
+          to: Type.Number(),
+          n: Type.Integer(),
+          halfWidth: Type.Number(),
+        }),
+      ),
+      validation: Type.Optional(
+        Type.Object({
+          n: Type.Integer(),
+          coverage: Type.Number(),
+          meanWidth: Type.Number(),
+          inside: CoverageSchema,
+          outside: CoverageSchema,
+        }),
+      ),
+    }),
+  ),
+  calibration: Type.Optional(
+    Type.Object({
+      method: Type.Union([Type.Literal('isotonic'), Type.Literal('platt')]),
+      logLoss: Type.Optional(Type.Object({ isotonic: Type.Number(), platt: Type.Number() })),
+      validation: Type.Optional(
+        Type.Object({
+          n: Type.Integer(),
+          before: Nullable(BrierEceSchema),
+          after: BrierEceSchema,
+        }),
+      ),
+      reliability: Type.Optional(
+        Type.Object({ before: Nullable(ReliabilitySchema), after: ReliabilitySchema }),
+      ),
+    }),
+  ),
+  threshold: Type.Optional(
+    Type.Object({
+      value: Type.Number(),
+      rule: Type.String(),
+      precision: NullableNumber,
+      recall: Type.Number(),
+      validation: Type.Optional(
+        Type.Object({ n: Type.Integer(), precision: NullableNumber, recall: Type.Number() }),
+      ),
+      curve: Type.Array(OperatingPointSchema),
+    }),
+  ),
+  derived: Type.Optional(
+    Type.Object({ from: Type.String(), atOrAbove: Type.Number(), definition: Type.String() }),
+  ),
+});
+
+const EvidenceSummarySchema = Type.Object(
+  {
+    similarity: Type.Union([
+      Type.Object({ measure: Type.Literal('alignment-identity') }),
+      Type.Object({
+        measure: Type.Literal('tanimoto'),
+        fingerprint: Type.Object({ radius: Type.Integer(), nBits: Type.Integer() }),
+      }),
+    ]),
+    lengthWindow: Type.Optional(
+      Type.Tuple([Type.Integer(), Type.Integer()], {
+        description: 'The shortest and longest training peptide.',
+      }),
+    ),
+    method: Type.String(),
+    heads: Type.Record(Type.String(), HeadSummarySchema),
+  },
+  {
+    description:
+      'What stands behind each number: the similarity measure, the training lengths, and per output the domain cut-off, the intervals or the calibration and threshold, with their validation figures.',
+  },
+);
+
 /** A model card as its training run wrote it (see @peptox/tool-schema's ModelCard). */
 export const ModelCardSchema = Type.Object({
   name: Type.String(),
@@ -132,6 +303,7 @@ export const ModelCardSchema = Type.Object({
   topFeatures: Type.Optional(
     Type.Array(Type.Object({ feature: Type.String(), importance: Type.Number() })),
   ),
+  evidence: Type.Optional(EvidenceSummarySchema),
   notes: Type.Optional(Type.Array(Type.String())),
 });
 
@@ -174,9 +346,29 @@ export const JobSchema = Type.Object({
   }),
   error: Type.Union([Type.String(), Type.Null()]),
   attempts: Type.Integer({ description: 'Times a worker started the job (more after a restart).' }),
+  modelVersions: Type.Array(ModelVersionSchema, {
+    description: 'The models that made the values, once the job has finished.',
+  }),
+  rerunOf: Type.Union([Type.String(), Type.Null()], {
+    description: 'The job this one reruns with the models of its day, if any.',
+  }),
 });
 
 const Cell = Type.Union([Type.String(), Type.Number(), Type.Null()]);
+
+export const JobChangesSchema = Type.Object({
+  original: JobSchema,
+  rows: Type.Integer({ description: 'Rows of the rerun.' }),
+  total: Type.Integer({ description: 'Rows with at least one value that changed.' }),
+  changes: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      input: Cell,
+      columns: Type.Array(Type.Object({ key: Type.String(), before: Cell, after: Cell })),
+    }),
+    { description: 'The first 1 000 changed rows, in the order of the input.' },
+  ),
+});
 
 export const JobWithResultSchema = Type.Intersect([
   JobSchema,

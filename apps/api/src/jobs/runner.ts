@@ -94,8 +94,13 @@ export class JobRunner {
       );
       await stored;
       if (outcome.ok) {
-        const { sequences, invalid } = outcome;
-        const ending = { status: 'finished' as const, sequences, invalid };
+        const { sequences, invalid, models } = outcome;
+        const ending = {
+          status: 'finished' as const,
+          sequences,
+          invalid,
+          model_versions: JSON.stringify(models),
+        };
         accepted(await endJob(this.store, attempt, ending, this.onEnded));
         this.log.info(
           { job: job.id, sequences: outcome.sequences, ms: Date.now() - started },

@@ -28,6 +28,8 @@ const jobColumns = [
   'invalid',
   'error',
   'attempts',
+  'model_versions',
+  'rerun_of',
   'created_at',
   'started_at',
   'finished_at',
@@ -42,6 +44,8 @@ export interface NewJob {
   codonTable: number | null;
   input: string;
   sequences: number;
+  /** The job this one reruns, if any. */
+  rerunOf?: string;
 }
 
 /**
@@ -67,6 +71,8 @@ export async function insertJob(db: Db, job: NewJob, now = new Date()): Promise<
       error: null,
       owner: null,
       worker: null,
+      model_versions: null,
+      rerun_of: job.rerunOf ?? null,
       created_at: now.toISOString(),
       started_at: null,
       finished_at: null,
@@ -202,7 +208,7 @@ export type OnEnded = (trx: Db, job: JobRecord) => Promise<void>;
 
 /** How a job ends: finished with its counts, or failed with a sentence. */
 export type Ending =
-  | { status: 'finished'; sequences: number; invalid: number }
+  | { status: 'finished'; sequences: number; invalid: number; model_versions?: string }
   | { status: 'failed'; error: string };
 
 /**

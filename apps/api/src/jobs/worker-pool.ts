@@ -93,7 +93,8 @@ export class WorkerPool {
       if (!running || message.jobId !== running.task.jobId) return;
       if (message.type === 'rows') running.onRows(message.rows);
       else if (message.type === 'done') {
-        running.settle({ ok: true, sequences: message.sequences, invalid: message.invalid });
+        const { sequences, invalid, models } = message;
+        running.settle({ ok: true, sequences, invalid, models });
       } else running.settle({ ok: false, error: message.error });
     });
     worker.on('error', (error) => console.error('worker thread error:', error));

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { csvField, type ResultRow } from '@peptox/tool-schema';
+import { type Cell, csvField, type ModelVersion, type ResultRow } from '@peptox/tool-schema';
 import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
@@ -8,6 +8,7 @@ import { messages } from '../http/messages.ts';
 import { readMultipart } from '../http/multipart.ts';
 import {
   JOB_ID_PATTERN,
+  JobChangesSchema,
   JobSchema,
   JobWithResultSchema,
   MAX_PAGE,
@@ -17,6 +18,7 @@ import {
 } from '../http/schemas.ts';
 import { checkOrigin } from '../http/security.ts';
 import { presentJob, resultLayout } from '../jobs/present.ts';
+import { rerunInput } from '../jobs/rerun.ts';
 import { expiredJob } from '../jobs/retention.ts';
 import {
   eachRowChunk,
@@ -156,7 +158,100 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${job.tool}-${job.id}-${table}.csv"`);
-      return Readable.from(csvLines(keys, eachRowChunk(db, job.id)));
+      // Which models made the values, on every row: a file that travels alone still says it.
+      const models = presentJob(job).modelVersions.map(describeVersion).join('; ');
+      return Readable.from(csvLines([...keys, 'models'], eachRowChunk(db, job.id), { models }));
+    },
+  );
+
+  app.post(
+    '/jobs/:id/rerun',
+    {
+      config: { rateLimit: submitLimit > 0 ? { max: submitLimit, timeWindow: 60_000 } : false },
+      schema: {
+        tags: ['jobs'],
+        summary:
+          "Run a finished job again with today's models: a new job with the same input and methods, which lists the rows that changed (GET /jobs/{id}/changes)",
+        params: Type.Object({ id: Type.String({ description: `Matches ${JOB_ID_PATTERN}` }) }),
+        response: responses(201, JobSchema, 404, 409, 410, 429),
+      },
+    },
+    async (request, reply) => {
+      checkOrigin(request, config.corsOrigins);
+      const original = await loadJob(request.params.id);
+      if (original.status !== 'finished') {
+        throw new ApiError(409, { id: [messages.rerunNotEnded(original.status)] });
+      }
+      const predictor = findTool(context, original.tool);
+      const raw: RawSubmission = {
+        ...(await rerunInput(db, original, predictor)),
+        methods: JSON.parse(original.methods),
+        description: original.description ?? undefined,
+        email: original.email,
+      };
+      const job = checkSubmission(raw, predictor, config.limits, {
+        form: 'json',
+        inputField: 'input',
+      });
+      await checkQuota(job);
+      const stored = await insertJob(db, { ...job, rerunOf: original.id });
+      queue.wake();
+      reply.code(201);
+      return ok(presentJob(stored));
+    },
+  );
+
+  app.get(
+    '/jobs/:id/changes',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'For a rerun: the rows whose values differ from the job it reran, with both values (at most 1 000 rows listed)',
+        params: Type.Object({ id: Type.String({ description: `Matches ${JOB_ID_PATTERN}` }) }),
+        response: responses(200, JobChangesSchema, 404, 409, 410),
+      },
+    },
+    async (request) => {
+      const rerun = await loadJob(request.params.id);
+      if (!rerun.rerun_of) throw new ApiError(409, { id: [messages.notARerun()] });
+      if (rerun.status !== 'finished') {
+        throw new ApiError(409, { status: [messages.resultsNotReady(rerun.status)] });
+      }
+      const original = await loadJob(rerun.rerun_of);
+      const predictor = findTool(context, rerun.tool);
+      const layout = resultLayout(predictor, JSON.parse(rerun.methods));
+      const keys = comparedKeys(layout.columns);
+      const [idKey, inputKey] = layout.columns.map((c) => c.key);
+      const before = new Map<string, ResultRow>();
+      for await (const rows of eachRowChunk(db, original.id)) {
+        for (const row of rows) before.set(String(row[idKey as string]), row);
+      }
+      const changed: {
+        id: string;
+        input: Cell;
+        columns: { key: string; before: Cell; after: Cell }[];
+      }[] = [];
+      let total = 0;
+      for await (const rows of eachRowChunk(db, rerun.id)) {
+        for (const row of rows) {
+          const id = String(row[idKey as string]);
+          const old = before.get(id) ?? {};
+          const columns = keys
+            .filter((key) => (old[key] ?? null) !== (row[key] ?? null))
+            .map((key) => ({ key, before: old[key] ?? null, after: row[key] ?? null }));
+          if (columns.length === 0) continue;
+          total++;
+          if (changed.length < 1000)
+            changed.push({ id, input: row[inputKey as string] ?? null, columns });
+        }
+      }
+      return ok({
+        original: presentJob(original),
+        rows: rerun.sequences,
+        total,
+        changes: changed,
+      });
     },
   );
 
@@ -194,9 +289,23 @@ function pick(row: ResultRow, keys: readonly string[]): ResultRow {
   return out;
 }
 
-async function* csvLines(keys: string[], chunks: AsyncIterable<ResultRow[]>) {
+/** A model version as a CSV cell reads it: 'mic-ec 1a2b3c4d5e6f (trained 2026-11-24)'. */
+const describeVersion = (v: ModelVersion) => `${v.model} ${v.version} (trained ${v.trainedAt})`;
+
+async function* csvLines(
+  keys: string[],
+  chunks: AsyncIterable<ResultRow[]>,
+  extra: Record<string, Cell> = {},
+) {
   yield `${keys.map(csvField).join(',')}\r\n`;
   for await (const rows of chunks) {
-    yield rows.map((row) => `${keys.map((k) => csvField(row[k] ?? null)).join(',')}\r\n`).join('');
+    yield rows
+      .map((row) => `${keys.map((k) => csvField(row[k] ?? extra[k] ?? null)).join(',')}\r\n`)
+      .join('');
   }
+}
+
+/** The value columns of the methods a job ran, which a rerun compares (evidence aside). */
+function comparedKeys(columns: readonly { key: string; method?: string; role?: string }[]) {
+  return columns.filter((c) => c.method && !c.role).map((c) => c.key);
 }
