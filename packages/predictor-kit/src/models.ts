@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ModelEvidence } from '@peptox/evidence';
 import { type ModelFile, modelFromFile, type TreeModel } from '@peptox/ml';
-import type { ModelVersion } from '@peptox/tool-schema';
+import type { ModelCard, ModelVersion } from '@peptox/tool-schema';
 
 /** What @peptox/training stores with a model (peptide models add their training lengths). */
 export interface ModelMeta {
@@ -84,4 +84,12 @@ export function loadEvidence(modelUrl: URL, retrain: string): ModelEvidence {
     evidenceCache.set(path, evidence);
   }
   return evidence;
+}
+
+/**
+ * A model card as its training run wrote it (models/<name>.card.json, imported as JSON, whose
+ * types widen the card's literals), serving the given method.
+ */
+export function servedCard(card: object, method: string): ModelCard {
+  return { ...(card as ModelCard), method };
 }

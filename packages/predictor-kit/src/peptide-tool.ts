@@ -62,14 +62,20 @@ export interface PeptideToolSpec {
 const outputColumns = (output: ModelOutput) =>
   'regression' in output ? output.regression : output.classifier;
 
-/** The tool's columns: id and sequence, each method's values then its evidence, and the note. */
+/**
+ * The tool's columns: id and sequence, every method's values (and derived columns), then every
+ * model's evidence, and the note: the values stay where they were before evidence came.
+ */
 export function peptideToolColumns(spec: Pick<PeptideToolSpec, 'methods' | 'noteDescription'>) {
   const columns: Column[] = [...peptideInputColumns];
+  const outputsOf = (method: PeptideMethod) =>
+    method.models.flatMap((m) => m.outputs.map(outputColumns));
   for (const method of spec.methods) {
-    const outputs = method.models.flatMap((m) => m.outputs.map(outputColumns));
-    columns.push(...outputs.flatMap((o) => o.valueColumns));
+    columns.push(...outputsOf(method).flatMap((o) => o.valueColumns));
     columns.push(...(method.derived?.columns ?? []));
-    columns.push(...outputs.flatMap((o) => o.evidenceColumns));
+  }
+  for (const method of spec.methods) {
+    columns.push(...outputsOf(method).flatMap((o) => o.evidenceColumns));
   }
   columns.push({
     key: 'note',

@@ -75,6 +75,12 @@ async function main(argv: string[]): Promise<void> {
 
   await predictor.init();
   const rows = await predictRecords(predictor, records, methods);
+  // Which model files made the values: on stderr, so that stdout stays the CSV.
+  const versions = predictor.modelVersions?.(methods) ?? [];
+  if (versions.length > 0) {
+    const named = versions.map((v) => `${v.model} ${v.version} (trained ${v.trainedAt})`);
+    process.stderr.write(`Models: ${named.join('; ')}\n`);
+  }
   process.stdout.write(
     toCsv(
       predictor.cliColumns ?? predictor.columns.map((c) => c.key),
