@@ -104,7 +104,7 @@ describe('the evidence of a value', () => {
   });
 
   it('knows nothing of a domain it was not told', () => {
-    const bare = { ...row, ec_mic_in_domain: null, ec_mic_nearest_id: null };
+    const bare: ResultRow = { ...row, ec_mic_in_domain: null, ec_mic_nearest_id: null };
     expect(rowEvidence(bare, keys, bare.sequence, true)).toEqual({ inDomain: null, nearest: null });
     expect(rowEvidence({ ...row, ec_mic_in_domain: 0 }, keys, 'x', true).inDomain).toBe(false);
   });
