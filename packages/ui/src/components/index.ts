@@ -14,6 +14,23 @@ export {
   type FastaInputProps,
   type FastaInputValue,
 } from './FastaInput.tsx';
+export {
+  describeNearest,
+  type EvidenceKeys,
+  evidenceKeys,
+  formatInterval,
+  formatMeasured,
+  formatSimilarity,
+  intervalName,
+  intervalOf,
+  isModelValue,
+  type Nearest,
+  operatingPointAt,
+  type RowEvidence,
+  rowEvidence,
+  thresholdMeaning,
+} from './evidence/evidence.ts';
+export { ValueEvidence, type ValueEvidenceProps } from './evidence/ValueEvidence.tsx';
 export { FilePicker, type FilePickerProps } from './FilePicker.tsx';
 export {
   checkFastaInput,

@@ -120,6 +120,9 @@ export function formatSimilarity(similarity: number, peptide: boolean): string {
     : `similarity ${similarity.toFixed(2)}`;
 }
 
+/** 'an' before a number read with a vowel sound (8, 11, 18, 80-89), else 'a'. */
+const articleFor = (n: number) => (/^(8|11$|18$)/.test(String(n)) ? 'an' : 'a');
+
 /**
  * The nearest measured record in a sentence: 'In the training data as EC.csv 340, measured
  * 6.74 µM.' or 'Nearest measured: a 97 % identical peptide (EC.csv 340), 12 µM.'
@@ -131,8 +134,10 @@ export function describeNearest(
 ): string {
   const measured = formatMeasured(nearest.measured, measuredColumn);
   if (nearest.identical) return `In the training data as ${nearest.id}, measured ${measured}.`;
-  const thing = peptide ? 'peptide' : 'molecule';
-  return `Nearest measured: a ${formatSimilarity(nearest.similarity, peptide)} ${thing} (${nearest.id}), ${measured}.`;
+  const how = peptide
+    ? `${articleFor(Math.round(nearest.similarity * 100))} ${formatSimilarity(nearest.similarity, true)} peptide`
+    : `a molecule of Tanimoto ${formatSimilarity(nearest.similarity, false)}`;
+  return `Nearest measured: ${how} (${nearest.id}), ${measured}.`;
 }
 
 /** The operating point of a class column at a threshold (the nearest of its 0.01 steps). */
