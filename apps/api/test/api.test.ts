@@ -43,6 +43,7 @@ describe('service information', () => {
       'classification',
       'scores',
       'activity',
+      'evidence',
     ]);
     expect(ampep.genome).toEqual({ minLength: expect.any(Number), maxLength: expect.any(Number) });
     expect(ampep.limits).toEqual({

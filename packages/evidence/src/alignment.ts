@@ -82,30 +82,52 @@ const FROM_F = 3;
 const E_OPENED = 4;
 const F_OPENED = 8;
 
+/** A diagonal band of the alignment matrix: cells with j - i within offset ± halfWidth. */
+export interface Band {
+  /** Target position minus query position of the band's centre. */
+  offset: number;
+  halfWidth: number;
+}
+
 /**
  * The best local alignment of two peptides (Smith–Waterman, BLOSUM62, gaps costing 11 + 1 per
- * residue, Gotoh's three states), with its identical positions counted on the traceback.
+ * residue, Gotoh's three states), with its identical positions counted on the traceback. With a
+ * band, only cells near that diagonal are computed: the alignment of two related peptides lies
+ * along the diagonal their shared 3-mers give, at a fraction of the cost.
  */
-export function alignLocal(a: Uint8Array, b: Uint8Array): LocalAlignment {
+export function alignLocal(a: Uint8Array, b: Uint8Array, band?: Band): LocalAlignment {
   const m = a.length;
   const n = b.length;
   if (m === 0 || n === 0) return { score: 0, identical: 0, length: 0 };
   const width = n + 1;
-  if (scratch.length < 3 * width) scratch = new Int32Array(3 * width * 2);
+  if (scratch.length < 4 * width) scratch = new Int32Array(4 * width * 2);
   if (moves.length < (m + 1) * width) moves = new Uint8Array((m + 1) * width * 2);
-  // Rows of H (best ending here), F (ending in a gap in a: vertical), and E kept in a scalar.
-  const hPrev = scratch.subarray(0, width).fill(0);
-  const hCur = scratch.subarray(width, 2 * width);
+  // Rows of H (best ending here) and F (ending in a gap in a: vertical); E is a scalar per row.
+  let hPrev = scratch.subarray(0, width).fill(0);
+  let hCur = scratch.subarray(width, 2 * width).fill(0);
   const f = scratch.subarray(2 * width, 3 * width).fill(NEG);
   let bestScore = 0;
   let bestI = 0;
   let bestJ = 0;
   for (let i = 1; i <= m; i++) {
-    hCur[0] = 0;
+    const lo = band ? Math.max(1, i + band.offset - band.halfWidth) : 1;
+    const hi = band ? Math.min(n, i + band.offset + band.halfWidth) : n;
+    if (lo > hi) {
+      // The band has left the matrix on this row: nothing of it can be computed.
+      if (i + (band?.offset ?? 0) - (band?.halfWidth ?? 0) > n) break;
+      [hPrev, hCur] = [hCur, hPrev];
+      continue;
+    }
+    // Cells just outside the band read as the start of an alignment (0) and no open gap.
+    hCur[lo - 1] = 0;
+    if (hi < n) {
+      hCur[hi + 1] = 0;
+      f[hi + 1] = NEG;
+    }
     let e = NEG;
     const rowScores = (a[i - 1] as number) * SIZE;
     const rowMoves = i * width;
-    for (let j = 1; j <= n; j++) {
+    for (let j = lo; j <= hi; j++) {
       let move = 0;
       // E: a gap in b (horizontal), opened from H to the left or extended.
       const eOpen = (hCur[j - 1] as number) - GAP_OPEN - GAP_EXTEND;
@@ -146,7 +168,7 @@ export function alignLocal(a: Uint8Array, b: Uint8Array): LocalAlignment {
         bestJ = j;
       }
     }
-    hPrev.set(hCur);
+    [hPrev, hCur] = [hCur, hPrev];
   }
   // Traceback from the best cell, in state H until a gap state is entered.
   let i = bestI;

@@ -111,60 +111,78 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
     return entry;
   };
 
+  /**
+   * Rows of the records. Model by model over all records rather than record by record over the
+   * models: each model's trees and each evidence index stay in the CPU's caches while they work,
+   * which makes the nearest-record searches of five models several times faster.
+   */
   function predictSync(records: readonly InputRecord[], chosen: readonly string[]): ResultRow[] {
     for (const m of chosen) {
       if (!methodIds.includes(m)) throw new Error(`${spec.name} has no method '${m}'`);
     }
     const running = spec.methods.filter((m) => chosen.includes(m.id));
-    for (const model of models) load(model);
-    // One buffer per feature set: a set two models share is computed once per peptide.
-    const blocks = [...new Set(running.flatMap((m) => m.models.map((model) => model.features)))];
-    const buffers = new Map(blocks.map((b) => [b, new Float32Array(b.size)]));
-    return records.map(({ id, text }) => {
-      const sequence = text.toUpperCase();
+    const invalidClasses = columns.filter(
+      (c) => c.type === 'class' && !c.role && running.some((m) => m.id === c.method),
+    );
+    const rows: ResultRow[] = [];
+    const notes: string[][] = [];
+    const scorable: number[] = [];
+    const sequences: string[] = [];
+    records.forEach(({ id, text }, r) => {
       const row: ResultRow = Object.fromEntries(columns.map((c) => [c.key, null]));
       row.id = id;
       row.sequence = text;
+      rows.push(row);
+      notes.push([]);
+      const sequence = text.toUpperCase();
+      sequences.push(sequence);
       const unscorable = unscorableNote(sequence);
-      if (unscorable) {
-        for (const method of running) {
-          for (const column of columns) {
-            if (column.method === method.id && column.type === 'class' && !column.role) {
-              row[column.key] = INVALID_CLASS;
-            }
-          }
-        }
-        if (running.length > 0) row.note = unscorable;
-        return row;
+      if (!unscorable) scorable.push(r);
+      else if (running.length > 0) {
+        for (const column of invalidClasses) row[column.key] = INVALID_CLASS;
+        notes[r]?.push(unscorable);
       }
-      const computed = new Set<FeatureBlock>();
-      const notes: string[] = [];
-      const query = { text: sequence };
-      const context = { length: sequence.length };
-      for (const method of running) {
-        for (const model of method.models) {
-          const { model: trained, evidence } = load(model);
-          const x = buffers.get(model.features) as Float32Array;
-          if (!computed.has(model.features)) {
-            model.features.compute(sequence, x);
-            computed.add(model.features);
-          }
-          const raw = trained.model.predict(x);
-          for (const output of model.outputs) {
-            const head = evidence.head(output.head);
-            const result =
-              'regression' in output
-                ? output.regression.cells(evidence, head, raw, query, context)
-                : output.classifier.cells(evidence, head, raw, query, context);
-            Object.assign(row, result.cells);
-            for (const note of result.notes) if (!notes.includes(note)) notes.push(note);
-          }
-        }
-        if (method.derived) method.derived.derive(row);
-      }
-      row.note = joinNotes(notes);
-      return row;
     });
+    // Each feature set once per peptide, then every model that reads it.
+    const runningModels = [...new Set(running.flatMap((m) => m.models))];
+    const raw = new Map(runningModels.map((m) => [m, new Float64Array(records.length)]));
+    for (const block of new Set(runningModels.map((m) => m.features))) {
+      const readers = runningModels.filter((m) => m.features === block);
+      const trained = readers.map((m) => load(m).model.model);
+      const x = new Float32Array(block.size);
+      for (const r of scorable) {
+        block.compute(sequences[r] as string, x);
+        readers.forEach((m, k) => {
+          (raw.get(m) as Float64Array)[r] = (trained[k] as LoadedModel['model']).predict(x);
+        });
+      }
+    }
+    for (const model of runningModels) {
+      const { evidence } = load(model);
+      const scores = raw.get(model) as Float64Array;
+      for (const output of model.outputs) {
+        const head = evidence.head(output.head);
+        for (const r of scorable) {
+          const sequence = sequences[r] as string;
+          const query = { text: sequence };
+          const context = { length: sequence.length };
+          const result =
+            'regression' in output
+              ? output.regression.cells(evidence, head, scores[r] as number, query, context)
+              : output.classifier.cells(evidence, head, scores[r] as number, query, context);
+          Object.assign(rows[r] as ResultRow, result.cells);
+          const own = notes[r] as string[];
+          for (const note of result.notes) if (!own.includes(note)) own.push(note);
+        }
+      }
+    }
+    for (const r of scorable) {
+      for (const method of running) method.derived?.derive(rows[r] as ResultRow);
+    }
+    rows.forEach((row, r) => {
+      row.note = joinNotes(notes[r] as string[]);
+    });
+    return rows;
   }
 
   return {
