@@ -99,9 +99,12 @@ export async function serveHealth(
   const app = Fastify({
     loggerInstance: runtime.log as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
+    clientErrorHandler: clientErrorAnswer,
   });
   installErrorHandlers(app, context.config.limits.maxGenomeBytes);
   securityHeaders(app);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.addSchema(FailureSchema);
   await app.register(healthRoutes, { context, prefix: API_PREFIX });
   const url = await listen(app, context.config.host, port);
   return { url, close: () => app.close() };
