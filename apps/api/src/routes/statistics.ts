@@ -26,7 +26,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
         querystring: Type.Object({
           days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366, default: 30 })),
         }),
-        response: responses(200, StatisticsSchema, "The tool's counts.", 404, 422, 503),
+        response: responses(200, StatisticsSchema, "The tool's counts.", 400, 404, 422, 503),
       },
     },
     async (request) => {

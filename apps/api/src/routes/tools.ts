@@ -56,7 +56,14 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
         description:
           "The tool, and each model's card as its training run wrote it: data, split, features, hyper-parameters and the metrics it measured.",
         params: Type.Object({ tool: Type.String({ description: 'A tool id (GET /tools).' }) }),
-        response: responses(200, ToolDetailsSchema, 'The tool with its model cards.', 404, 422),
+        response: responses(
+          200,
+          ToolDetailsSchema,
+          'The tool with its model cards.',
+          400,
+          404,
+          422,
+        ),
       },
     },
     async (request) => {
