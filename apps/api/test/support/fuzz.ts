@@ -131,13 +131,19 @@ const EMAILS = ['fuzz1@example.org', 'fuzz2@example.org', 'Fuzz3@Example.org', '
 const FOREIGN = 'https://evil.example';
 
 /** A value of a schema: valid most of the time, an edge otherwise. */
-function valueOf(schema: Schema, name: string, context: Context, rnd: Random, depth = 0): unknown {
+function schemaValue(
+  schema: Schema,
+  name: string,
+  context: Context,
+  rnd: Random,
+  depth = 0,
+): unknown {
   const resolved = context.resolve(schema);
-  if (resolved.anyOf) return valueOf(rnd.pick(resolved.anyOf), name, context, rnd, depth);
+  if (resolved.anyOf) return schemaValue(rnd.pick(resolved.anyOf), name, context, rnd, depth);
   if (resolved.allOf) {
     return Object.assign(
       {},
-      ...resolved.allOf.map((part) => valueOf(part, name, context, rnd, depth)),
+      ...resolved.allOf.map((part) => schemaValue(part, name, context, rnd, depth)),
     );
   }
   const known = context.known(name, rnd);
@@ -157,13 +163,13 @@ function valueOf(schema: Schema, name: string, context: Context, rnd: Random, de
       return depth > 2
         ? []
         : Array.from({ length: rnd.integer(0, 3) }, () =>
-            valueOf(resolved.items ?? {}, name, context, rnd, depth + 1),
+            schemaValue(resolved.items ?? {}, name, context, rnd, depth + 1),
           );
     case 'object': {
       const out: Record<string, unknown> = {};
       for (const [key, property] of Object.entries(resolved.properties ?? {})) {
         if (resolved.required?.includes(key) || rnd.chance(0.5)) {
-          out[key] = valueOf(property, key, context, rnd, depth + 1);
+          out[key] = schemaValue(property, key, context, rnd, depth + 1);
         }
       }
       return out;
@@ -208,7 +214,7 @@ function requestFor(operation: Operation, context: Context, rnd: Random) {
   for (const parameter of operation.parameters.filter((p) => p.in === 'path')) {
     let value: string;
     if (rnd.chance(0.85))
-      value = encode(String(valueOf(parameter.schema, parameter.name, context, rnd)));
+      value = encode(String(schemaValue(parameter.schema, parameter.name, context, rnd)));
     else if (rnd.chance(0.3)) value = rnd.pick(['%E0%A4%A', '%', '%zz', '..', '%2F']);
     else value = encode(rnd.pick(TEXTS));
     if (parameter.name === 'tool' && rnd.chance(0.7)) value = tool.id;
@@ -223,7 +229,7 @@ function requestFor(operation: Operation, context: Context, rnd: Random) {
       const value =
         schema.type === 'integer' && rnd.chance(0.4)
           ? rnd.pick(NUMBERS)
-          : String(valueOf(schema, parameter.name, context, rnd));
+          : String(schemaValue(schema, parameter.name, context, rnd));
       query.append(parameter.name, value);
     }
   }
@@ -239,7 +245,7 @@ function requestFor(operation: Operation, context: Context, rnd: Random) {
       ? rnd.pick(types)
       : rnd.pick(['text/plain', 'none', 'application/xml']);
     const schema = operation.bodies[type] ?? operation.bodies[types[0] as string] ?? {};
-    let fields = valueOf(schema, 'body', context, rnd) as Record<string, unknown>;
+    let fields = schemaValue(schema, 'body', context, rnd) as Record<string, unknown>;
     // Half the bodies are what a client of the site sends, so that jobs run and their results,
     // lists and links are reached; the others are fuzzed field by field.
     if (rnd.chance(0.5)) fields = validBody(operation, tool, rnd);
