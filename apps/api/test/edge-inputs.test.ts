@@ -132,6 +132,24 @@ describe.each(['sqlite', 'postgres'] as const)('edge inputs on %s', (store) => {
     expect(Object.keys(multipart.body.message).sort()).toEqual(['description', 'input']);
   });
 
+  it("reads a form's codon table in decimal digits only", async () => {
+    const genome = (codonTable: string) => {
+      const form = new FormData();
+      form.append('input', '>contig\nATGAAACTGAAACTGTAA\n');
+      form.append('inputType', 'genome');
+      form.append('codonTable', codonTable);
+      form.append('methods', 'ampep');
+      form.append('email', job.email);
+      return call(base, '/ampep/jobs', { method: 'POST', body: form });
+    };
+    expect((await genome('11')).body.data.codonTable).toBe(11);
+    for (const value of ['0x0B', '1e1', ' 11']) {
+      const answer = await genome(value);
+      expect(answer.status, value).toBe(422);
+      expect(Object.keys(answer.body.message)).toEqual(['codonTable']);
+    }
+  });
+
   it('takes a JSON body with a __proto__ key as valid JSON and leaves the key out', async () => {
     const body = `{"__proto__":{"polluted":1},"input":">a\\nKKLL","methods":["ampep"],"email":"${job.email}"}`;
     const answer = await call(base, '/ampep/jobs', {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, peptides, postJson } from './helpers.ts';
+import { call, peptides, postJson, startService } from './helpers.ts';
 import { expectAllDone, type Submitted, submitMany, waitAllEnded } from './support/load.ts';
 import { type PostgresCluster, startPostgres } from './support/postgres.ts';
 import { killAll, type ServiceProcess, startProcess, stopProcess } from './support/processes.ts';
@@ -130,3 +130,37 @@ it('PostgreSQL stopped for 20 s mid-run, then 5 s as a crash: no job lost, each 
   );
   await Promise.all(all.map((p) => stopProcess(p)));
 }, 300_000);
+
+it('a PostgreSQL that refuses writes: submissions and /health get 503 with a sentence, and are taken again after', async () => {
+  const { base, service } = await startService({
+    DATABASE_URL: await cluster.createDatabase('read_only'),
+    WORKERS: '0',
+  });
+  const job = { input: '>a\nKKLLKKLL', methods: ['ampep'], email: 'ro@example.org' };
+  expect((await postJson(base, '/ampep/jobs', job)).status).toBe(201);
+  await cluster.query('alter system set default_transaction_read_only = on');
+  await cluster.query('select pg_reload_conf()');
+  try {
+    const refused = await postJson(base, '/ampep/jobs', job);
+    expect(refused).toEqual({
+      status: 503,
+      body: {
+        status: 0,
+        message: {
+          store: [
+            'The job store is read-only right now. Nothing was stored. Please try again later.',
+          ],
+        },
+      },
+    });
+    expect((await call(base, '/health')).status).toBe(503);
+    // Reads still work.
+    expect((await call(base, `/jobs?email=${job.email}`)).body.data.total).toBe(1);
+  } finally {
+    await cluster.query('alter system reset default_transaction_read_only');
+    await cluster.query('select pg_reload_conf()');
+  }
+  expect((await postJson(base, '/ampep/jobs', job)).status).toBe(201);
+  expect((await call(base, '/health')).status).toBe(200);
+  await service.stop();
+});
