@@ -17,7 +17,7 @@ export type Db = Kysely<Database> | Transaction<Database>;
 /** Why the store cannot serve for now: each has its own sentence for the client (messages.ts). */
 export type Unavailability = 'down' | 'full' | 'read-only' | 'deleted' | 'busy' | 'failing';
 
-/** Thrown by the store itself when it refuses to write (its SQLite file was deleted). */
+/** Thrown by the store itself when it refuses to write (its SQLite file deleted, its disk full). */
 export class StoreUnavailable extends Error {
   constructor(
     readonly reason: Unavailability,
