@@ -182,6 +182,14 @@ export class GraphileQueue implements JobQueue {
       taskList,
       events,
     });
+    // It settles when the runner stops; a failure then (its last unlock of stale entries) is
+    // logged, never an unhandled rejection that would end the process.
+    runner.promise.catch((error) =>
+      this.log.warn(
+        { queue: 'graphile-worker', err: error },
+        'a queue runner stopped with an error',
+      ),
+    );
     return { runner, lost };
   }
 
