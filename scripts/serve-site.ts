@@ -235,7 +235,8 @@ export function createSiteServer(options: SiteOptions): Server {
       pathname = null;
     }
     const rdkit = pathname !== null && rdkitPath(pathname, compoundTools);
-    for (const [name, value] of Object.entries(securityHeaders(config, { rdkit }))) {
+    const https = request.headers['x-forwarded-proto'] === 'https';
+    for (const [name, value] of Object.entries(securityHeaders(config, { rdkit, https }))) {
       response.setHeader(name, value);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

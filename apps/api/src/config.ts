@@ -27,9 +27,9 @@ export type DatabaseLocation = { kind: 'sqlite'; file: string } | { kind: 'postg
 
 /**
  * Which proxies in front of the service to believe about the client's address (X-Forwarded-For):
- * none, the last `hops` of them, or those at the given addresses or CIDR ranges.
+ * none, or those at the given addresses or CIDR ranges.
  */
-export type TrustProxy = false | number | string[];
+export type TrustProxy = false | string[];
 
 /** Mail when a job ends and retrieval links by mail; null when SMTP_URL is not set. */
 export interface MailConfig {
@@ -48,7 +48,11 @@ export interface MailConfig {
 export interface Config {
   port: number;
   host: string;
+  /** A worker process answers GET /api/v1/health on this port (0: any free one); null: no HTTP. */
+  healthPort: number | null;
   trustProxy: TrustProxy;
+  /** Host names (Host header, port aside) the API answers for; null answers any (DNS rebinding). */
+  allowedHosts: string[] | null;
   database: DatabaseLocation;
   /** Allowed browser origins; ['*'] allows any. Submissions from other origins are refused. */
   corsOrigins: string[];
@@ -98,7 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Loopback by default: a developer's `pnpm start` must not expose an unauthenticated service
     // to the network. Containers and servers set HOST=0.0.0.0 (behind a proxy).
     host: env.HOST || '127.0.0.1',
+    healthPort: env.HEALTH_PORT ? integer(env, 'HEALTH_PORT', 0, 0) : null,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    allowedHosts: list(env.ALLOWED_HOSTS)?.map((host) => host.toLowerCase()) ?? null,
     database: databaseLocation(env.DATABASE_URL),
     corsOrigins: list(env.CORS_ORIGINS) ?? defaultCorsOrigins,
     rateLimit: {
@@ -141,16 +147,16 @@ export function databaseLocation(url: string | undefined): DatabaseLocation {
 }
 
 /**
- * TRUST_PROXY: a number of proxies (`1` for one reverse proxy: the address it appends to
- * X-Forwarded-For is the client's), or the proxies' addresses and CIDR ranges, comma-separated.
- * `true` is refused: it would believe the left-most address, which the client writes itself.
+ * TRUST_PROXY: the proxies' addresses and CIDR ranges, comma-separated (`127.0.0.1` for a reverse
+ * proxy on the same machine). Only a request that comes from one of them has its X-Forwarded-For
+ * believed. A count of proxies (`1`) or `true` is refused: either believes whatever a client that
+ * reaches the service directly writes into that header.
  */
 export function trustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  if (value === 'true') {
+  if (value === 'true' || /^\d+$/.test(value)) {
     throw new Error(
-      "TRUST_PROXY=true would take the client's address from the left-most X-Forwarded-For entry, which any client can write. Give the number of proxies in front of the service (TRUST_PROXY=1 for one reverse proxy) or their addresses (TRUST_PROXY=127.0.0.1,10.0.0.0/8).",
+      `TRUST_PROXY=${value} would believe the X-Forwarded-For header of any client that reaches the service directly, which it can write itself. Give the addresses of the proxies in front of the service instead (TRUST_PROXY=127.0.0.1 for a proxy on this machine; CIDR ranges such as 10.0.0.0/8 work too).`,
     );
   }
   return list(value) ?? false;

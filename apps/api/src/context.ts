@@ -15,8 +15,8 @@ export interface AppContext {
   store: Store;
   /** The store's database, for reads. */
   db: Db;
-  /** Submissions in this process wake its workers at once. */
-  queue: Pick<JobQueue, 'wake'>;
+  /** Submissions in this process wake its workers at once; health asks whether they take jobs. */
+  queue: Pick<JobQueue, 'wake' | 'takingJobs'>;
   tools: Record<string, ServedTool>;
   /** This process's worker threads (0 for an API-only process) and how many are busy. */
   threads(): { total: number; busy: number };

@@ -32,8 +32,13 @@ describe('service information', () => {
       data: {
         ok: true,
         store: 'sqlite',
-        queue: { queued: expect.any(Number), running: expect.any(Number) },
-        workers: { threads: 1, busy: expect.any(Number), processes: 1 },
+        queue: {
+          kind: 'embedded',
+          queued: expect.any(Number),
+          running: expect.any(Number),
+          takingJobs: true,
+        },
+        workers: { threads: 1, busy: expect.any(Number), processes: 1, ready: 1 },
       },
     });
     const tools = await call(base, '/tools');

@@ -64,11 +64,24 @@ describe('databaseLocation', () => {
 });
 
 describe('trustProxy', () => {
-  it('trusts a number of proxies or their addresses, never the client-written left-most entry', () => {
+  it("trusts the proxies' addresses only, never a count that a direct client could fool", () => {
     expect(trustProxy(undefined)).toBe(false);
-    expect(trustProxy('1')).toBe(1);
     expect(trustProxy('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
-    expect(() => trustProxy('true')).toThrow(/TRUST_PROXY=1/);
+    expect(() => trustProxy('1')).toThrow(/TRUST_PROXY=127\.0\.0\.1 for a proxy on this machine/);
+    expect(() => trustProxy('true')).toThrow(/addresses of the proxies/);
+  });
+});
+
+describe('hosts and health', () => {
+  it('reads the Host allow-list and the health port of a worker process', () => {
+    expect(loadConfig({}).allowedHosts).toBeNull();
+    expect(loadConfig({ ALLOWED_HOSTS: 'PepTox.example.org, localhost' }).allowedHosts).toEqual([
+      'peptox.example.org',
+      'localhost',
+    ]);
+    expect(loadConfig({}).healthPort).toBeNull();
+    expect(loadConfig({ HEALTH_PORT: '9100' }).healthPort).toBe(9100);
+    expect(() => loadConfig({ HEALTH_PORT: 'x' })).toThrow(/HEALTH_PORT/);
   });
 });
 

@@ -98,7 +98,7 @@ export function fitEvidence(spec: EvidenceSpec): { file: EvidenceFile; summary: 
     file,
     summary: {
       similarity: space.similarity,
-      ...(lengthWindow ? { lengthWindow } : {}),
+      ...(lengthWindow ? { lengthWindow: { min: lengthWindow[0], max: lengthWindow[1] } } : {}),
       method: spec.validate?.fit
         ? 'Served: fitted on the out-of-fold predictions of the cross-validation on all records. Validation: the same procedure fitted on the out-of-fold predictions of the training part only, applied to the held-out records (their similarity measured to the training part).'
         : 'Fitted on predictions of records the model did not train on; validation on records neither the model nor the fit saw.',

@@ -123,7 +123,8 @@ export interface HeadSummary {
 /** A model card's evidence: the similarity measure, the training lengths, each output's figures. */
 export interface EvidenceSummary {
   similarity: SimilarityMeasure;
-  lengthWindow?: [number, number];
+  /** The shortest and longest training peptide, in residues. */
+  lengthWindow?: { min: number; max: number };
   /** How the figures were measured, in words. */
   method: string;
   heads: Record<string, HeadSummary>;

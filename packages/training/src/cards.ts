@@ -64,7 +64,7 @@ function headMarkdown(name: string, h: HeadSummary): string[] {
 function evidenceMarkdown(e: EvidenceSummary): string[] {
   return [
     '',
-    `**Evidence**: similarity = ${e.similarity.measure === 'alignment-identity' ? 'alignment identity' : `Tanimoto on Morgan fingerprints (radius ${e.similarity.fingerprint.radius}, ${e.similarity.fingerprint.nBits} bits)`}${e.lengthWindow ? `; length window ${e.lengthWindow[0]}–${e.lengthWindow[1]} residues` : ''}. ${e.method}`,
+    `**Evidence**: similarity = ${e.similarity.measure === 'alignment-identity' ? 'alignment identity' : `Tanimoto on Morgan fingerprints (radius ${e.similarity.fingerprint.radius}, ${e.similarity.fingerprint.nBits} bits)`}${e.lengthWindow ? `; length window ${e.lengthWindow.min}–${e.lengthWindow.max} residues` : ''}. ${e.method}`,
     '',
     ...Object.entries(e.heads).flatMap(([name, h]) => headMarkdown(name, h)),
   ];

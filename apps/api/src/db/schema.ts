@@ -25,6 +25,8 @@ export interface JobsTable {
   error: string | null;
   /** Bytes of the submitted text, for the daily quota of an address. */
   input_bytes: Generated<number>;
+  /** What the quotas count the job against (jobs/quota.ts: the e-mail address). */
+  quota_key: string | null;
   /** How many times a worker started the job; above 1 after a crash or a stop. */
   attempts: Generated<number>;
   /**
@@ -62,6 +64,14 @@ export interface WorkersTable {
   started_at: string;
   /** Last renewal of the lease; older than the lease period means the process is taken for dead. */
   seen_at: string;
+  /** 1 while the process can take jobs (its queue connection works), 0 while it reconnects. */
+  ready: Generated<number>;
+}
+
+/** The row the health check writes, to know that the database takes writes. */
+export interface HealthChecksTable {
+  id: number;
+  checked_at: string;
 }
 
 /** Mail waiting to be sent (an outbox): a job that ended, or a retrieval link. */
@@ -97,4 +107,5 @@ export interface Database {
   workers: WorkersTable;
   mails: MailsTable;
   expired_jobs: ExpiredJobsTable;
+  health_checks: HealthChecksTable;
 }

@@ -1,15 +1,21 @@
-import { type TSchema, Type } from 'typebox';
+import { type TRef, type TSchema, Type } from 'typebox';
 import { defaultLimits } from '../config.ts';
 
 // The API's shapes: Fastify validates requests and serialises answers with them, and
 // @fastify/swagger turns them into the OpenAPI document that the client's types follow.
 
 export const JOB_ID_PATTERN = '^[A-Za-z0-9_-]{22}$';
+/** A job's id in a path: its pattern is checked (422 naming the id) before the job is looked up. */
+export const JobIdParameter = Type.String({
+  pattern: JOB_ID_PATTERN,
+  description: "The job's id: 22 characters of letters, digits, - and _.",
+});
+
 /** The highest page number a list or a job's rows can be asked for. */
 export const MAX_PAGE = 1_000_000;
 
-export const success = (data: TSchema) =>
-  Type.Object({ status: Type.Literal(1), data }, { additionalProperties: false });
+export const success = (data: TSchema, description = 'The answer.') =>
+  Type.Object({ status: Type.Literal(1), data }, { additionalProperties: false, description });
 
 export const FailureSchema = Type.Object(
   {
@@ -20,17 +26,45 @@ export const FailureSchema = Type.Object(
   },
   {
     $id: 'Failure',
-    description: 'Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503.',
+    description:
+      'Every failure: 400, 403, 404, 409, 410, 413, 415, 421, 422, 429, 500, 503. The message names the field (or the request, route, store, queue or host) and says what is wrong in sentences.',
   },
 );
 
-const failures = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, Type.Ref('Failure')]));
+/** What each failure status means, in the OpenAPI document. */
+const failureMeanings: Record<number, string> = {
+  400: 'The request could not be read: a malformed address, JSON body or multipart form.',
+  403: 'Refused: a submission posted from a page of another site, or (with mail configured) a list of jobs without a valid link token.',
+  404: 'No such tool, job or result table.',
+  409: 'Not possible now: the results of a job that has not finished, or a retrieval link from a service that sends no mail.',
+  410: 'The job expired: it ended more than the retention period ago, and its input and results were deleted.',
+  413: 'The body is larger than this endpoint accepts.',
+  415: 'The body is neither JSON nor multipart/form-data.',
+  421: 'The Host header names a host this service does not answer for (ALLOWED_HOSTS).',
+  422: 'A parameter or field is not valid; the message names it.',
+  429: 'Too many requests from this client address, or (a submission) an address over its quota.',
+  500: 'An error in the service.',
+  503: 'The job store cannot serve now (unreachable, or its disk full or read-only); try again later.',
+};
 
-/** Response schemas of a route: the success and the failures it can answer with. */
-export const responses = (code: number, data: TSchema, ...failureCodes: number[]) => ({
-  [code]: success(data),
-  ...failures(429, 500, ...failureCodes),
+/** Failure responses, each with its meaning. */
+export const failures = <const Codes extends readonly number[]>(...codes: Codes) =>
+  Object.fromEntries(
+    codes.map((code) => [code, Type.Ref('Failure', { description: failureMeanings[code] })]),
+  ) as { [Code in Codes[number]]: TRef };
+
+/**
+ * Response schemas of a route: the success, and the failures it can answer with besides those
+ * every route can (421 with ALLOWED_HOSTS, 429 over the rate limit, 500).
+ */
+export const responses = (
+  code: number,
+  data: TSchema,
+  description: string,
+  ...failureCodes: number[]
+) => ({
+  [code]: success(data, description),
+  ...failures(...[...failureCodes, 421, 429, 500].sort((a, b) => a - b)),
 });
 
 export const MethodSchema = Type.Object({
@@ -262,9 +296,10 @@ const EvidenceSummarySchema = Type.Object(
       }),
     ]),
     lengthWindow: Type.Optional(
-      Type.Tuple([Type.Integer(), Type.Integer()], {
-        description: 'The shortest and longest training peptide.',
-      }),
+      Type.Object(
+        { min: Type.Integer(), max: Type.Integer() },
+        { description: 'The shortest and longest training peptide, in residues.' },
+      ),
     ),
     method: Type.String(),
     heads: Type.Record(Type.String(), HeadSummarySchema),
@@ -388,7 +423,7 @@ export const JobWithResultSchema = Type.Intersect([
 ]);
 
 export const JobSummarySchema = Type.Object({
-  id: Type.String(),
+  id: Type.String({ pattern: JOB_ID_PATTERN }),
   tool: Type.String(),
   description: Type.Union([Type.String(), Type.Null()]),
   status: StatusSchema,

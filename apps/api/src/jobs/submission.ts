@@ -3,6 +3,7 @@ import type { Limits } from '../config.ts';
 import type { ServedTool } from '../context.ts';
 import type { InputType } from '../db/schema.ts';
 import { ApiError, type FieldMessages, tooLarge } from '../http/envelope.ts';
+import { nulProblem } from '../http/inputs.ts';
 import { messages } from '../http/messages.ts';
 import { checkMoleculeInput, readMoleculeInputType } from './molecule-input.ts';
 import type { NewJob } from './store.ts';
@@ -52,7 +53,7 @@ export function checkSubmission(
   const add = (field: string, sentence: string) => {
     errors[field] = [...(errors[field] ?? []), sentence];
   };
-  const fields = typedFields(raw, source.form, add);
+  const fields = typedFields(raw, source, add);
   // A field refused for its type is not also reported missing.
   const refused = new Set(Object.keys(errors));
 
@@ -116,15 +117,25 @@ interface TypedFields {
  * (absent and null are the same: not given). Multipart fields are text, or lists of text when a
  * field was repeated (methods).
  */
-function typedFields(raw: RawSubmission, form: SubmissionSource['form'], add: Add): TypedFields {
+function typedFields(raw: RawSubmission, source: SubmissionSource, add: Add): TypedFields {
+  const { form } = source;
   const given = (value: unknown) => value !== undefined && value !== null;
   const text = (field: keyof RawSubmission): string | undefined => {
     const value = raw[field];
     if (!given(value)) return undefined;
-    if (typeof value === 'string') return value;
-    if (form === 'multipart' && Array.isArray(value)) return String(value[0]);
-    add(field, messages.schema(field, 'type', { type: 'string' }));
-    return undefined;
+    let text: string | undefined;
+    if (typeof value === 'string') text = value;
+    else if (form === 'multipart' && Array.isArray(value)) text = String(value[0]);
+    else {
+      add(field, messages.schema(field, 'type', { type: 'string' }));
+      return undefined;
+    }
+    const nul = nulProblem(field === 'input' ? source.inputField : field, text);
+    if (nul) {
+      add(field === 'input' ? source.inputField : field, nul);
+      return undefined;
+    }
+    return text;
   };
   const fields: TypedFields = {
     input: text('input'),
@@ -134,7 +145,12 @@ function typedFields(raw: RawSubmission, form: SubmissionSource['form'], add: Ad
   };
   const { methods, codonTable } = raw;
   if (form === 'multipart') {
-    if (given(methods)) fields.methods = (Array.isArray(methods) ? methods : [methods]).map(String);
+    if (given(methods)) {
+      const names = (Array.isArray(methods) ? methods : [methods]).map(String);
+      const nul = names.map((name) => nulProblem('methods', name)).find(Boolean);
+      if (nul) add('methods', nul);
+      else fields.methods = names;
+    }
     if (given(codonTable)) fields.codonTable = String(codonTable);
     return fields;
   }
@@ -212,7 +228,8 @@ function readDescription(value: string | undefined, limits: Limits, add: Add): s
 
 function readCodonTable(value: string | number | undefined, add: Add): number | null {
   if (value === undefined || value === '') return 11; // bacterial, archaeal, plastid
-  const id = Number(value);
+  // A form's text in decimal digits ('0x0B' or '1e1' is not a code's number).
+  const id = typeof value === 'number' || /^[0-9]+$/.test(value) ? Number(value) : Number.NaN;
   if (!codonTables.some((t) => t.id === id)) {
     add('codonTable', messages.codonTableUnknown(value));
     return null;

@@ -7,8 +7,9 @@ import { ApiError, notFound, ok } from '../http/envelope.ts';
 import { messages } from '../http/messages.ts';
 import { readMultipart } from '../http/multipart.ts';
 import {
-  JOB_ID_PATTERN,
+  failures,
   JobChangesSchema,
+  JobIdParameter,
   JobSchema,
   JobWithResultSchema,
   MAX_PAGE,
@@ -18,22 +19,12 @@ import {
 } from '../http/schemas.ts';
 import { checkOrigin } from '../http/security.ts';
 import { presentJob, resultLayout } from '../jobs/present.ts';
+import { insertWithinQuota } from '../jobs/quota.ts';
 import { rerunInput } from '../jobs/rerun.ts';
 import { expiredJob } from '../jobs/retention.ts';
-import {
-  eachRowChunk,
-  findJob,
-  insertJob,
-  type JobRecord,
-  type NewJob,
-  readRows,
-  usageOf,
-} from '../jobs/store.ts';
+import { eachRowChunk, findJob, type JobRecord, readRows } from '../jobs/store.ts';
 import { checkSubmission, type RawSubmission, type SubmissionSource } from '../jobs/submission.ts';
 import { findTool } from './find-tool.ts';
-
-const jobIdPattern = new RegExp(JOB_ID_PATTERN);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Submitting jobs, reading a job with a page of its rows, its CSV tables. */
 export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (
@@ -48,22 +39,39 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
     {
       // JSON text of a whole genome, with room for the other fields and JSON escapes.
       bodyLimit: config.limits.maxGenomeBytes + 1024 * 1024,
-      config: { rateLimit: submitLimit > 0 ? { max: submitLimit, timeWindow: 60_000 } : false },
+      config: {
+        rateLimit: submitLimit > 0 ? { max: submitLimit, timeWindow: 60_000 } : false,
+        largeBody: { field: 'input', maxBytes: config.limits.maxGenomeBytes },
+      },
       // The handler checks the submission itself, the same way for JSON and multipart, so that
       // every problem of every field is listed in one answer and a value of the wrong type is
       // refused, not converted; the schema only documents the body.
       validatorCompiler: () => () => true,
       schema: {
         tags: ['jobs'],
+        operationId: 'submitJob',
         summary: 'Submit a job (JSON, or multipart/form-data with the input in a file)',
-        params: Type.Object({ tool: Type.String() }),
+        description:
+          'Checks the submission (every problem of every field in one 422), stores it as queued and answers at once; the workers run it. Quotas per e-mail address: jobs waiting or running, and input per 24 hours (429). 503 when the job store cannot take it: nothing was stored.',
+        params: Type.Object({ tool: Type.String({ description: 'A tool id (GET /tools).' }) }),
         body: {
           content: {
             'application/json': { schema: SubmissionJsonSchema },
             'multipart/form-data': { schema: SubmissionMultipartSchema },
           },
         },
-        response: responses(201, JobSchema, 404, 413, 422),
+        response: responses(
+          201,
+          JobSchema,
+          'The job, stored and queued.',
+          400,
+          403,
+          404,
+          413,
+          415,
+          422,
+          503,
+        ),
       },
     },
     async (request, reply) => {
@@ -81,8 +89,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
         raw = body as RawSubmission;
       } else throw new ApiError(415, { body: [messages.badMediaType()] });
       const job = checkSubmission(raw, predictor, config.limits, source);
-      await checkQuota(job);
-      const stored = await insertJob(db, job);
+      const stored = await insertWithinQuota(context.store, job, request.ip, config.quota);
       queue.wake();
       reply.code(201);
       return ok(presentJob(stored));
@@ -94,13 +101,25 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
     {
       schema: {
         tags: ['jobs'],
+        operationId: 'getJob',
         summary: 'A job, and one page of its result rows once it has finished',
-        params: Type.Object({ id: Type.String({ description: `Matches ${JOB_ID_PATTERN}` }) }),
+        description:
+          "The job's status, times, counts and error; once it has finished, one page of its result rows with the columns and tables of the methods it ran. 410 once it expired.",
+        params: Type.Object({ id: JobIdParameter }),
         querystring: Type.Object({
           page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
           pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 100 })),
         }),
-        response: responses(200, JobWithResultSchema, 404, 410, 422),
+        response: responses(
+          200,
+          JobWithResultSchema,
+          'The job, with a page of rows once it has finished.',
+          400,
+          404,
+          410,
+          422,
+          503,
+        ),
       },
     },
     async (request) => {
@@ -129,14 +148,18 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
     {
       schema: {
         tags: ['jobs'],
+        operationId: 'getJobResultsCsv',
         summary: "A result table as CSV: a table id of the job's tool, or 'all' for every column",
-        params: Type.Object({ id: Type.String(), table: Type.String() }),
+        description:
+          "Every row of a finished job's table, as CSV (RFC 4180, CRLF) to download. A cell that a spreadsheet would run as a formula starts with a ' and a cell with a separator is quoted.",
+        params: Type.Object({
+          id: JobIdParameter,
+          table: Type.String({ description: "A table id of the job's tool, or 'all'." }),
+        }),
         produces: ['text/csv'],
         response: {
-          200: Type.String({ description: 'CSV (RFC 4180), formulas defused' }),
-          404: Type.Ref('Failure'),
-          409: Type.Ref('Failure'),
-          410: Type.Ref('Failure'),
+          200: Type.String({ description: 'CSV (RFC 4180), formulas defused.' }),
+          ...failures(400, 404, 409, 410, 421, 422, 429, 500, 503),
         },
       },
     },
@@ -170,10 +193,24 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       config: { rateLimit: submitLimit > 0 ? { max: submitLimit, timeWindow: 60_000 } : false },
       schema: {
         tags: ['jobs'],
-        summary:
-          "Run a finished job again with today's models: a new job with the same input and methods, which lists the rows that changed (GET /jobs/{id}/changes)",
-        params: Type.Object({ id: Type.String({ description: `Matches ${JOB_ID_PATTERN}` }) }),
-        response: responses(201, JobSchema, 404, 409, 410, 429),
+        operationId: 'rerunJob',
+        summary: "Run a finished job again with today's models",
+        description:
+          "A new job with the finished job's input (rebuilt from its result rows) and methods, run with the models of today; its rerunOf names the original, and GET /jobs/{id}/changes lists the rows whose values changed. 409 for a job that did not finish; the quotas of a submission apply.",
+        params: Type.Object({ id: JobIdParameter }),
+        response: responses(
+          201,
+          JobSchema,
+          'The new job, stored and queued.',
+          400,
+          403,
+          404,
+          409,
+          410,
+          422,
+          429,
+          503,
+        ),
       },
     },
     async (request, reply) => {
@@ -193,8 +230,12 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
         form: 'json',
         inputField: 'input',
       });
-      await checkQuota(job);
-      const stored = await insertJob(db, { ...job, rerunOf: original.id });
+      const stored = await insertWithinQuota(
+        context.store,
+        { ...job, rerunOf: original.id },
+        request.ip,
+        config.quota,
+      );
       queue.wake();
       reply.code(201);
       return ok(presentJob(stored));
@@ -206,10 +247,22 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
     {
       schema: {
         tags: ['jobs'],
-        summary:
-          'For a rerun: the rows whose values differ from the job it reran, with both values (at most 1 000 rows listed)',
-        params: Type.Object({ id: Type.String({ description: `Matches ${JOB_ID_PATTERN}` }) }),
-        response: responses(200, JobChangesSchema, 404, 409, 410),
+        operationId: 'getJobChanges',
+        summary: 'For a rerun: the rows whose values changed',
+        description:
+          'For a finished rerun: the rows whose values differ from the job it reran, with both values (the first 1 000 rows listed) and how many changed. 409 for a job that is no rerun or has not finished.',
+        params: Type.Object({ id: JobIdParameter }),
+        response: responses(
+          200,
+          JobChangesSchema,
+          'The rows that changed.',
+          400,
+          404,
+          409,
+          410,
+          422,
+          503,
+        ),
       },
     },
     async (request) => {
@@ -255,22 +308,8 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
     },
   );
 
-  /** Refuses a job over its address's quota: jobs waiting or running, input in the last day. */
-  async function checkQuota(job: NewJob): Promise<void> {
-    const { activeJobs, dailyInputBytes } = config.quota;
-    const usage = await usageOf(db, job.email, new Date(Date.now() - DAY_MS));
-    if (usage.active >= activeJobs) {
-      throw new ApiError(429, { email: [messages.quotaActive(activeJobs)] });
-    }
-    const bytes = Buffer.byteLength(job.input, 'utf8');
-    if (usage.bytes + bytes > dailyInputBytes) {
-      throw new ApiError(429, { email: [messages.quotaBytes(usage.bytes, dailyInputBytes)] });
-    }
-  }
-
   /** A job by id; 410 for one past retention, 404 for one that never was. */
   async function loadJob(id: string): Promise<JobRecord> {
-    if (!jobIdPattern.test(id)) throw notFound('id', messages.jobUnknown(id));
     const job = await findJob(db, id);
     if (job) return job;
     const expired = await expiredJob(db, id);

@@ -35,15 +35,25 @@ export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
     {
       schema: {
         tags: ['jobs'],
-        summary:
-          "An e-mail address's jobs, newest first, 20 a page (never the sequences); with mail configured, only with the token of a mailed link",
+        operationId: 'listJobsByEmail',
+        summary: "An e-mail address's jobs, newest first, 20 a page",
+        description:
+          "Each job's id, tool, description, status and dates, never the sequences. With mail configured, only with the token of a link mailed to the address (403 otherwise).",
         querystring: Type.Object({
           email: Type.String({ maxLength: 254 }),
           tool: Type.Optional(Type.String({ maxLength: 64 })),
           page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
           token: Type.Optional(Type.String({ maxLength: 200 })),
         }),
-        response: responses(200, JobListSchema, 403, 422),
+        response: responses(
+          200,
+          JobListSchema,
+          "A page of the address's jobs.",
+          403,
+          404,
+          422,
+          503,
+        ),
       },
     },
     async (request) => {
@@ -68,10 +78,14 @@ export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
     '/retrieval-links',
     {
       config: { rateLimit: submitLimit > 0 ? { max: submitLimit, timeWindow: 60_000 } : false },
+      // An address and a tool id.
+      bodyLimit: 16 * 1024,
       schema: {
         tags: ['jobs'],
-        summary:
-          "Mails the link to an address's list of jobs to that address (when the service sends mail)",
+        operationId: 'requestRetrievalLink',
+        summary: "Mails the link to an address's list of jobs to that address",
+        description:
+          'When the service sends mail: the link goes to the address only if it has jobs of the tool, once a quarter hour; the answer is the same either way. 409 from a service without mail.',
         body: Type.Object({
           email: Type.String({ maxLength: 254 }),
           tool: Type.String({ maxLength: 64 }),
@@ -81,10 +95,15 @@ export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
           Type.Object({
             linkHours: Type.Integer({ description: 'How long the mailed link works.' }),
           }),
+          'Taken: the link is mailed if the address has jobs of the tool.',
+          400,
           403,
           404,
           409,
+          413,
+          415,
           422,
+          503,
         ),
       },
     },

@@ -36,8 +36,11 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     {
       schema: {
         tags: ['tools'],
+        operationId: 'listTools',
         summary: 'Every tool: its methods, result columns and tables, and input limits',
-        response: responses(200, Type.Array(ToolSchema)),
+        description:
+          'What a client needs to build a form and read results: methods (labels, length windows), result columns and tables, the genome window and the input limits of each tool.',
+        response: responses(200, Type.Array(ToolSchema), 'Every tool.'),
       },
     },
     async () => ok(tools),
@@ -48,9 +51,19 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     {
       schema: {
         tags: ['tools'],
+        operationId: 'getTool',
         summary: 'One tool as in GET /tools, with the cards of the models that serve its methods',
-        params: Type.Object({ tool: Type.String() }),
-        response: responses(200, ToolDetailsSchema, 404),
+        description:
+          "The tool, and each model's card as its training run wrote it: data, split, features, hyper-parameters and the metrics it measured.",
+        params: Type.Object({ tool: Type.String({ description: 'A tool id (GET /tools).' }) }),
+        response: responses(
+          200,
+          ToolDetailsSchema,
+          'The tool with its model cards.',
+          400,
+          404,
+          422,
+        ),
       },
     },
     async (request) => {
@@ -66,8 +79,10 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     {
       schema: {
         tags: ['tools'],
+        operationId: 'listCodonTables',
         summary: 'The NCBI genetic codes a genome can be translated with',
-        response: responses(200, Type.Array(CodonTableSchema)),
+        description: "Each code's number and name, for a genome submission's codonTable.",
+        response: responses(200, Type.Array(CodonTableSchema), 'The genetic codes.'),
       },
     },
     async () => ok(codonTables.map(({ id, name }) => ({ id, name }))),

@@ -9,12 +9,6 @@ export {
 } from './ExampleDialog.tsx';
 export { ExampleFastaDialog, type ExampleFastaDialogProps } from './ExampleFastaDialog.tsx';
 export {
-  emptyFastaInput,
-  FastaInput,
-  type FastaInputProps,
-  type FastaInputValue,
-} from './FastaInput.tsx';
-export {
   describeNearest,
   type EvidenceKeys,
   evidenceKeys,
@@ -31,6 +25,12 @@ export {
   thresholdMeaning,
 } from './evidence/evidence.ts';
 export { ValueEvidence, type ValueEvidenceProps } from './evidence/ValueEvidence.tsx';
+export {
+  emptyFastaInput,
+  FastaInput,
+  type FastaInputProps,
+  type FastaInputValue,
+} from './FastaInput.tsx';
 export { FilePicker, type FilePickerProps } from './FilePicker.tsx';
 export {
   checkFastaInput,
