@@ -30,9 +30,9 @@ export interface paths {
             description?: string;
             /**
              * Format: email
-             * @description Finds the jobs again.
+             * @description Optional: mail when the job ends (where the service sends mail), and the list of jobs by address. Without it, the job is found by its id.
              */
-            email: string;
+            email?: string;
             /** @description FASTA text, at most 1048576 bytes (52428800 for a genome) and 10000 sequences; for a compound tool, SMILES one a line (`SMILES` or `SMILES name`, or `>name` / SMILES line pairs), at most 1048576 bytes and 10000 molecules. */
             input: string;
             /** @description Peptide tools: 'fasta' (default), or 'genome' (DNA FASTA) for tools that take genomes. Compound tools: 'smiles' (the default and only one). */
@@ -47,9 +47,9 @@ export interface paths {
             description?: string;
             /**
              * Format: email
-             * @description Finds the jobs again.
+             * @description Optional: mail when the job ends (where the service sends mail), and the list of jobs by address. Without it, the job is found by its id.
              */
-            email: string;
+            email?: string;
             /**
              * Format: binary
              * @description A FASTA file, or a .smi file for a compound tool.
@@ -376,7 +376,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An e-mail address's jobs, newest first, 20 a page (never the sequences); with mail configured, only with the token of a mailed link */
+    /** An e-mail address's jobs (of one tool, or of every tool without `tool`), newest first, 20 a page (never the sequences); with mail configured, only with the token of a mailed link; 403 where listing by address is off */
     get: {
       parameters: {
         query: {
@@ -522,6 +522,8 @@ export interface paths {
                   columns: {
                     /** @description What classes 1 and 0 of a class column are called. */
                     classes?: {
+                      /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
+                      harmful?: boolean;
                       negative: string;
                       positive: string;
                     };
@@ -627,7 +629,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description CSV (RFC 4180), formulas defused */
+        /** @description CSV (RFC 4180, UTF-8 after a byte-order mark), classes in words, formulas defused */
         200: {
           headers: {
             [name: string]: unknown;
@@ -784,7 +786,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** What the service does with submissions: mail, retrieval links, retention */
+    /** What the service does with submissions: mail, lists of jobs by address, retrieval links, retention */
     get: {
       parameters: {
         query?: never;
@@ -802,6 +804,8 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                /** @description How an address's jobs are listed: 'link', through a link mailed to the address; 'open', to anyone who types the address; 'off', not at all (a job is found by its id). */
+                listByAddress: 'link' | 'open' | 'off';
                 /** @description Mail is sent when a job ends, and lists of jobs by address are sent to the address (not shown to whoever asks). */
                 mail: boolean;
                 /** @description Jobs and their results are deleted this many days after they end. */
@@ -869,6 +873,8 @@ export interface paths {
                 columns: {
                   /** @description What classes 1 and 0 of a class column are called. */
                   classes?: {
+                    /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
+                    harmful?: boolean;
                     negative: string;
                     positive: string;
                   };
@@ -975,6 +981,8 @@ export interface paths {
                 columns: {
                   /** @description What classes 1 and 0 of a class column are called. */
                   classes?: {
+                    /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
+                    harmful?: boolean;
                     negative: string;
                     positive: string;
                   };

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { csvField, type ResultRow } from '@peptox/tool-schema';
+import { type Column, classWord, csvField, type ResultRow } from '@peptox/tool-schema';
 import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
@@ -131,7 +131,10 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
         params: Type.Object({ id: Type.String(), table: Type.String() }),
         produces: ['text/csv'],
         response: {
-          200: Type.String({ description: 'CSV (RFC 4180), formulas defused' }),
+          200: Type.String({
+            description:
+              'CSV (RFC 4180, UTF-8 after a byte-order mark), classes in words, formulas defused',
+          }),
           404: Type.Ref('Failure'),
           409: Type.Ref('Failure'),
           410: Type.Ref('Failure'),
@@ -156,12 +159,16 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${job.tool}-${job.id}-${table}.csv"`);
-      return Readable.from(csvLines(keys, eachRowChunk(db, job.id)));
+      return Readable.from(csvLines(keys, layout.columns, eachRowChunk(db, job.id)));
     },
   );
 
-  /** Refuses a job over its address's quota: jobs waiting or running, input in the last day. */
+  /**
+   * Refuses a job over its address's quota: jobs waiting or running, input in the last day. A job
+   * given without an address has no address's quota (the rate limit per client still holds).
+   */
   async function checkQuota(job: NewJob): Promise<void> {
+    if (job.email === '') return;
     const { activeJobs, dailyInputBytes } = config.quota;
     const usage = await usageOf(db, job.email, new Date(Date.now() - DAY_MS));
     if (usage.active >= activeJobs) {
@@ -194,9 +201,23 @@ function pick(row: ResultRow, keys: readonly string[]): ResultRow {
   return out;
 }
 
-async function* csvLines(keys: string[], chunks: AsyncIterable<ResultRow[]>) {
-  yield `${keys.map(csvField).join(',')}\r\n`;
+/**
+ * A result table as CSV for a spreadsheet: a byte-order mark first (so that it reads the file as
+ * UTF-8, '–' and 'µ' included), the classes in words. The keys stay those of the API's columns.
+ */
+async function* csvLines(
+  keys: string[],
+  columns: readonly Column[],
+  chunks: AsyncIterable<ResultRow[]>,
+) {
+  const classes = new Map(columns.filter((c) => c.type === 'class').map((c) => [c.key, c]));
+  const cell = (row: ResultRow, key: string) => {
+    const value = row[key] ?? null;
+    const column = classes.get(key);
+    return csvField(column ? classWord(column, value) : value);
+  };
+  yield `\uFEFF${keys.map(csvField).join(',')}\r\n`;
   for await (const rows of chunks) {
-    yield rows.map((row) => `${keys.map((k) => csvField(row[k] ?? null)).join(',')}\r\n`).join('');
+    yield rows.map((row) => `${keys.map((k) => cell(row, k)).join(',')}\r\n`).join('');
   }
 }

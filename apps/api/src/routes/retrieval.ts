@@ -18,9 +18,10 @@ const EMAIL_PAGE_SIZE = 20;
 const LINK_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Finding jobs again by the address given at submission. With mail configured, the list is shown
- * only to whoever opens the link mailed to that address (a signed token that expires); without
- * mail (the embedded default), to whoever types the address, as the site says.
+ * Finding jobs again by the address given at submission, across tools or for one. With mail
+ * configured, the list is shown only to whoever opens the link mailed to that address (a signed
+ * token that expires); without mail, to whoever types the address, as the site says; and not at
+ * all when LIST_JOBS_BY_ADDRESS is off (by default without mail beyond loopback).
  */
 export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (
   app,
@@ -36,7 +37,7 @@ export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
       schema: {
         tags: ['jobs'],
         summary:
-          "An e-mail address's jobs, newest first, 20 a page (never the sequences); with mail configured, only with the token of a mailed link",
+          "An e-mail address's jobs (of one tool, or of every tool without `tool`), newest first, 20 a page (never the sequences); with mail configured, only with the token of a mailed link; 403 where listing by address is off",
         querystring: Type.Object({
           email: Type.String({ maxLength: 254 }),
           tool: Type.Optional(Type.String({ maxLength: 64 })),
@@ -49,6 +50,7 @@ export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
     async (request) => {
       const { tool, page = 1, token } = request.query;
       const email = request.query.email.trim().toLowerCase();
+      if (!config.listJobsByAddress) throw new ApiError(403, { email: [messages.listingOff()] });
       if (email === '') throw invalid({ email: [messages.emailMissing()] });
       if (tool) findTool(context, tool);
       if (mail) {
@@ -93,6 +95,7 @@ export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
       const email = request.body.email.trim().toLowerCase();
       const tool = findTool(context, request.body.tool);
       if (!isEmailAddress(email)) throw invalid({ email: [messages.emailInvalid(email)] });
+      if (!config.listJobsByAddress) throw new ApiError(403, { email: [messages.listingOff()] });
       if (!mail) throw new ApiError(409, { email: [messages.mailOff()] });
       const token = retrievalToken(mail.signingSecret, email, mail.linkHours);
       const link = `${mail.siteUrl}/${tool.tool}/retrieve/${encodeURIComponent(email)}?token=${token}`;
