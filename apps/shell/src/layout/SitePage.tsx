@@ -9,7 +9,7 @@ export function SitePage({ children }: { children: ReactNode }) {
   const { config } = useSiteConfig();
   return (
     <Box flex="1" display="flex" flexDirection="column">
-      <Box as="header" bg="colorPalette.solid" color="colorPalette.contrast" boxShadow="sm">
+      <Box as="header" layerStyle="bar.solid" boxShadow="sm">
         <Flex align="center" gap="4" maxW="1440px" mx="auto" px={{ base: '3', md: '6' }} minH="16">
           <Link asChild color="inherit" fontWeight="bold" fontSize="xl" textDecoration="none">
             <RouterLink to="/">{config.siteName}</RouterLink>
@@ -17,6 +17,9 @@ export function SitePage({ children }: { children: ReactNode }) {
           <Box as="nav" aria-label="Site" flex="1" display="flex" gap="2" justifyContent="flex-end">
             <Link asChild color="inherit" px="2" py="1">
               <RouterLink to="/sequence-info">Sequence properties</RouterLink>
+            </Link>
+            <Link asChild color="inherit" px="2" py="1">
+              <RouterLink to="/my-jobs">My jobs</RouterLink>
             </Link>
           </Box>
           <ColorModeButton />
