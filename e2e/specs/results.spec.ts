@@ -117,11 +117,11 @@ test('a summary per method above the tables: counts at the threshold, distributi
   expect(body.map((r) => r[3])).toEqual(Array(N).fill('0.3'));
   const positives = new Set(atLeast(0.3).map((r) => r.id));
   for (const r of body) {
-    if (r[0] !== 'odd_X') expect(r[2]).toBe(positives.has(r[0] as string) ? '1' : '0');
+    if (r[0] !== 'odd_X') expect(r[2]).toBe(positives.has(r[0] as string) ? 'AMP' : 'Non-AMP');
   }
   expect((await downloaded(page, 'TSV')).split('\n')[0]).toContain('ampep_class\tampep_threshold');
   expect(await downloaded(page, 'FASTA')).toMatch(
-    /^>magainin_2 ampep_class=1 ampep_threshold=0\.3 rfampep30_class=1 rfampep30_threshold=0\.5$/m,
+    /^>magainin_2 ampep_class=AMP ampep_threshold=0\.3 rfampep30_class=AMP rfampep30_threshold=0\.5$/m,
   );
   expect(wasm).toEqual([]);
 });
