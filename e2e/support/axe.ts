@@ -75,6 +75,8 @@ async function ringProblems(elements: Element[], minContrast: number): Promise<s
   const before = document.activeElement as HTMLElement | null;
   const found: string[] = [];
   for (const element of elements as HTMLElement[]) {
+    // Replaced since it was found (a tool's header arriving): nothing to see on it.
+    if (!element.isConnected) continue;
     element.focus();
     await Promise.all(element.getAnimations().map((a) => a.finished.catch(() => undefined)));
     const style = getComputedStyle(element);

@@ -67,7 +67,7 @@ export function AddressJobList({ email, tool, token, onRefused }: AddressJobList
   return (
     <Stack gap="4">
       <Text aria-live="polite">
-        {data.total.toLocaleString('en')} {name}job{data.total === 1 ? '' : 's'} for {email}
+        {data.total.toLocaleString('en')} job{data.total === 1 ? '' : 's'} for {email}
         {running ? '; this list updates by itself until every job has ended.' : '.'}
       </Text>
       <JobsTable
