@@ -61,7 +61,7 @@ body{margin:0}
 .fp-header{box-shadow:0 2px 4px 0 rgba(24,24,27,.1);background:var(--fp-light-bg);color:var(--fp-light-fg)}
 .fp-when-dark{display:none}
 .fp-bar{display:flex;align-items:center;gap:8px;max-width:1440px;min-height:64px;margin:0 auto;padding:0 12px}
-.fp-site .fp-bar{gap:16px}
+.fp-site .fp-bar{gap:8px}
 .fp-icon{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;width:36px;height:36px;font-size:14px;line-height:20px}
 .fp-menu{width:40px;height:40px}
 .fp-name{flex:1;min-width:0}
@@ -73,7 +73,7 @@ body{margin:0}
 .fp-all{display:none;padding:0 8px;font-size:14px}
 .fp-site-name{font-size:20px;line-height:30px;font-weight:700}
 .fp-site-nav{flex:1;display:flex;gap:8px;justify-content:flex-end}
-.fp-site-nav a{padding:4px 8px}
+.fp-site-nav a{padding:4px 8px;white-space:nowrap;font-size:14px}
 .fp-main{flex:1;width:100%;max-width:1440px;min-height:100dvh;margin:0 auto;padding:24px 12px}
 .fp-tool h1{font-size:24px;line-height:32px;font-weight:600}
 .fp-tool h1+p{margin-top:12px}
@@ -83,8 +83,8 @@ body{margin:0}
 .fp-site-home h1+p{margin-top:16px;font-size:18px;color:#52525b}
 ${dark('.fp-dark')}
 @media (prefers-color-scheme:dark){${dark('.fp-system')}}
-@media (min-width:${SM}){.fp-tagline{display:block}}
-@media (min-width:${MD}){.fp-bar{padding:0 24px}.fp-all{display:inline-flex}.fp-main{padding:24px}.fp-site .fp-main{padding:40px 24px}.fp-site-home h1{font-size:36px;line-height:44px;letter-spacing:-.025em}}
+@media (min-width:${SM}){.fp-tagline{display:block}.fp-site-nav a{font-size:16px}}
+@media (min-width:${MD}){.fp-bar{padding:0 24px}.fp-site .fp-bar{gap:16px}.fp-all{display:inline-flex}.fp-main{padding:24px}.fp-site .fp-main{padding:40px 24px}.fp-site-home h1{font-size:36px;line-height:44px;letter-spacing:-.025em}}
 @media (min-width:${NAV}){.fp-menu{display:none}.fp-nav{display:flex}}
 @media (min-width:${LG}){.fp-prediction{width:calc((100% - 32px) * .75)}}
 `
