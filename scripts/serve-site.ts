@@ -8,7 +8,8 @@
  * Environment (all optional):
  *   PORT_SITE (3000), HOST (127.0.0.1), API_BASE_URL (http://<page's host>:<PORT or 8000>/api/v1),
  *   SITE_NAME (PepTox), ANALYTICS (1/true), INSIGHTS_DIR (folder served at /insights/),
- *   CONTACT_EMAIL, CONTACT_URL, CONTACT_NAME (who answers questions, on the tools' contact pages),
+ *   CONTACT_EMAIL, CONTACT_URL, CONTACT_NAME (who answers questions, on the tools' contact pages;
+ *     without them, the postmaster of the domain the site is visited at: defaultContact),
  *   REMOTE_<TOOL>: a tool's manifest address (e.g. REMOTE_AMPEP=http://localhost:3001/mf-manifest.json
  *     to take AmPEP from its dev server), TOOL_DIST_<TOOL>: a folder to serve as /tools/<tool>/.
  *   (<TOOL> is the tool id in upper case with '-' as '_', e.g. SSL_GCN.)
@@ -18,7 +19,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Contact, SiteConfig } from '@peptox/tool-contract';
+import { type Contact, defaultContact, type SiteConfig } from '@peptox/tool-contract';
 import { defaultManifestPath, envName, toolCatalogue } from '@peptox/tool-contract/catalogue';
 import { colorModeFromCookies, firstPaint } from '@peptox/ui/first-paint';
 import { preloadsFor, renderIndexHtml } from './index-html.ts';
@@ -129,6 +130,7 @@ function configFor(options: SiteOptions, request: IncomingMessage): SiteConfig {
     ...options.config,
     apiBaseUrl: options.config.apiBaseUrl ?? `${protocol}://${host}:${options.apiPort}/api/v1`,
     remotes: { ...deployedRemotes(options), ...options.config.remotes },
+    contact: options.config.contact ?? defaultContact(host),
   };
 }
 

@@ -82,11 +82,12 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** The job service on a free port, with its own SQLite file. */
+/** The job service on a free port, with its own SQLite file; `env` adds to its configuration. */
 export async function startApi(options: {
   databaseFile: string;
   siteOrigins: string[];
   port?: number;
+  env?: Record<string, string>;
 }): Promise<Running> {
   const port = options.port ?? (await freePort());
   const child = startNode(
@@ -101,6 +102,7 @@ export async function startApi(options: {
       WORKERS: '1',
       LOG_LEVEL: 'warn',
       LOG_REQUESTS: 'false',
+      ...options.env,
     },
     `${repoRoot}apps/api`,
   );

@@ -71,6 +71,11 @@ export interface Config {
   /** Jobs and their results are deleted this many days after they end. */
   retentionDays: number;
   mail: MailConfig | null;
+  /**
+   * Whether an address's jobs can be listed (GET /jobs?email=): through a mailed link when mail
+   * is configured, else to whoever types the address. LIST_JOBS_BY_ADDRESS; see listJobsByAddress.
+   */
+  listJobsByAddress: boolean;
   limits: Limits;
   logLevel: string;
   /** One log line per request (Fastify's default); off for benchmarks. */
@@ -97,11 +102,13 @@ const MB = 1024 * 1024;
 
 /** Reads the configuration from the environment; every setting has a working default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Loopback by default: a developer's `pnpm start` must not expose an unauthenticated service
+  // to the network. Containers and servers set HOST=0.0.0.0 (behind a proxy).
+  const host = env.HOST || '127.0.0.1';
+  const mail = mailConfig(env);
   return {
     port: integer(env, 'PORT', 8000, 0),
-    // Loopback by default: a developer's `pnpm start` must not expose an unauthenticated service
-    // to the network. Containers and servers set HOST=0.0.0.0 (behind a proxy).
-    host: env.HOST || '127.0.0.1',
+    host,
     healthPort: env.HEALTH_PORT ? integer(env, 'HEALTH_PORT', 0, 0) : null,
     trustProxy: trustProxy(env.TRUST_PROXY),
     allowedHosts: list(env.ALLOWED_HOSTS)?.map((host) => host.toLowerCase()) ?? null,
@@ -120,7 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
     maxAttempts: integer(env, 'MAX_ATTEMPTS', 3, 1),
     retentionDays: integer(env, 'RETENTION_DAYS', 30, 1),
-    mail: mailConfig(env),
+    mail,
+    listJobsByAddress: listJobsByAddress(env.LIST_JOBS_BY_ADDRESS, host, mail !== null),
     limits: {
       ...defaultLimits,
       maxSequences: integer(env, 'MAX_SEQUENCES', defaultLimits.maxSequences, 1),
@@ -160,6 +168,24 @@ export function trustProxy(value: string | undefined): TrustProxy {
     );
   }
   return list(value) ?? false;
+}
+
+/** Whether the service listens on the machine's loopback interface only. */
+export function loopbackOnly(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
+ * LIST_JOBS_BY_ADDRESS: `on` or `off`. Unset, it is on where listing by address exposes nothing:
+ * with mail (the list goes to the address itself) or on loopback (one researcher's machine). With
+ * neither, anyone who reached the service could list any address's jobs and open them, so it is
+ * off until the operator turns it on.
+ */
+export function listJobsByAddress(value: string | undefined, host: string, mail: boolean): boolean {
+  if (value === undefined || value === '') return mail || loopbackOnly(host);
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`LIST_JOBS_BY_ADDRESS must be 'on' or 'off'; it is '${value}'.`);
 }
 
 function mailConfig(env: NodeJS.ProcessEnv): MailConfig | null {

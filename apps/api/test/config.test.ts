@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { databaseLocation, loadConfig, repoRoot, trustProxy } from '../src/config.ts';
+import {
+  databaseLocation,
+  listJobsByAddress,
+  loadConfig,
+  repoRoot,
+  trustProxy,
+} from '../src/config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -82,6 +88,26 @@ describe('hosts and health', () => {
     expect(loadConfig({}).healthPort).toBeNull();
     expect(loadConfig({ HEALTH_PORT: '9100' }).healthPort).toBe(9100);
     expect(() => loadConfig({ HEALTH_PORT: 'x' })).toThrow(/HEALTH_PORT/);
+  });
+});
+
+describe('listing jobs by address', () => {
+  it('is on by default where it exposes nothing: on loopback, or with mail', () => {
+    expect(loadConfig({}).listJobsByAddress).toBe(true);
+    expect(listJobsByAddress(undefined, '127.0.0.1', false)).toBe(true);
+    expect(listJobsByAddress(undefined, '::1', false)).toBe(true);
+    expect(listJobsByAddress(undefined, 'localhost', false)).toBe(true);
+    expect(listJobsByAddress(undefined, '0.0.0.0', true)).toBe(true);
+  });
+
+  it('is off without mail beyond loopback, until the operator turns it on', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).listJobsByAddress).toBe(false);
+    expect(listJobsByAddress('', '10.0.0.5', false)).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', LIST_JOBS_BY_ADDRESS: 'on' }).listJobsByAddress).toBe(
+      true,
+    );
+    expect(loadConfig({ LIST_JOBS_BY_ADDRESS: 'off' }).listJobsByAddress).toBe(false);
+    expect(() => loadConfig({ LIST_JOBS_BY_ADDRESS: 'yes' })).toThrow(/'on' or 'off'/);
   });
 });
 

@@ -91,7 +91,7 @@ export interface paths {
     };
     /**
      * An e-mail address's jobs, newest first, 20 a page
-     * @description Each job's id, tool, description, status and dates, never the sequences. With mail configured, only with the token of a link mailed to the address (403 otherwise).
+     * @description Each job's id, tool, description and dates, never the sequences; of one tool, or of every tool without `tool`. With mail configured, only with the token of a link mailed to the address (403 otherwise); 403 where listing by address is off.
      */
     get: operations['listJobsByEmail'];
     put?: never;
@@ -210,8 +210,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * What the service does with submissions: mail, retrieval links, retention
-     * @description The policy a client shows its users: whether mail is sent (and lists by address go by mail), how long a mailed link works, how long jobs are kept.
+     * What the service does with submissions: mail, lists by address, retention
+     * @description The policy a client shows its users: whether mail is sent, how an address's jobs can be listed (`listByAddress`: by a mailed link, open to anyone who types the address, or not at all), how long a mailed link works, how long jobs are kept.
      */
     get: operations['getService'];
     put?: never;
@@ -303,9 +303,9 @@ export interface operations {
           description?: string;
           /**
            * Format: email
-           * @description Finds the jobs again.
+           * @description Optional: mail when the job ends (where the service sends mail), and the list of jobs by address. Without it, the job is found by its id.
            */
-          email: string;
+          email?: string;
           /** @description FASTA text, at most 1048576 bytes (52428800 for a genome) and 10000 sequences; for a compound tool, SMILES one a line (`SMILES` or `SMILES name`, or `>name` / SMILES line pairs), at most 1048576 bytes and 10000 molecules. */
           input: string;
           /** @description Peptide tools: 'fasta' (default), or 'genome' (DNA FASTA) for tools that take genomes. Compound tools: 'smiles' (the default and only one). */
@@ -320,9 +320,9 @@ export interface operations {
           description?: string;
           /**
            * Format: email
-           * @description Finds the jobs again.
+           * @description Optional: mail when the job ends (where the service sends mail), and the list of jobs by address. Without it, the job is found by its id.
            */
-          email: string;
+          email?: string;
           /**
            * Format: binary
            * @description A FASTA file, or a .smi file for a compound tool.
@@ -875,6 +875,8 @@ export interface operations {
                 columns: {
                   /** @description What classes 1 and 0 of a class column are called. */
                   classes?: {
+                    /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
+                    harmful?: boolean;
                     negative: string;
                     positive: string;
                   };
@@ -1327,7 +1329,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description CSV (RFC 4180), formulas defused. */
+      /** @description CSV (RFC 4180, UTF-8 after a byte-order mark), classes in words, formulas defused; a last column names the models. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1569,6 +1571,8 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** @description How an address's jobs are listed: 'link', through a link mailed to the address; 'open', to anyone who types the address; 'off', not at all (a job is found by its id). */
+              listByAddress: 'link' | 'open' | 'off';
               /** @description Mail is sent when a job ends, and lists of jobs by address are sent to the address (not shown to whoever asks). */
               mail: boolean;
               /** @description Jobs and their results are deleted this many days after they end. */
@@ -1629,6 +1633,8 @@ export interface operations {
               columns: {
                 /** @description What classes 1 and 0 of a class column are called. */
                 classes?: {
+                  /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
+                  harmful?: boolean;
                   negative: string;
                   positive: string;
                 };
@@ -1752,6 +1758,8 @@ export interface operations {
               columns: {
                 /** @description What classes 1 and 0 of a class column are called. */
                 classes?: {
+                  /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
+                  harmful?: boolean;
                   negative: string;
                   positive: string;
                 };

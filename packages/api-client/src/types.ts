@@ -118,7 +118,8 @@ export interface JobSubmission {
   inputType?: InputType;
   methods: string[];
   description?: string;
-  email: string;
+  /** Optional: without it the job is found by its id (and in the browser's own list). */
+  email?: string;
   codonTable?: number;
 }
 
@@ -138,10 +139,17 @@ export interface JobList {
   total: number;
 }
 
+/**
+ * How an address's jobs are listed: through a link mailed to the address ('link'), to anyone who
+ * types the address ('open'), or not at all ('off': a job is found by its id).
+ */
+export type ListByAddress = 'link' | 'open' | 'off';
+
 /** GET /service: what the service does with what is submitted. */
 export interface ServiceInfo {
   /** Mail when a job ends; an address's jobs are listed only through a link mailed to it. */
   mail: boolean;
+  listByAddress: ListByAddress;
   /** How long a mailed retrieval link works; null without mail. */
   retrieveLinkHours: number | null;
   /** Jobs and their results are deleted this many days after they end. */

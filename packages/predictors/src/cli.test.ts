@@ -45,6 +45,24 @@ const byName = (line: string) => {
 const LONG = 'LLGDFFRKSKEKIGKEFKRIVQRIKDFLRNLVPRTESLLGDFFRKS'; // 46 residues
 
 describe('pnpm predict ampep FILE.fasta', () => {
+  it('reads a sequence without a header, and a numbered one, and says how on stderr', () => {
+    const bare = run('ampep', fasta('bare.txt', 'GIGKFLHSAKKFGKAFVGEIMNS\n'), '--methods', 'ampep');
+    expect(bare.code).toBe(0);
+    // Numbers as for scripts: the class is 1, not a word.
+    expect(bare.stdout.split('\r\n')[1]).toMatch(/^sequence_1,GIGKFLHSAKKFGKAFVGEIMNS,[\d.]+,1,/);
+    expect(bare.stderr).toContain(
+      "no '>' header line: it was read as one sequence named 'sequence_1'",
+    );
+    const numbered = run(
+      'ampep',
+      fasta('numbered.fasta', '>m\n        1 gigkflhsak kfgkafvgei mns\n'),
+      '--methods',
+      'ampep',
+    );
+    expect(numbered.stdout.split('\r\n')[1]).toMatch(/^m,GIGKFLHSAKKFGKAFVGEIMNS,/);
+    expect(numbered.stderr).toContain('its position numbers and spaces were removed');
+  });
+
   it('prints CSV for every valid record, in order, and the problems on stderr', () => {
     const file = fasta(
       'mixed.fasta',

@@ -69,8 +69,8 @@ async function main(argv: string[]): Promise<void> {
     fail(`Cannot read ${file}: ${(error as Error).message}`, 1);
   }
 
-  const { records, problems } = parseRecords(text, predictor.input);
-  for (const problem of problems) process.stderr.write(`${file}: ${problem}\n`);
+  const { records, problems, notes } = parseRecords(text, predictor.input);
+  for (const line of [...notes, ...problems]) process.stderr.write(`${file}: ${line}\n`);
   if (records.length === 0) fail(`${file}: nothing valid to predict.`, 1);
 
   await predictor.init();

@@ -11,11 +11,13 @@ export { backTranslate } from './back-translate.ts';
 export { type CodonTable, codonTable, codonTables, translateCodon } from './codon-tables.ts';
 export {
   type FastaRecord,
+  HEADERLESS_NAME,
   type InputProblem,
   MAX_LISTED_PROBLEMS,
   type ParsedFasta,
   type ParseFastaOptions,
   parseFasta,
+  singleSequence,
 } from './fasta.ts';
 export {
   netCharge,

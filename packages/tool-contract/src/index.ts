@@ -16,10 +16,11 @@ export {
 } from './catalogue.ts';
 export type { NavItem, ToolModule, ToolRouteHandle } from './module.ts';
 export { navHref, toolNavigation } from './navigation.ts';
-export { isEmail, isJobId, notFound } from './params.ts';
+export { emailProblem, isEmail, isJobId, jobIdProblem, notFound } from './params.ts';
 export {
   type Contact,
   defaultApiBaseUrl,
+  defaultContact,
   defaultSiteConfig,
   type LoadedSiteConfig,
   loadSiteConfig,

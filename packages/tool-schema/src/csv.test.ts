@@ -51,6 +51,13 @@ describe('parseCsv', () => {
     ]);
   });
 
+  it('skips the byte-order mark a file for spreadsheets starts with', () => {
+    expect(parseCsv('\uFEFFid,p\r\nx,0.5\r\n')).toEqual([
+      ['id', 'p'],
+      ['x', '0.5'],
+    ]);
+  });
+
   it('reads back what toCsv wrote', () => {
     const rows = [{ id: 'x,1', p: 0.5, note: 'two\nlines "quoted"' }];
     expect(parseCsv(toCsv(['id', 'p', 'note'], rows))).toEqual([

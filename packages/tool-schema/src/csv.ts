@@ -24,9 +24,10 @@ export function toCsv(keys: readonly string[], rows: Iterable<Record<string, Cel
 
 /**
  * CSV text (RFC 4180: quoted fields may hold commas, doubled quotes and line breaks; CRLF or LF)
- * as rows of cells. Blank lines are skipped.
+ * as rows of cells. Blank lines and a leading byte-order mark are skipped.
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(csv: string): string[][] {
+  const text = csv.startsWith('\uFEFF') ? csv.slice(1) : csv;
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

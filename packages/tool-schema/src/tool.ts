@@ -29,8 +29,11 @@ export interface Column {
   method?: string;
   unit?: string;
   description?: string;
-  /** For a class column: what its classes 1 and 0 are called, e.g. AMP and Non-AMP. */
-  classes?: { positive: string; negative: string };
+  /**
+   * For a class column: what its classes 1 and 0 are called, e.g. AMP and Non-AMP; `harmful` when
+   * class 1 is a harm (hemolytic, active in a toxicity assay), which pages never show as good news.
+   */
+  classes?: { positive: string; negative: string; harmful?: boolean };
   /**
    * For a class column computed from its method's probability column: the probability at or
    * above which the service gave class 1 (0.5 when absent). Pages start their threshold there.
@@ -80,6 +83,18 @@ export type ResultRow = Record<string, Cell>;
 
 /** Class value of a record that a method could not take, as the original service marked it. */
 export const INVALID_CLASS = -1;
+
+/**
+ * A class cell in words, as files give it: the column's names of classes 1 and 0 ('Positive' and
+ * 'Negative' when it names none), 'Not predicted' for a record the method could not take (its
+ * note says why), and nothing for no value.
+ */
+export function classWord(column: Pick<Column, 'classes'>, value: Cell): Cell {
+  if (value === 1) return column.classes?.positive ?? 'Positive';
+  if (value === 0) return column.classes?.negative ?? 'Negative';
+  if (value === INVALID_CLASS) return 'Not predicted';
+  return value;
+}
 
 /** The threshold of a class column whose description gives none. */
 export const DEFAULT_THRESHOLD = 0.5;

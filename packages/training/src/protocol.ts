@@ -110,6 +110,8 @@ export interface Evaluation {
   /** Evaluation name -> metrics, shown with the protocol's own on the card. */
   metrics?: Record<string, Metrics>;
   notes?: string[];
+  /** The project's targets against what the run measured (see ModelCard's `targets`). */
+  targets?: string[];
   /** Facts for the model file's meta (e.g. reference scores a test checks the loaded model by). */
   meta?: Record<string, unknown>;
 }
@@ -312,6 +314,7 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
     topFeatures: topFeatures(final, spec.featureNames),
     ...(evidence ? { evidence } : {}),
     notes: [...(spec.notes ?? []), ...(extra.notes ?? [])],
+    ...(extra.targets?.length ? { targets: extra.targets } : {}),
   };
   writeFileSync(join(spec.modelsDir, `${name}.card.json`), `${JSON.stringify(card, null, 2)}\n`);
   log(name, `wrote models/${name}.json (${(bytes / 1e6).toFixed(2)} MB, ${final.nNodes} nodes)`);

@@ -9,7 +9,10 @@ export interface JobsTable {
   id: string;
   tool: string;
   status: JobStatus;
-  /** Lower case, so that the list by e-mail finds every job of an address. */
+  /**
+   * Lower case, so that the list by e-mail finds every job of an address; '' for a job given
+   * without one (found by its id). The column stays NOT NULL: stored jobs need no migration.
+   */
   email: string;
   description: string | null;
   /** JSON array of method ids. */

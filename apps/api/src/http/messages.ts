@@ -102,6 +102,8 @@ export const messages = {
   tokenInvalid: () =>
     'This link is not valid for this address; open the link from the mail as it was sent, or ask for a new one.',
   tokenExpired: () => 'This link has expired; ask for a new one on the Retrieve page.',
+  listingOff: () =>
+    'This service does not list jobs by e-mail address; open a job by its id, or from the list of jobs submitted from your browser (My jobs).',
   mailOff: () =>
     'This service does not send mail; the Retrieve page lists the jobs of an address directly.',
   storeDown: () => "The job store cannot take a write; the service's log says why.",

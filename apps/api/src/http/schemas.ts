@@ -97,7 +97,15 @@ export const ColumnSchema = Type.Object({
   description: Type.Optional(Type.String()),
   classes: Type.Optional(
     Type.Object(
-      { positive: Type.String(), negative: Type.String() },
+      {
+        positive: Type.String(),
+        negative: Type.String(),
+        harmful: Type.Optional(
+          Type.Boolean({
+            description: 'Class 1 is a harm (hemolytic, toxic): pages do not show it as good news.',
+          }),
+        ),
+      },
       { description: 'What classes 1 and 0 of a class column are called.' },
     ),
   ),
@@ -462,7 +470,14 @@ const submissionFields = {
       description: 'Shown in job lists.',
     }),
   ),
-  email: Type.String({ format: 'email', maxLength: 254, description: 'Finds the jobs again.' }),
+  email: Type.Optional(
+    Type.String({
+      format: 'email',
+      maxLength: 254,
+      description:
+        'Optional: mail when the job ends (where the service sends mail), and the list of jobs by address. Without it, the job is found by its id.',
+    }),
+  ),
   codonTable: Type.Optional(
     Type.Integer({
       description: 'NCBI genetic code for genome input (GET /codon-tables); default 11.',

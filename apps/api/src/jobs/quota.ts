@@ -7,11 +7,13 @@ import { insertJob, type JobRecord, type NewJob, usageOf } from './store.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What the quotas count a job against, and the field a refusal names: the job's e-mail address.
- * (A job without one would be counted by the client's address.)
+ * What the quotas count a job against, and the field a refusal names: the job's e-mail address,
+ * or for a job sent without one the client's network address (so leaving the address out does
+ * not lift the quota). The prefix keeps the two kinds of key apart.
  */
-export function quotaKey(job: NewJob, _clientAddress: string): { key: string; field: string } {
-  return { key: job.email, field: 'email' };
+export function quotaKey(job: NewJob, clientAddress: string): { key: string; field: string } {
+  if (job.email) return { key: job.email, field: 'email' };
+  return { key: `client:${clientAddress}`, field: 'email' };
 }
 
 /**

@@ -70,7 +70,7 @@ export function checkSubmission(
   }
 
   const methods = readMethods(fields.methods, refused.has('methods'), predictor, add);
-  const email = readEmail(fields.email, refused.has('email'), add);
+  const email = readEmail(fields.email, add);
   const description = readDescription(fields.description, limits, add);
   const codonTable = inputType === 'genome' ? readCodonTable(fields.codonTable, add) : null;
 
@@ -207,11 +207,10 @@ function readMethods(
   return known.filter((id) => methods.includes(id));
 }
 
-function readEmail(value: string | undefined, typeRefused: boolean, add: Add): string {
+/** Optional: '' when none is given (the job is then found by its id). */
+function readEmail(value: string | undefined, add: Add): string {
   const email = value?.trim() ?? '';
-  if (email === '') {
-    if (!typeRefused) add('email', messages.emailMissing());
-  } else if (!isEmailAddress(email)) add('email', messages.emailInvalid(email));
+  if (email !== '' && !isEmailAddress(email)) add('email', messages.emailInvalid(email));
   return email.toLowerCase();
 }
 

@@ -1,6 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type Cell, csvField, type ModelVersion, type ResultRow } from '@peptox/tool-schema';
+import {
+  type Cell,
+  type Column,
+  classWord,
+  csvField,
+  type ModelVersion,
+  type ResultRow,
+} from '@peptox/tool-schema';
 import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
@@ -158,7 +165,10 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
         }),
         produces: ['text/csv'],
         response: {
-          200: Type.String({ description: 'CSV (RFC 4180), formulas defused.' }),
+          200: Type.String({
+            description:
+              'CSV (RFC 4180, UTF-8 after a byte-order mark), classes in words, formulas defused; a last column names the models.',
+          }),
           ...failures(400, 404, 409, 410, 421, 422, 429, 500, 503),
         },
       },
@@ -183,7 +193,9 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
         .header('content-disposition', `attachment; filename="${job.tool}-${job.id}-${table}.csv"`);
       // Which models made the values, on every row: a file that travels alone still says it.
       const models = presentJob(job).modelVersions.map(describeVersion).join('; ');
-      return Readable.from(csvLines([...keys, 'models'], eachRowChunk(db, job.id), { models }));
+      return Readable.from(
+        csvLines([...keys, 'models'], layout.columns, eachRowChunk(db, job.id), { models }),
+      );
     },
   );
 
@@ -331,16 +343,26 @@ function pick(row: ResultRow, keys: readonly string[]): ResultRow {
 /** A model version as a CSV cell reads it: 'mic-ec 1a2b3c4d5e6f (trained 2026-11-24)'. */
 const describeVersion = (v: ModelVersion) => `${v.model} ${v.version} (trained ${v.trainedAt})`;
 
+/**
+ * A result table as CSV for a spreadsheet: a byte-order mark first (so that it reads the file as
+ * UTF-8, '–' and 'µ' included), the classes in words. The keys stay those of the API's columns;
+ * `extra` fills a column every row shares (the models).
+ */
 async function* csvLines(
   keys: string[],
+  columns: readonly Column[],
   chunks: AsyncIterable<ResultRow[]>,
   extra: Record<string, Cell> = {},
 ) {
-  yield `${keys.map(csvField).join(',')}\r\n`;
+  const classes = new Map(columns.filter((c) => c.type === 'class').map((c) => [c.key, c]));
+  const cell = (row: ResultRow, key: string) => {
+    const value = row[key] ?? extra[key] ?? null;
+    const column = classes.get(key);
+    return csvField(column ? classWord(column, value) : value);
+  };
+  yield `\uFEFF${keys.map(csvField).join(',')}\r\n`;
   for await (const rows of chunks) {
-    yield rows
-      .map((row) => `${keys.map((k) => csvField(row[k] ?? extra[k] ?? null)).join(',')}\r\n`)
-      .join('');
+    yield rows.map((row) => `${keys.map((k) => cell(row, k)).join(',')}\r\n`).join('');
   }
 }
 

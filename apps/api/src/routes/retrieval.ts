@@ -18,9 +18,10 @@ const EMAIL_PAGE_SIZE = 20;
 const LINK_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Finding jobs again by the address given at submission. With mail configured, the list is shown
- * only to whoever opens the link mailed to that address (a signed token that expires); without
- * mail (the embedded default), to whoever types the address, as the site says.
+ * Finding jobs again by the address given at submission, across tools or for one. With mail
+ * configured, the list is shown only to whoever opens the link mailed to that address (a signed
+ * token that expires); without mail, to whoever types the address, as the site says; and not at
+ * all when LIST_JOBS_BY_ADDRESS is off (by default without mail beyond loopback).
  */
 export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (
   app,
@@ -38,7 +39,7 @@ export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
         operationId: 'listJobsByEmail',
         summary: "An e-mail address's jobs, newest first, 20 a page",
         description:
-          "Each job's id, tool, description, status and dates, never the sequences. With mail configured, only with the token of a link mailed to the address (403 otherwise).",
+          "Each job's id, tool, description and dates, never the sequences; of one tool, or of every tool without `tool`. With mail configured, only with the token of a link mailed to the address (403 otherwise); 403 where listing by address is off.",
         querystring: Type.Object({
           email: Type.String({ maxLength: 254 }),
           tool: Type.Optional(Type.String({ maxLength: 64 })),
@@ -59,6 +60,7 @@ export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
     async (request) => {
       const { tool, page = 1, token } = request.query;
       const email = request.query.email.trim().toLowerCase();
+      if (!config.listJobsByAddress) throw new ApiError(403, { email: [messages.listingOff()] });
       if (email === '') throw invalid({ email: [messages.emailMissing()] });
       if (tool) findTool(context, tool);
       if (mail) {
@@ -112,6 +114,7 @@ export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
       const email = request.body.email.trim().toLowerCase();
       const tool = findTool(context, request.body.tool);
       if (!isEmailAddress(email)) throw invalid({ email: [messages.emailInvalid(email)] });
+      if (!config.listJobsByAddress) throw new ApiError(403, { email: [messages.listingOff()] });
       if (!mail) throw new ApiError(409, { email: [messages.mailOff()] });
       const token = retrievalToken(mail.signingSecret, email, mail.linkHours);
       const link = `${mail.siteUrl}/${tool.tool}/retrieve/${encodeURIComponent(email)}?token=${token}`;

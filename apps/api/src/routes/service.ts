@@ -118,9 +118,9 @@ export const serviceRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
       schema: {
         tags: ['service'],
         operationId: 'getService',
-        summary: 'What the service does with submissions: mail, retrieval links, retention',
+        summary: 'What the service does with submissions: mail, lists by address, retention',
         description:
-          'The policy a client shows its users: whether mail is sent (and lists by address go by mail), how long a mailed link works, how long jobs are kept.',
+          "The policy a client shows its users: whether mail is sent, how an address's jobs can be listed (`listByAddress`: by a mailed link, open to anyone who types the address, or not at all), how long a mailed link works, how long jobs are kept.",
         response: responses(
           200,
           Type.Object({
@@ -128,6 +128,13 @@ export const serviceRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
               description:
                 'Mail is sent when a job ends, and lists of jobs by address are sent to the address (not shown to whoever asks).',
             }),
+            listByAddress: Type.Union(
+              [Type.Literal('link'), Type.Literal('open'), Type.Literal('off')],
+              {
+                description:
+                  "How an address's jobs are listed: 'link', through a link mailed to the address; 'open', to anyone who types the address; 'off', not at all (a job is found by its id).",
+              },
+            ),
             retrieveLinkHours: Type.Union([Type.Integer(), Type.Null()]),
             retentionDays: Type.Integer({
               description: 'Jobs and their results are deleted this many days after they end.',
@@ -140,6 +147,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
     async () =>
       ok({
         mail: config.mail !== null,
+        listByAddress: !config.listJobsByAddress ? 'off' : config.mail ? 'link' : 'open',
         retrieveLinkHours: config.mail?.linkHours ?? null,
         retentionDays: config.retentionDays,
       }),

@@ -70,7 +70,8 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
       const { tool } = request.params;
       const { modelCards } = findTool(context, tool);
       const described = tools.find((t) => t.id === tool);
-      return ok({ ...described, modelCards });
+      // The project's own targets stay in the repository (MODEL_CARDS.md), not on the site.
+      return ok({ ...described, modelCards: modelCards.map(({ targets: _, ...card }) => card) });
     },
   );
 

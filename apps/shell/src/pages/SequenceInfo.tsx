@@ -9,7 +9,12 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { type PeptideProperties, peptideProblem, peptideProperties } from '@peptox/sequence';
+import {
+  type PeptideProperties,
+  peptideProblem,
+  peptideProperties,
+  singleSequence,
+} from '@peptox/sequence';
 import { DoughnutChart, usePageTitle } from '@peptox/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,7 +23,7 @@ import { SitePage } from '../layout/SitePage.tsx';
 const fixed = (digits: number) => (value: number) => value.toFixed(digits);
 
 const rows: { label: string; value: (p: PeptideProperties) => string; unit?: string }[] = [
-  { label: 'Length', value: (p) => String(p.length), unit: 'residues' },
+  { label: 'Length', value: (p) => `${p.length} residue${p.length === 1 ? '' : 's'}` },
   { label: 'Molecular weight (average)', value: (p) => fixed(2)(p.molecularWeight), unit: 'Da' },
   { label: 'Monoisotopic mass', value: (p) => fixed(4)(p.monoisotopicMass), unit: 'Da' },
   { label: 'Isoelectric point', value: (p) => fixed(2)(p.isoelectricPoint) },
@@ -61,7 +66,8 @@ function Properties({ properties }: { properties: PeptideProperties }) {
                   {row.label}
                 </Table.ColumnHeader>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {row.value(properties)} {row.unit}
+                  {row.value(properties)}
+                  {row.unit ? ` ${row.unit}` : ''}
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -124,7 +130,8 @@ export function SequenceInfo() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setParams({ sequence: draft.replace(/\s+/g, '') });
+    // A FASTA record pasted whole is fine: its header and position numbers are left out.
+    setParams({ sequence: singleSequence(draft) });
   };
 
   return (

@@ -50,7 +50,7 @@ function toolRoutes(id: ToolId, state: ToolState & { status: 'loaded' }): RouteO
         children: [
           { index: true, loader: () => redirect(`/${id}/home`) },
           ...withGuards(state.module.routes),
-          { path: '*', loader: notFound },
+          { path: '*', loader: () => notFound() },
         ],
       },
     ],
@@ -108,6 +108,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../pages/SequenceInfo.tsx')).SequenceInfo,
             }),
+          },
+          {
+            path: 'my-jobs',
+            lazy: async () => ({ Component: (await import('../pages/MyJobs.tsx')).MyJobs }),
           },
           { path: '*', loader: unmatchedLoader, Component: ToolUnavailablePage },
         ],

@@ -23,20 +23,21 @@ import {
   useServiceInfo,
   useSubmitJob,
 } from '@peptox/api-client';
-import { isEmail } from '@peptox/tool-contract';
+import { emailProblem } from '@peptox/tool-contract';
 import {
   emptyFastaInput,
   type FastaInputValue,
   type FastaMode,
   type InputReport,
+  rememberJob,
   useOnline,
   useWarning,
 } from '@peptox/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { PredictionToolDefinition } from '../definition.ts';
 import { FastaArea } from './FastaArea.tsx';
-import { useDraft } from './use-draft.ts';
+import { keepSubmitted, submittedDraft, useDraft } from './use-draft.ts';
 
 // Only compound tools carry RDKit and the molecule editor: peptide tools' builds leave the package
 // out (@peptox/build-config), and this is never rendered there.
@@ -72,7 +73,7 @@ export function submissionBody(
     inputType: input.inputType,
     methods,
     description: description.trim() || undefined,
-    email: email.trim(),
+    email: email.trim() || undefined,
     codonTable: input.codonTable,
   };
   if (!input.file) return { input: input.text, ...fields };
@@ -81,7 +82,7 @@ export function submissionBody(
   if (fields.inputType) form.set('inputType', fields.inputType);
   form.set('methods', methods.join(','));
   if (fields.description) form.set('description', fields.description);
-  form.set('email', fields.email);
+  if (fields.email) form.set('email', fields.email);
   if (fields.codonTable !== undefined) form.set('codonTable', String(fields.codonTable));
   return form;
 }
@@ -123,22 +124,44 @@ function focusFirstProblem(form: HTMLFormElement | null) {
   (target ?? invalid)?.scrollIntoView({ block: 'center' });
 }
 
+/** What the e-mail address is for, as the service uses it. */
+function emailHelp(service: ReturnType<typeof useServiceInfo>['data']): string {
+  const without = 'Without one, find the job by its id, or under My jobs in this browser.';
+  const kept = service
+    ? ` Jobs and their results are deleted ${service.retentionDays} days after they end.`
+    : '';
+  if (!service) return `${without}${kept}`;
+  const use = service.mail
+    ? 'With it you get a mail when the job ends, and on request a link to the list of your jobs.'
+    : service.listByAddress === 'open'
+      ? 'With it the Retrieve page lists your jobs by this address, to anyone who types it.'
+      : 'This service does not list jobs by address.';
+  return `${use} ${without}${kept}`;
+}
+
 /** Input, methods, description and e-mail; a job is created and its page opened on success. */
 export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const submit = useSubmitJob(tool.id);
   const { data: service } = useServiceInfo();
   const online = useOnline();
   const [warning] = useWarning();
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, update, discard] = useDraft<Draft>(`peptox:draft:${tool.id}`, () => ({
-    mode: emptyFastaInput.mode,
-    text: '',
-    codonTable: emptyFastaInput.codonTable,
-    methods: tool.methods.filter((m) => m.default).map((m) => m.id),
-    description: '',
-    email: '',
-  }));
+  const draftKey = `peptox:draft:${tool.id}`;
+  const [draft, update, discard] = useDraft<Draft>(draftKey, () => {
+    const empty: Draft = {
+      mode: emptyFastaInput.mode,
+      text: '',
+      codonTable: emptyFastaInput.codonTable,
+      methods: tool.methods.filter((m) => m.default).map((m) => m.id),
+      description: '',
+      email: '',
+    };
+    // Back from the page of the job this form created: the form as it was submitted.
+    const submitted = (location.state as { submitted?: unknown } | null)?.submitted;
+    return submittedDraft(draftKey, submitted, empty) ?? empty;
+  });
   // A large genome file goes as it is; it is not kept in the draft.
   const [file, setFile] = useState<File | null>(null);
   const { input: inputDefinition } = definition;
@@ -161,6 +184,7 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
   const [attempt, setAttempt] = useState(0);
   const [serverFields, setServerFields] = useState<FieldMessages>({});
   const maxDescription = tool.limits.maxDescriptionLength;
+  const descriptionOver = Math.max(0, description.length - maxDescription);
   // Compound tools: the service's record limit is the molecules' limit.
   const limits = useMemo(
     () => ({ maxMolecules: tool.limits.maxSequences, maxTextBytes: tool.limits.maxTextBytes }),
@@ -171,6 +195,7 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
     [tool.methods, methods],
   );
 
+  const emailIssue = email.trim() === '' ? null : emailProblem(email.trim());
   const problems: FieldMessages = {
     input:
       check === null || check.empty
@@ -179,9 +204,14 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
           ? [`Fix the problems listed below the ${things}.`]
           : [],
     methods: methods.length === 0 ? ['Choose at least one method.'] : [],
-    email: isEmail(email.trim()) ? [] : ['Give the e-mail address to find your results by later.'],
+    // Optional; given, it must be one.
+    email: emailIssue ? [emailIssue] : [],
     description:
-      description.length > maxDescription ? [`At most ${maxDescription} characters.`] : [],
+      description.length > maxDescription
+        ? [
+            `At most ${maxDescription} characters: shorten it by ${description.length - maxDescription}.`,
+          ]
+        : [],
   };
   const shown = (field: string): string[] => [
     ...(tried ? (problems[field] ?? []) : []),
@@ -212,7 +242,19 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
     }
     submit.mutate(submissionBody(input, methods, description, email), {
       onSuccess: (job) => {
+        rememberJob({
+          id: job.id,
+          tool: job.tool,
+          description: job.description,
+          createdAt: job.createdAt,
+        });
+        keepSubmitted(draftKey, job.id, draft);
         discard();
+        // This page's place in the history remembers the job, so that Back gives the form again.
+        navigate(`${location.pathname}${location.search}`, {
+          replace: true,
+          state: { submitted: job.id },
+        });
         navigate(`/${tool.id}/jobs/${job.id}`);
       },
       onError: (error) => {
@@ -301,14 +343,14 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
           <Heading as="h2" size="md">
             3. About the job
           </Heading>
-          <Field.Root invalid={shown('description').length > 0}>
+          {/* Over the limit, the text stays as typed and the count says so at once. */}
+          <Field.Root invalid={shown('description').length > 0 || descriptionOver > 0}>
             <Field.Label>
               Description <Field.RequiredIndicator fallback="(optional)" />
             </Field.Label>
             <Textarea
               value={description}
-              onChange={(e) => update({ description: e.target.value.slice(0, maxDescription) })}
-              maxLength={maxDescription}
+              onChange={(e) => update({ description: e.target.value })}
               rows={2}
               placeholder={
                 molecules
@@ -316,16 +358,22 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
                   : 'e.g. skin secretion peptides, batch 3'
               }
             />
-            <Field.HelperText aria-live="polite">
-              {description.length}/{maxDescription} characters
-            </Field.HelperText>
+            {descriptionOver > 0 ? (
+              <Field.ErrorText aria-live="polite">
+                {description.length}/{maxDescription} characters: {descriptionOver} too many
+              </Field.ErrorText>
+            ) : (
+              <Field.HelperText aria-live="polite">
+                {description.length}/{maxDescription} characters
+              </Field.HelperText>
+            )}
             {shown('description').map((m) => (
               <Field.ErrorText key={m}>{m}</Field.ErrorText>
             ))}
           </Field.Root>
-          <Field.Root required invalid={shown('email').length > 0}>
+          <Field.Root invalid={shown('email').length > 0}>
             <Field.Label>
-              E-mail address <Field.RequiredIndicator />
+              E-mail address <Field.RequiredIndicator fallback="(optional)" />
             </Field.Label>
             <Input
               type="email"
@@ -334,14 +382,7 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
               autoComplete="email"
               placeholder="you@example.org"
             />
-            <Field.HelperText>
-              {service?.mail
-                ? 'Used only to mail you when the job ends and to send you the list of your jobs.'
-                : 'Used only to list your jobs on the Retrieve page.'}
-              {service
-                ? ` Jobs and their results are deleted ${service.retentionDays} days after they end.`
-                : ''}
-            </Field.HelperText>
+            <Field.HelperText>{emailHelp(service)}</Field.HelperText>
             {shown('email').map((m) => (
               <Field.ErrorText key={m}>{m}</Field.ErrorText>
             ))}

@@ -1,3 +1,4 @@
+export { AddressJobList, type AddressJobListProps } from './AddressJobList.tsx';
 export { ContactCard, type ContactCardProps } from './ContactCard.tsx';
 export type { DoughnutChartProps } from './DoughnutChart.tsx';
 export { DownloadCard, type DownloadCardProps, type DownloadItem } from './DownloadCard.tsx';
@@ -53,6 +54,7 @@ export {
   readTextFile,
 } from './input-check.ts';
 export { formatJobTime, JobStatusBadge } from './JobStatus.tsx';
+export { JobsTable, type JobsTableProps, type JobsTableRow } from './JobsTable.tsx';
 export type { LineChartProps } from './LineChart.tsx';
 export { DoughnutChart, LineChart, ResultsView, StatisticsPage } from './lazy.tsx';
 export {
