@@ -17,7 +17,13 @@ import {
 import { type LoadedModel, loadEvidence, loadModelFile, versionOf } from './models.ts';
 import type { ClassifierOutput, RegressionOutput } from './outputs.ts';
 import { unscorableNote } from './peptide.ts';
-import { type InputRecord, once, peptideInputColumns, type ToolPredictor } from './predictor.ts';
+import {
+  type InputRecord,
+  once,
+  type PredictOptions,
+  peptideInputColumns,
+  type ToolPredictor,
+} from './predictor.ts';
 
 /** One output of a model: which head of its evidence file it reads, and its columns and cells. */
 export type ModelOutput =
@@ -111,7 +117,11 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
     return entry;
   };
 
-  function predictSync(records: readonly InputRecord[], chosen: readonly string[]): ResultRow[] {
+  function predictSync(
+    records: readonly InputRecord[],
+    chosen: readonly string[],
+    { evidence = true }: PredictOptions = {},
+  ): ResultRow[] {
     for (const m of chosen) {
       if (!methodIds.includes(m)) throw new Error(`${spec.name} has no method '${m}'`);
     }
@@ -140,7 +150,7 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
       const computed = new Set<FeatureBlock>();
       const notes: string[] = [];
       const query = { text: sequence };
-      const context = { length: sequence.length };
+      const context = { length: sequence.length, evidence };
       for (const method of running) {
         for (const model of method.models) {
           const { model: trained, evidence } = load(model);
@@ -187,8 +197,8 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
         methodIds,
       );
     },
-    async predict(records, chosen) {
-      return predictSync(records, chosen);
+    async predict(records, chosen, options) {
+      return predictSync(records, chosen, options);
     },
     modelVersions(chosen) {
       return spec.methods

@@ -18,6 +18,13 @@ export {
   parseFasta,
 } from './fasta.ts';
 export {
+  mutantScan,
+  type ScanOptions,
+  scanSize,
+  type Variant,
+  type VariantKind,
+} from './mutant-scan.ts';
+export {
   netCharge,
   type PeptideProperties,
   peptideProblem,
