@@ -72,7 +72,7 @@ describe('the selectivity index', () => {
     expect(selectivityReading(25, 'E. coli')).toBe(
       'Hemolysis needs 25× the concentration that inhibits E. coli.',
     );
-    expect(selectivityReading(3.14159, 'S. aureus')).toBe(
+    expect(selectivityReading(3.12, 'S. aureus')).toBe(
       'Hemolysis needs 3.1× the concentration that inhibits S. aureus.',
     );
     expect(selectivityReading(0.42, 'E. coli')).toMatch(
