@@ -99,7 +99,7 @@ export function selectivityCells(
         present ? `there is no ${what} for this peptide` : `the ${what} was not predicted`;
       const lacking = [
         ...(isNumber(h) ? [] : [why(!!hemolysis, 'HC50')]),
-        ...(isNumber(m) && m > 0 ? [] : [why(!!mic, `${index.organism} MIC`)]),
+        ...(isNumber(m) && m > 0 ? [] : [why(!!mic, 'MIC')]),
       ].join(', and ');
       missing.set(lacking, [...(missing.get(lacking) ?? []), index.organism]);
       continue;
