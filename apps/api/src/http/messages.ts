@@ -87,6 +87,19 @@ export const messages = {
   tokenExpired: () => 'This link has expired; ask for a new one on the Retrieve page.',
   mailOff: () =>
     'This service does not send mail; the Retrieve page lists the jobs of an address directly.',
+  instantOff: () => 'This server gives no instant answers; submit the input as a job instead.',
+  instantBusy: () =>
+    'The instant answers are busy right now; please try again in a moment, or submit a job.',
+  instantTooMany: (count: number, max: number, noun: string) =>
+    `The input holds ${count.toLocaleString('en-US')} ${noun}s; instant answers take at most ${max} at a time, so submit it as a job.`,
+  instantNoGenome: () => 'Instant answers take peptides, not a genome; submit a genome as a job.',
+  scanPeptidesOnly: (tool: string) =>
+    `${tool} reads molecules; a mutant scan takes a peptide of a peptide tool.`,
+  scanSequenceMissing: () => 'Give the peptide to scan, in one-letter code.',
+  scanTooLong: (length: number, max: number) =>
+    `The peptide has ${length} residues; a mutant scan takes at most ${max}.`,
+  scanTooShort: (length: number, min: number) =>
+    `The peptide has ${length} residue${length === 1 ? '' : 's'}; a mutant scan takes at least ${min}.`,
   storeDown: () => "The job store cannot be used; the service's log says why.",
   serverError: () =>
     'Something went wrong in the service; please try again later, and tell us if it happens again.',
@@ -126,6 +139,7 @@ const fieldLabels: Record<string, string> = {
   page: 'The page number',
   token: 'The link token',
   pageSize: 'The page size',
+  sequence: 'The peptide',
   days: 'The number of days',
   tool: 'The tool',
 };

@@ -28,6 +28,9 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
       ...(p.input === 'molecule'
         ? { maxMolecules: limits.maxMolecules, maxSmilesLength: limits.maxSmilesLength }
         : {}),
+      maxInstantRecords:
+        p.input === 'molecule' ? limits.maxInstantMolecules : limits.maxInstantPeptides,
+      ...(p.input === 'peptide' ? { maxScanLength: limits.maxScanLength } : {}),
     },
   }));
 
