@@ -24,6 +24,7 @@ const tool: Tool = {
     maxGenomeBytes: 52_428_800,
     maxSequences: 10_000,
     maxDescriptionLength: 255,
+    maxInstantRecords: 100,
   },
 };
 
