@@ -189,7 +189,15 @@ function serviceThresholds(job: JobWithResult): string {
   return ` (${classes.map((c) => `${c.label} at ${(c.threshold ?? DEFAULT_THRESHOLD).toFixed(2)}`).join(', ')})`;
 }
 
-function JobView({ id, tool }: { id: string; tool: string }) {
+export interface JobViewProps {
+  id: string;
+  tool: string;
+  /** Where a visitor lists their jobs (a missing job's page links there); none: no link. */
+  retrieve?: string | null;
+}
+
+/** A job's summary, its progress while it waits and runs, then its results and downloads. */
+export function JobView({ id, tool, retrieve = `/${tool}/retrieve` }: JobViewProps) {
   const { data: job, error, isPending } = useJob(id, { pageSize: PAGE_SIZE });
   // Method labels and length windows; the page works without them while they load.
   const { data: description } = useTool(tool);
@@ -216,14 +224,16 @@ function JobView({ id, tool }: { id: string; tool: string }) {
             {statusCode === 404 ? `No job has the id ${id}.` : 'The job could not be loaded.'}
           </Alert.Title>
           <Alert.Description>
-            {statusCode === 404 ? (
+            {statusCode === 404 && retrieve ? (
               <>
                 Check the id, or{' '}
                 <Link asChild variant="underline">
-                  <RouterLink to={`/${tool}/retrieve`}>list your jobs by e-mail</RouterLink>
+                  <RouterLink to={retrieve}>list your jobs by e-mail</RouterLink>
                 </Link>
                 .
               </>
+            ) : statusCode === 404 ? (
+              'Check the id: job ids are 22 characters long.'
             ) : (
               message
             )}

@@ -9,12 +9,6 @@ export {
 } from './ExampleDialog.tsx';
 export { ExampleFastaDialog, type ExampleFastaDialogProps } from './ExampleFastaDialog.tsx';
 export {
-  emptyFastaInput,
-  FastaInput,
-  type FastaInputProps,
-  type FastaInputValue,
-} from './FastaInput.tsx';
-export {
   describeNearest,
   type EvidenceKeys,
   evidenceKeys,
@@ -31,6 +25,12 @@ export {
   thresholdMeaning,
 } from './evidence/evidence.ts';
 export { ValueEvidence, type ValueEvidenceProps } from './evidence/ValueEvidence.tsx';
+export {
+  emptyFastaInput,
+  FastaInput,
+  type FastaInputProps,
+  type FastaInputValue,
+} from './FastaInput.tsx';
 export { FilePicker, type FilePickerProps } from './FilePicker.tsx';
 export {
   checkFastaInput,
@@ -41,6 +41,7 @@ export {
   type LengthWindowed,
   skippedNotes,
 } from './fasta-check.ts';
+export type { HeatMapChartProps } from './HeatMapChart.tsx';
 export { ImageCard, type ImageCardProps } from './ImageCard.tsx';
 export { InputProblems, type InputProblemsProps } from './InputProblems.tsx';
 export {
@@ -54,7 +55,13 @@ export {
 } from './input-check.ts';
 export { formatJobTime, JobStatusBadge } from './JobStatus.tsx';
 export type { LineChartProps } from './LineChart.tsx';
-export { DoughnutChart, LineChart, ResultsView, StatisticsPage } from './lazy.tsx';
+export {
+  DoughnutChart,
+  HeatMapChart,
+  LineChart,
+  ResultsView,
+  StatisticsPage,
+} from './lazy.tsx';
 export {
   CodeBlock,
   ExternalLink,
