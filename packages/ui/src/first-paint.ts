@@ -128,7 +128,7 @@ function siteIndex(siteName: string, mode: ColorMode): string {
   const bar = header(
     paletteColors.default[mode],
     `<a class="fp-site-name" href="/">${escapeHtml(siteName)}</a>` +
-      `<nav class="fp-site-nav" aria-label="Site"><a href="/sequence-info">Sequence properties</a></nav>${colorModeButton(mode)}`,
+      `<nav class="fp-site-nav" aria-label="Site"><a href="/sequence-info">Peptide workbench</a></nav>${colorModeButton(mode)}`,
   );
   return `<div class="fp-site">${bar}<main id="main" class="fp-main"><section class="fp-site-home">${heading(siteHome(siteName))}</section></main></div>`;
 }

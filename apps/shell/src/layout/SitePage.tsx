@@ -2,9 +2,9 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import { useSiteConfig } from '@peptox/tool-contract';
 import { ColorModeButton, MainContent } from '@peptox/ui';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Outlet, Link as RouterLink } from 'react-router';
 
-/** Header and <main> of the shell's own pages (index, sequence info, errors). */
+/** Header and <main> of the site's own pages (index, the workbench's, errors). */
 export function SitePage({ children }: { children: ReactNode }) {
   const { config } = useSiteConfig();
   return (
@@ -16,7 +16,7 @@ export function SitePage({ children }: { children: ReactNode }) {
           </Link>
           <Box as="nav" aria-label="Site" flex="1" display="flex" gap="2" justifyContent="flex-end">
             <Link asChild color="inherit" px="2" py="1">
-              <RouterLink to="/sequence-info">Sequence properties</RouterLink>
+              <RouterLink to="/sequence-info">Peptide workbench</RouterLink>
             </Link>
           </Box>
           <ColorModeButton />
@@ -24,5 +24,14 @@ export function SitePage({ children }: { children: ReactNode }) {
       </Box>
       <MainContent py={{ base: '6', md: '10' }}>{children}</MainContent>
     </Box>
+  );
+}
+
+/** The frame of a site remote's pages (the workbench): the site's header, its pages inside. */
+export function SiteFrame() {
+  return (
+    <SitePage>
+      <Outlet />
+    </SitePage>
   );
 }
