@@ -197,6 +197,8 @@ export function HeatMapChart({
                 y: {
                   type: 'category',
                   labels: [...yLabels],
+                  // The first row at the top, as in the table.
+                  reverse: true,
                   offset: true,
                   grid: { display: false },
                   ticks: { color: colors.text, autoSkip: false },
