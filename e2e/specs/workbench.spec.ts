@@ -59,7 +59,7 @@ test('type a peptide: every model, the selectivity, the heat map; a clicked cell
   const box = await map.boundingBox();
   if (!box) throw new Error('the heat map has no box');
   await map.scrollIntoViewIfNeeded();
-  await map.click({ position: { x: box.width - 6, y: box.height - 6 } });
+  await map.click({ position: { x: box.width - 12, y: box.height - 16 } });
   await expect(page).toHaveURL(new RegExp(`sequence=${MAGAININ.slice(0, -1)}$`));
 });
 

@@ -196,9 +196,9 @@ export function HeatMapChart({
                 },
                 y: {
                   type: 'category',
-                  labels: [...yLabels],
-                  // The first row at the top, as in the table.
-                  reverse: true,
+                  // A category axis draws its first label at the bottom: the first row goes on top,
+                  // as in the table.
+                  labels: [...yLabels].reverse(),
                   offset: true,
                   grid: { display: false },
                   ticks: { color: colors.text, autoSkip: false },
