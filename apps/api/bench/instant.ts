@@ -61,7 +61,6 @@ const service = await startProcess({
   RATE_LIMIT_INSTANT: '0',
   QUOTA_ACTIVE_JOBS: '1000000',
   QUOTA_DAILY_MB: '1000000',
-  LOG_LEVEL: 'warn',
 });
 try {
   const { base } = service;

@@ -156,8 +156,10 @@ describe('POST /{tool}/scan', () => {
     });
     expect(rows[0]).toMatchObject({ id: 'G1A', sequence: `A${MAGAININ.slice(1)}` });
     expect(rows[0].ec_mic_um).toEqual(expect.any(Number));
-    expect(rows[0].ec_mic_nearest_id).toBeNull();
-    expect(rows[0].ec_mic_um_low).toBeNull();
+    // Values only: no evidence columns, no intervals.
+    expect(body.data.columns.some((c: { role?: string }) => c.role)).toBe(false);
+    expect(rows[0]).not.toHaveProperty('ec_mic_nearest_id');
+    expect(rows[0]).not.toHaveProperty('ec_mic_um_low');
     // The wild type's value is the instant answer's.
     const single = await postJson(base, '/profile/predict', {
       input: `>m\n${MAGAININ}\n`,

@@ -501,7 +501,7 @@ export const ScanRequestSchema = Type.Object({
 export const ScanResultSchema = Type.Object({
   columns: Type.Array(ColumnSchema, {
     description:
-      "The methods' columns; the evidence columns and intervals are empty in a scan (no nearest-record search per variant).",
+      "The methods' value columns: a scan has no evidence columns nor intervals (no nearest-record search per variant).",
   }),
   wildType: ResultRowSchema,
   variants: Type.Array(

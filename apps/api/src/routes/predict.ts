@@ -122,7 +122,8 @@ export const predictRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
         sequence,
         minLength: SCAN_MIN_LENGTH,
       });
-      const { columns } = resultLayout(predictor, methods);
+      // The evidence columns and intervals stay empty in a scan: left out, with their cells.
+      const columns = resultLayout(predictor, methods).columns.filter((c) => !c.role);
       const keys = columns.map((c) => c.key);
       const [wildType, ...variantRows] = rows.map((row) => pick(row, keys));
       return ok({
