@@ -1,10 +1,12 @@
 // Every peptide model's answer for one peptide, each value with its evidence (interval, domain,
 // nearest measured record), the classes at their stated thresholds, and the selectivity indices
 // with their reading.
+
 import { Badge, Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Column, InstantResult, MethodInfo, ResultRow } from '@peptox/api-client';
 import { INVALID_CLASS, selectivityReading, splitNotes } from '@peptox/tool-schema';
 import { formatMeasured, operatingPointAt, thresholdMeaning, ValueEvidence } from '@peptox/ui';
+import { memo } from 'react';
 import { methodAnswers, selectivityAnswers } from './answers.ts';
 
 function ClassLine({ column, row }: { column: Column; row: ResultRow }) {
@@ -49,7 +51,7 @@ export interface ModelAnswersProps {
 }
 
 /** The peptide's row of the profile, per method and then the selectivity. */
-export function ModelAnswers({ result, methods }: ModelAnswersProps) {
+function ModelAnswersView({ result, methods }: ModelAnswersProps) {
   const row = result.rows[0];
   if (!row) return null;
   const { columns } = result;
@@ -143,3 +145,6 @@ export function ModelAnswers({ result, methods }: ModelAnswersProps) {
     </Stack>
   );
 }
+
+/** Drawn again only when its own props change, not at every keystroke in the box. */
+export const ModelAnswers = memo(ModelAnswersView);

@@ -16,7 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { type Column, normalizeError, type Tool, useScan } from '@peptox/api-client';
 import { HeatMapChart } from '@peptox/ui';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   change,
   defaultScore,
@@ -36,14 +36,19 @@ export interface MutantScanProps {
   /** The profile tool (its methods and limits). */
   tool: Tool;
   sequence: string;
+  /**
+   * False until the peptide's own answer is drawn: the scan is asked after it, so that the
+   * predictions never wait for the scan.
+   */
+  ready: boolean;
   onLoad: (sequence: string) => void;
 }
 
-export function MutantScan({ tool, sequence, onLoad }: MutantScanProps) {
+function MutantScanView({ tool, sequence, ready, onLoad }: MutantScanProps) {
   const max = tool.limits.maxScanLength ?? 0;
   const fits = sequence.length >= 5 && sequence.length <= max;
   const methods = useMemo(() => tool.methods.map((m) => m.id), [tool.methods]);
-  const scan = useScan(tool.id, fits ? { sequence, methods } : null);
+  const scan = useScan(tool.id, fits && ready ? { sequence, methods } : null);
   const result = scan.data?.wildType.sequence === sequence ? scan.data : undefined;
   const scores = useMemo(() => (result ? scanScores(result.columns) : []), [result]);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -199,3 +204,6 @@ export function MutantScan({ tool, sequence, onLoad }: MutantScanProps) {
     </Box>
   );
 }
+
+/** Drawn again only when its own props change, not at every keystroke in the box. */
+export const MutantScan = memo(MutantScanView);

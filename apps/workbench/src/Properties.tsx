@@ -1,7 +1,9 @@
 // A peptide's physicochemical properties and composition, computed in the browser.
+
 import { Box, Heading, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import type { PeptideProperties } from '@peptox/sequence';
 import { DoughnutChart } from '@peptox/ui';
+import { memo } from 'react';
 
 const fixed = (digits: number) => (value: number) => value.toFixed(digits);
 
@@ -30,7 +32,7 @@ const rows: { label: string; value: (p: PeptideProperties) => string; unit?: str
   },
 ];
 
-export function Properties({ properties }: { properties: PeptideProperties }) {
+function PropertiesView({ properties }: { properties: PeptideProperties }) {
   const present = Object.entries(properties.composition).filter(([, share]) => share.count > 0);
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8">
@@ -90,3 +92,6 @@ export function Properties({ properties }: { properties: PeptideProperties }) {
     </SimpleGrid>
   );
 }
+
+/** Drawn again only when its own props change, not at every keystroke in the box. */
+export const Properties = memo(PropertiesView);

@@ -12,10 +12,11 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { normalizeError, useInstantAnswer, useTool } from '@peptox/api-client';
+import { instantQueryOptions, normalizeError, useInstantAnswer, useTool } from '@peptox/api-client';
 import { peptideProblem, peptideProperties } from '@peptox/sequence';
 import { usePageTitle } from '@peptox/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ModelAnswers } from './ModelAnswers.tsx';
 import { MutantScan } from './MutantScan.tsx';
@@ -29,6 +30,12 @@ const PAUSE_MS = 150;
 /** The sequence as the workbench reads it: no spaces, upper case. */
 export const cleanSequence = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
+/** The instant answer a peptide asks for: every method of the profile. */
+const requestFor = (sequence: string, methods: string[]) => ({
+  input: `>peptide\n${sequence}\n`,
+  methods,
+});
+
 export default function Workbench() {
   const [params, setParams] = useSearchParams();
   const sequence = cleanSequence(params.get('sequence') ?? '');
@@ -40,33 +47,42 @@ export default function Workbench() {
     if (cleanSequence(draft) !== sequence) setDraft(sequence);
   }
   usePageTitle('Peptide workbench');
+  const queryClient = useQueryClient();
+  const { data: tool, error: toolError } = useTool(PROFILE_TOOL);
+  const methods = useMemo(() => tool?.methods.map((m) => m.id) ?? [], [tool]);
 
-  // As you type: the address follows the box after a short pause (replacing, not stacking).
+  // As you type: after a short pause the predictions are asked for at once, and the address
+  // follows the box (replacing, not stacking), which redraws the page.
   useEffect(() => {
     const next = cleanSequence(draft);
     if (next === sequence) return;
-    const timer = setTimeout(
-      () => setParams(next ? { sequence: next } : {}, { replace: true }),
-      PAUSE_MS,
-    );
+    const timer = setTimeout(() => {
+      if (tool && next && !peptideProblem(next)) {
+        void queryClient.prefetchQuery(
+          instantQueryOptions(PROFILE_TOOL, requestFor(next, methods)),
+        );
+      }
+      setParams(next ? { sequence: next } : {}, { replace: true });
+    }, PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [draft, sequence, setParams]);
+  }, [draft, sequence, setParams, tool, methods, queryClient]);
 
   const problem = sequence ? peptideProblem(sequence) : null;
   const properties = useMemo(
     () => (sequence && !problem ? peptideProperties(sequence) : null),
     [sequence, problem],
   );
-  const { data: tool, error: toolError } = useTool(PROFILE_TOOL);
-  const methods = useMemo(() => tool?.methods.map((m) => m.id) ?? [], [tool]);
-  const request = tool && properties ? { input: `>peptide\n${sequence}\n`, methods } : null;
+  const request = tool && properties ? requestFor(sequence, methods) : null;
   const answer = useInstantAnswer(PROFILE_TOOL, request);
   const current = answer.data?.rows[0]?.sequence === sequence ? answer.data : undefined;
-  const load = (next: string) => {
-    setParams({ sequence: next });
-    setDraft(next);
-    window.scrollTo({ top: 0 });
-  };
+  const load = useCallback(
+    (next: string) => {
+      setParams({ sequence: next });
+      setDraft(next);
+      window.scrollTo({ top: 0 });
+    },
+    [setParams],
+  );
 
   return (
     <Stack gap="8">
@@ -126,7 +142,14 @@ export default function Workbench() {
           ) : (
             <Skeleton height="24rem" aria-busy="true" aria-label="Predicting" />
           )}
-          {tool ? <MutantScan tool={tool} sequence={sequence} onLoad={load} /> : null}
+          {tool ? (
+            <MutantScan
+              tool={tool}
+              sequence={sequence}
+              ready={!!current || !!answer.error}
+              onLoad={load}
+            />
+          ) : null}
           <Properties properties={properties} />
         </>
       ) : null}

@@ -12,12 +12,14 @@ export class InstantBusy extends Error {}
 export type InstantRequest<T = InstantTask> = T extends InstantTask ? Omit<T, 'jobId'> : never;
 
 /**
- * Instant answers: small inputs predicted at once on threads of their own, in the order they came,
- * at most `maxWaiting` waiting (more is refused, to be asked again in a moment).
+ * Instant answers: small inputs predicted at once on threads of their own, in the order they came
+ * (an answer for a few records before a waiting scan, which takes longer), at most `maxWaiting`
+ * waiting (more is refused, to be asked again in a moment).
  */
 export class InstantAnswers {
   readonly #pool: WorkerPool<InstantTask>;
-  readonly #waiting: (() => void)[] = [];
+  /** Questions waiting for a thread; an answer for a few records goes before a scan. */
+  readonly #waiting: { kind: InstantTask['kind']; resume: () => void }[] = [];
 
   constructor(
     threads: number,
@@ -35,7 +37,7 @@ export class InstantAnswers {
   async answer(request: InstantRequest): Promise<{ rows: ResultRow[]; models: ModelVersion[] }> {
     while (this.#pool.idle === 0) {
       if (this.#waiting.length >= this.maxWaiting) throw new InstantBusy();
-      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+      await new Promise<void>((resume) => this.#waiting.push({ kind: request.kind, resume }));
     }
     const rows: ResultRow[] = [];
     try {
@@ -46,7 +48,8 @@ export class InstantAnswers {
       if (!outcome.ok) throw new Error(outcome.error);
       return { rows, models: outcome.models };
     } finally {
-      this.#waiting.shift()?.();
+      const next = this.#waiting.findIndex((w) => w.kind === 'predict');
+      this.#waiting.splice(next >= 0 ? next : 0, 1)[0]?.resume();
     }
   }
 
