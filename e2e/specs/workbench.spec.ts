@@ -1,5 +1,6 @@
 import { seriousViolations } from '../support/axe.ts';
-import { apiUrl, expect, test } from '../support/fixtures.ts';
+import { apiUrl, countDocumentLoads, expect, test } from '../support/fixtures.ts';
+import { deadPort, startSite } from '../support/servers.ts';
 
 // The peptide workbench (a remote of its own, loaded on /sequence-info): every model's answer as
 // you type, the selectivity indices, the mutant scan's heat map, and variants loaded from it.
@@ -106,3 +107,35 @@ for (const width of [375, 1440]) {
     });
   }
 }
+
+test('the workbench unreachable: one reload, then the unavailable page; Retry recovers', async ({
+  page,
+}) => {
+  const port = await deadPort();
+  const site = await startSite({
+    API_BASE_URL: apiUrl(),
+    REMOTE_WORKBENCH: `http://127.0.0.1:${port}/tools/workbench/mf-manifest.json`,
+  });
+  let restored: Awaited<ReturnType<typeof startSite>> | null = null;
+  try {
+    const loads = countDocumentLoads(page);
+    await page.goto(`${site.url}/sequence-info?sequence=${MAGAININ}`);
+    await expect(
+      page.getByRole('heading', { name: 'Peptide workbench is unavailable right now' }),
+    ).toBeVisible({ timeout: 30_000 });
+    expect(loads.count).toBe(2);
+    // The rest of the site works: the header's links are there.
+    await expect(page.getByRole('link', { name: 'Back to all tools' })).toBeVisible();
+
+    restored = await startSite({ API_BASE_URL: apiUrl() }, port);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Peptide workbench' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('measured-sequence')).toHaveText(MAGAININ);
+    expect(loads.count).toBe(2);
+  } finally {
+    await restored?.stop();
+    await site.stop();
+  }
+});
