@@ -386,7 +386,7 @@ export interface paths {
           content: {
             'application/json': {
               data: {
-                /** @description The methods' columns; the evidence columns and intervals are empty in a scan (no nearest-record search per variant). */
+                /** @description The methods' value columns: a scan has no evidence columns nor intervals (no nearest-record search per variant). */
                 columns: {
                   /** @description What classes 1 and 0 of a class column are called. */
                   classes?: {
