@@ -50,8 +50,6 @@ describe('service information', () => {
       maxGenomeBytes: 52428800,
       maxSequences: 10000,
       maxDescriptionLength: 255,
-      maxInstantRecords: 100,
-      maxScanLength: 60,
     });
     const codes = (await call(base, '/codon-tables')).body.data;
     expect(codes).toContainEqual({ id: 11, name: expect.stringMatching(/Bacterial/) });

@@ -27,6 +27,18 @@ const three =
 const MAGAININ = 'GIGKFLHSAKKFGKAFVGEIMNS';
 
 describe('POST /{tool}/predict', () => {
+  it('is stated in GET /tools: 100 peptides or 20 molecules, scans of 60 residues', async () => {
+    const tools = (await call(base, '/tools')).body.data as {
+      id: string;
+      limits: Record<string, number>;
+    }[];
+    const limits = (id: string) => tools.find((t) => t.id === id)?.limits;
+    expect(limits('ampep')).toMatchObject({ maxInstantRecords: 100, maxScanLength: 60 });
+    expect(limits('profile')).toMatchObject({ maxInstantRecords: 100, maxScanLength: 60 });
+    expect(limits('bestox')?.maxInstantRecords).toBe(20);
+    expect(limits('bestox')).not.toHaveProperty('maxScanLength');
+  });
+
   it("answers a job's rows and columns at once, without a job", async () => {
     const methods = ['ampep_gb', 'mic'];
     const instant = await postJson(base, '/ampep/predict', { input: three, methods });
@@ -195,6 +207,8 @@ describe('without instant threads', () => {
       WORKERS: '0',
     });
     try {
+      const tools = (await call(offBase, '/tools')).body.data;
+      expect(tools[0].limits).not.toHaveProperty('maxInstantRecords');
       const answer = await postJson(offBase, '/ampep/predict', { input: three, methods: ['mic'] });
       expect(answer.status).toBe(503);
       expect(answer.body.message.instant).toEqual([

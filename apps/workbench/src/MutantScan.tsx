@@ -72,7 +72,9 @@ function MutantScanView({ tool, sequence, ready, onLoad }: MutantScanProps) {
         models' alone: the intervals and nearest measured peptides are shown for the peptide above,
         not for each variant.
       </Text>
-      {!fits ? (
+      {max === 0 ? (
+        <Text color="fg.muted">This service does not scan variants.</Text>
+      ) : !fits ? (
         <Text color="fg.muted">
           The scan takes peptides of 5 to {max} residues; this one has {sequence.length}.
         </Text>

@@ -1585,8 +1585,8 @@ export interface paths {
                 limits: {
                   maxDescriptionLength: number;
                   maxGenomeBytes: number;
-                  /** @description Peptides (or molecules, for a compound tool) an instant answer takes (POST /{tool}/predict); a larger input is a job. */
-                  maxInstantRecords: number;
+                  /** @description Peptides (or molecules, for a compound tool) an instant answer takes (POST /{tool}/predict); a larger input is a job. Absent when the server gives no instant answers. */
+                  maxInstantRecords?: number;
                   /** @description Compound tools: molecules in one job. */
                   maxMolecules?: number;
                   /** @description Peptide tools: the longest peptide a mutant scan takes (POST /{tool}/scan). */
@@ -1718,8 +1718,8 @@ export interface paths {
                 limits: {
                   maxDescriptionLength: number;
                   maxGenomeBytes: number;
-                  /** @description Peptides (or molecules, for a compound tool) an instant answer takes (POST /{tool}/predict); a larger input is a job. */
-                  maxInstantRecords: number;
+                  /** @description Peptides (or molecules, for a compound tool) an instant answer takes (POST /{tool}/predict); a larger input is a job. Absent when the server gives no instant answers. */
+                  maxInstantRecords?: number;
                   /** @description Compound tools: molecules in one job. */
                   maxMolecules?: number;
                   /** @description Peptide tools: the longest peptide a mutant scan takes (POST /{tool}/scan). */

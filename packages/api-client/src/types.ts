@@ -35,8 +35,11 @@ export interface ToolLimits {
   maxMolecules?: number;
   /** Compound tools: characters of one SMILES; a longer one is kept in the results, marked invalid. */
   maxSmilesLength?: number;
-  /** Peptides (or molecules) an instant answer takes; a larger input is a job. */
-  maxInstantRecords: number;
+  /**
+   * Peptides (or molecules) an instant answer takes; a larger input is a job. Absent: the service
+   * gives no instant answers.
+   */
+  maxInstantRecords?: number;
   /** Peptide tools: the longest peptide a mutant scan takes. */
   maxScanLength?: number;
 }

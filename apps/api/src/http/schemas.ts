@@ -139,10 +139,12 @@ export const LimitsSchema = Type.Object({
         'Compound tools: characters of one SMILES; a longer one is kept in the results, marked invalid.',
     }),
   ),
-  maxInstantRecords: Type.Integer({
-    description:
-      'Peptides (or molecules, for a compound tool) an instant answer takes (POST /{tool}/predict); a larger input is a job.',
-  }),
+  maxInstantRecords: Type.Optional(
+    Type.Integer({
+      description:
+        'Peptides (or molecules, for a compound tool) an instant answer takes (POST /{tool}/predict); a larger input is a job. Absent when the server gives no instant answers.',
+    }),
+  ),
   maxScanLength: Type.Optional(
     Type.Integer({
       description: 'Peptide tools: the longest peptide a mutant scan takes (POST /{tool}/scan).',

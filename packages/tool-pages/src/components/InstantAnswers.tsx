@@ -31,10 +31,12 @@ export interface InstantAnswersProps {
  * a job would give, without a job or an e-mail. Larger inputs are left to jobs.
  */
 export function InstantAnswers({ tool, text, check, genome, methods }: InstantAnswersProps) {
-  const max = tool.limits.maxInstantRecords;
+  // A service that states no limit gives no instant answers.
+  const max = tool.limits.maxInstantRecords ?? 0;
   const molecules = tool.input === 'molecule';
   const things = molecules ? 'molecules' : 'sequences';
   const ready =
+    max > 0 &&
     !genome &&
     check !== null &&
     check.count > 0 &&

@@ -242,7 +242,7 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
     submit.mutate(submissionBody(input, sent, description, email), {
       onSuccess: (job) => {
         discard();
-        navigate(jobPagePath(job.tool, job.id));
+        navigate(jobPagePath(asProfile ? PROFILE_TOOL : tool.id, job.id));
       },
       onError: (error) => {
         if (error instanceof ApiError) setServerFields(error.fields);

@@ -24,7 +24,6 @@ const tool: Tool = {
     maxGenomeBytes: 52_428_800,
     maxSequences: 10_000,
     maxDescriptionLength: 255,
-    maxInstantRecords: 100,
   },
 };
 
