@@ -204,7 +204,8 @@ describe('an averaged setting', () => {
     expect(card.model).toContain('weighted mean of random forest');
     expect(card.model).toContain('(weight 0.75)');
     expect(run?.final).toBeInstanceOf(AveragedTrees);
-    const { members } = run?.final as AveragedTrees;
+    const final = run?.final as AveragedTrees;
+    const { members } = final;
     expect(members).toHaveLength(2);
     const loaded = modelFromJson(readFileSync(join(dir, 'avg.json'), 'utf8'));
     for (let r = 0; r < 20; r++) {

@@ -49,7 +49,7 @@ export class InstantAnswers {
       return { rows, models: outcome.models };
     } finally {
       const next = this.#waiting.findIndex((w) => w.kind === 'predict');
-      this.#waiting.splice(next >= 0 ? next : 0, 1)[0]?.resume();
+      this.#waiting.splice(Math.max(next, 0), 1)[0]?.resume();
     }
   }
 

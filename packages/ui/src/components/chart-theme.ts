@@ -126,7 +126,6 @@ export function useTokenColors(
   const system = useChakraContext();
   const [colors, setColors] = useState<string[]>([...fallbacks]);
   const key = tokens.join(' ');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the tokens are read by their key
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
