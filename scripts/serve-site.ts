@@ -12,7 +12,8 @@
  *     without them, the postmaster of the domain the site is visited at: defaultContact),
  *   REMOTE_<TOOL>: a tool's manifest address (e.g. REMOTE_AMPEP=http://localhost:3001/mf-manifest.json
  *     to take AmPEP from its dev server), TOOL_DIST_<TOOL>: a folder to serve as /tools/<tool>/.
- *   (<TOOL> is the tool id in upper case with '-' as '_', e.g. SSL_GCN.)
+ *   (<TOOL> is the tool id in upper case with '-' as '_', e.g. SSL_GCN; the peptide workbench, a
+ *   remote of the site's own, is WORKBENCH.)
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -20,7 +21,12 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Contact, defaultContact, type SiteConfig } from '@peptox/tool-contract';
-import { defaultManifestPath, envName, toolCatalogue } from '@peptox/tool-contract/catalogue';
+import {
+  defaultManifestPath,
+  envName,
+  remoteIds,
+  toolCatalogue,
+} from '@peptox/tool-contract/catalogue';
 import { colorModeFromCookies, firstPaint } from '@peptox/ui/first-paint';
 import { preloadsFor, renderIndexHtml } from './index-html.ts';
 import { rdkitPath, securityHeaders } from './site-headers.ts';
@@ -90,7 +96,7 @@ function contactFromEnv(env: NodeJS.ProcessEnv): Contact | null {
 export function siteOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SiteOptions {
   const toolDists: Record<string, string> = {};
   const remotes: Record<string, string> = {};
-  for (const { id } of toolCatalogue) {
+  for (const id of remoteIds) {
     toolDists[id] = resolve(env[`TOOL_DIST_${envName(id)}`] ?? join(root, 'apps', id, 'dist'));
     const remote = env[`REMOTE_${envName(id)}`];
     if (remote) remotes[id] = remote;

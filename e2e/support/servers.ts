@@ -99,6 +99,7 @@ export async function startApi(options: {
       CORS_ORIGINS: options.siteOrigins.join(','),
       RATE_LIMIT: '0',
       RATE_LIMIT_READS: '0',
+      RATE_LIMIT_INSTANT: '0',
       WORKERS: '1',
       LOG_LEVEL: 'warn',
       LOG_REQUESTS: 'false',

@@ -20,6 +20,11 @@ export interface Limits {
   maxDescriptionLength: number;
   /** Peptides a genome may yield after six-frame translation; more fails the job. */
   maxGenomePeptides: number;
+  /** An instant answer (POST /{tool}/predict): peptides, or molecules, in one request. */
+  maxInstantPeptides: number;
+  maxInstantMolecules: number;
+  /** The longest peptide a mutant scan (POST /{tool}/scan) takes. */
+  maxScanLength: number;
 }
 
 /** Where the jobs live: one SQLite file (the embedded default) or a PostgreSQL database. */
@@ -57,11 +62,16 @@ export interface Config {
   /** Allowed browser origins; ['*'] allows any. Submissions from other origins are refused. */
   corsOrigins: string[];
   /** Requests per minute per client address; 0 turns the limit off. */
-  rateLimit: { submissionsPerMinute: number; readsPerMinute: number };
+  rateLimit: { submissionsPerMinute: number; readsPerMinute: number; instantPerMinute: number };
   /** Per e-mail address: jobs waiting or running at once, and input bytes per 24 hours. */
   quota: { activeJobs: number; dailyInputBytes: number };
   /** Worker threads of this process; 0 for a process that only answers HTTP. */
   workers: number;
+  /**
+   * Threads of an API process reserved for instant answers and mutant scans (never given a job);
+   * 0 turns those endpoints off.
+   */
+  instantThreads: number;
   /** A worker process that has not renewed its lease for this long is taken for dead. */
   leaseMs: number;
   /** How long a graceful stop waits for running jobs before putting them back in the queue. */
@@ -90,6 +100,9 @@ export const defaultLimits: Limits = {
   maxSmilesLength: DEFAULT_MAX_SMILES_LENGTH,
   maxDescriptionLength: 255,
   maxGenomePeptides: 500_000,
+  maxInstantPeptides: 100,
+  maxInstantMolecules: 20,
+  maxScanLength: 60,
 };
 
 // The shell (3000) and the tool remotes' dev servers (3001-3010), by name and by address.
@@ -117,12 +130,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       submissionsPerMinute: integer(env, 'RATE_LIMIT', 60, 0),
       readsPerMinute: integer(env, 'RATE_LIMIT_READS', 1200, 0),
+      // As you type: a request after each pause, so a busy minute of editing stays under it.
+      instantPerMinute: integer(env, 'RATE_LIMIT_INSTANT', 300, 0),
     },
     quota: {
       activeJobs: integer(env, 'QUOTA_ACTIVE_JOBS', 20, 1),
       dailyInputBytes: integer(env, 'QUOTA_DAILY_MB', 250, 1) * MB,
     },
     workers: integer(env, 'WORKERS', Math.max(1, availableParallelism() - 1), 0),
+    instantThreads: integer(env, 'INSTANT_THREADS', 1, 0),
     leaseMs: integer(env, 'LEASE_SECONDS', 30, 1) * 1000,
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
     maxAttempts: integer(env, 'MAX_ATTEMPTS', 3, 1),

@@ -17,8 +17,10 @@ import { checkRawInputs } from './http/inputs.ts';
 import { messages } from './http/messages.ts';
 import { FailureSchema } from './http/schemas.ts';
 import { allowHosts, securityHeaders } from './http/security.ts';
+import { InstantAnswers } from './instant/instant.ts';
 import { createLogger, type Logger } from './log.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { predictRoutes } from './routes/predict.ts';
 import { retrievalRoutes } from './routes/retrieval.ts';
 import { healthRoutes, serviceRoutes } from './routes/service.ts';
 import { statisticsRoutes } from './routes/statistics.ts';
@@ -40,11 +42,23 @@ export interface Service {
 /** Starts the runtime (store, queue, housekeeping, workers unless WORKERS=0) and the HTTP API. */
 export async function createService(
   config: Config,
-  options: { tools?: Record<string, ServedTool>; workerModule?: string; log?: Logger } = {},
+  options: {
+    tools?: Record<string, ServedTool>;
+    workerModule?: string;
+    /** The instant threads' module (tests); the real one by default. */
+    instantModule?: string;
+    log?: Logger;
+  } = {},
 ): Promise<Service> {
   const log = options.log ?? createLogger(config);
   const runtime = await startRuntime(config, log, options);
-  const context = contextOf(runtime);
+  // The instant threads warm up while the service starts answering: a question that comes
+  // first waits for them, never for a job.
+  const instant =
+    config.instantThreads > 0
+      ? new InstantAnswers(config.instantThreads, undefined, options.instantModule)
+      : null;
+  const context = contextOf(runtime, instant);
   const app = await buildApp(context, log);
 
   let stopped: Promise<void> | undefined;
@@ -56,6 +70,7 @@ export async function createService(
     stop(graceMs = config.shutdownGraceMs) {
       stopped ??= (async () => {
         await app.close();
+        await instant?.stop();
         await runtime.stop(graceMs);
       })();
       return stopped;
@@ -64,7 +79,7 @@ export async function createService(
 }
 
 /** What the routes see of a running runtime. */
-function contextOf(runtime: Runtime): AppContext {
+function contextOf(runtime: Runtime, instant: InstantAnswers | null = null): AppContext {
   const { config } = runtime;
   return {
     config,
@@ -72,6 +87,7 @@ function contextOf(runtime: Runtime): AppContext {
     db: runtime.store.db,
     queue: runtime.queue,
     tools: runtime.tools,
+    instant,
     threads: () => {
       const runner = runtime.workers?.runner;
       return { total: config.workers, busy: runner ? config.workers - runner.idle : 0 };
@@ -207,6 +223,7 @@ async function buildApp(context: AppContext, log: Logger): Promise<FastifyInstan
       await api.register(serviceRoutes, { context });
       await api.register(toolRoutes, { context });
       await api.register(jobRoutes, { context });
+      await api.register(predictRoutes, { context });
       await api.register(retrievalRoutes, { context });
       await api.register(statisticsRoutes, { context });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -22,6 +22,373 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/{tool}/predict': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Predict a small input at once, without a job: a job's rows and columns for the chosen methods (at most limits.maxInstantRecords records) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tool: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description FASTA text of at most 100 peptides, or for a compound tool SMILES one a line (at most 20 molecules); the limits are each tool's limits.maxInstantRecords (GET /tools). */
+            input: string;
+            /** @description 'fasta' (peptide tools, the default) or 'smiles' (compound tools). No genomes. */
+            inputType?: 'fasta' | 'smiles';
+            /** @description Method ids of the tool (GET /tools); in multipart, repeated or comma-separated. */
+            methods: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description 400 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                columns: {
+                  /** @description What classes 1 and 0 of a class column are called. */
+                  classes?: {
+                    /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
+                    harmful?: boolean;
+                    negative: string;
+                    positive: string;
+                  };
+                  description?: string;
+                  /** @description A value column's prediction interval: its bounds' column keys and its level. */
+                  interval?: {
+                    high: string;
+                    level: number;
+                    low: string;
+                  };
+                  key: string;
+                  label: string;
+                  method?: string;
+                  /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
+                  model?: string;
+                  /** @description A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on. */
+                  operatingPoints?: {
+                    precision: number | null;
+                    recall: number;
+                    threshold: number;
+                  }[];
+                  /** @description What an evidence column tells about its model output for the row. */
+                  role?:
+                    | 'interval-low'
+                    | 'interval-high'
+                    | 'nearest-id'
+                    | 'nearest-similarity'
+                    | 'nearest-measured'
+                    | 'nearest-input'
+                    | 'in-domain';
+                  /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
+                  threshold?: number;
+                  type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
+                  unit?: string;
+                }[];
+                modelVersions: {
+                  method: string;
+                  /** @description The model file (models/<model>.json). */
+                  model: string;
+                  /** @description Day of its training run. */
+                  trainedAt: string;
+                  /** @description The first 12 hexadecimal digits of its SHA-256. */
+                  version: string;
+                }[];
+                /** @description One row per record, in input order, as a job's result has them. */
+                rows: {
+                  [key: string]: string | number | (never | null);
+                }[];
+                tables: {
+                  columns: string[];
+                  id: string;
+                  label: string;
+                }[];
+              };
+              /** @enum {number} */
+              status: 1;
+            };
+          };
+        };
+        /** @description No such tool, job or result table. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description The body is larger than this endpoint accepts. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description The body is neither JSON nor multipart/form-data. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+        421: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description A parameter or field is not valid; the message names it. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description An error in the service. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description The job store cannot serve now (unreachable, or its disk full or read-only); try again later. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/{tool}/scan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A peptide's mutant scan: every single substitution, deletion and terminal truncation, predicted by the chosen methods (values only, no evidence) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tool: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Method ids of the tool (GET /tools); in multipart, repeated or comma-separated. */
+            methods: string[];
+            /** @description A peptide of the 20 standard residues (one-letter code), 5 to 60 long (limits.maxScanLength, GET /tools). */
+            sequence: string;
+          };
+        };
+      };
+      responses: {
+        /** @description 400 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description The methods' value columns: a scan has no evidence columns nor intervals (no nearest-record search per variant). */
+                columns: {
+                  /** @description What classes 1 and 0 of a class column are called. */
+                  classes?: {
+                    /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
+                    harmful?: boolean;
+                    negative: string;
+                    positive: string;
+                  };
+                  description?: string;
+                  /** @description A value column's prediction interval: its bounds' column keys and its level. */
+                  interval?: {
+                    high: string;
+                    level: number;
+                    low: string;
+                  };
+                  key: string;
+                  label: string;
+                  method?: string;
+                  /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
+                  model?: string;
+                  /** @description A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on. */
+                  operatingPoints?: {
+                    precision: number | null;
+                    recall: number;
+                    threshold: number;
+                  }[];
+                  /** @description What an evidence column tells about its model output for the row. */
+                  role?:
+                    | 'interval-low'
+                    | 'interval-high'
+                    | 'nearest-id'
+                    | 'nearest-similarity'
+                    | 'nearest-measured'
+                    | 'nearest-input'
+                    | 'in-domain';
+                  /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
+                  threshold?: number;
+                  type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
+                  unit?: string;
+                }[];
+                /** @description One row per variant, in the same order. */
+                rows: {
+                  [key: string]: string | number | (never | null);
+                }[];
+                /** @description Every single substitution, every single deletion, then the N- and C-terminal truncations down to 5 residues. */
+                variants: {
+                  from: string;
+                  /** @description 'K7A', 'K7del', 'del1-3' (N-terminal) or 'del28-30' (C-terminal). */
+                  id: string;
+                  kind: 'substitution' | 'deletion' | 'n-truncation' | 'c-truncation';
+                  /** @description The 1-based position changed; for a truncation, the residues removed. */
+                  position: number;
+                  sequence: string;
+                  to: string | null;
+                }[];
+                wildType: {
+                  [key: string]: string | number | (never | null);
+                };
+              };
+              /** @enum {number} */
+              status: 1;
+            };
+          };
+        };
+        /** @description No such tool, job or result table. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description The body is larger than this endpoint accepts. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description The body is neither JSON nor multipart/form-data. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+        421: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description A parameter or field is not valid; the message names it. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description An error in the service. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+        /** @description The job store cannot serve now (unreachable, or its disk full or read-only); try again later. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Failure'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/{tool}/statistics': {
     parameters: {
       query?: never;
@@ -1679,8 +2046,12 @@ export interface operations {
               limits: {
                 maxDescriptionLength: number;
                 maxGenomeBytes: number;
+                /** @description Peptides (or molecules, for a compound tool) an instant answer takes (POST /{tool}/predict); a larger input is a job. Absent when the server gives no instant answers. */
+                maxInstantRecords?: number;
                 /** @description Compound tools: molecules in one job. */
                 maxMolecules?: number;
+                /** @description Peptide tools: the longest peptide a mutant scan takes (POST /{tool}/scan). */
+                maxScanLength?: number;
                 maxSequences: number;
                 /** @description Compound tools: characters of one SMILES; a longer one is kept in the results, marked invalid. */
                 maxSmilesLength?: number;
@@ -1804,8 +2175,12 @@ export interface operations {
               limits: {
                 maxDescriptionLength: number;
                 maxGenomeBytes: number;
+                /** @description Peptides (or molecules, for a compound tool) an instant answer takes (POST /{tool}/predict); a larger input is a job. Absent when the server gives no instant answers. */
+                maxInstantRecords?: number;
                 /** @description Compound tools: molecules in one job. */
                 maxMolecules?: number;
+                /** @description Peptide tools: the longest peptide a mutant scan takes (POST /{tool}/scan). */
+                maxScanLength?: number;
                 maxSequences: number;
                 /** @description Compound tools: characters of one SMILES; a longer one is kept in the results, marked invalid. */
                 maxSmilesLength?: number;

@@ -3,12 +3,16 @@
 import type { paths } from './openapi.generated.ts';
 import type {
   CodonTable,
+  InstantRequest,
+  InstantResult,
   Job,
   JobChanges,
   JobList,
   JobSubmission,
   JobWithResult,
   RetrievalLink,
+  ScanRequest,
+  ScanResult,
   ServiceInfo,
   Statistics,
   Tool,
@@ -37,6 +41,13 @@ type SubmissionBody = paths['/api/v1/{tool}/jobs'] extends { post: { requestBody
   ? Json<NonNullable<B>>
   : never;
 
+type Post<P extends keyof paths> = paths[P] extends { post: { responses: { 200: infer R } } }
+  ? Data<R>
+  : never;
+type PostBody<P extends keyof paths> = paths[P] extends { post: { requestBody?: infer B } }
+  ? Json<NonNullable<B>>
+  : never;
+
 export const apiTypesMatchTheDocument: [
   tools: Same<Get<'/api/v1/tools'>, Tool[]>,
   tool: Same<Get<'/api/v1/tools/{tool}'>, ToolDetails>,
@@ -50,4 +61,25 @@ export const apiTypesMatchTheDocument: [
   retrievalLink: Same<LinkSent, RetrievalLink>,
   rerun: Same<Rerun, Job>,
   changes: Same<Get<'/api/v1/jobs/{id}/changes'>, JobChanges>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true];
+  instantRequest: Same<PostBody<'/api/v1/{tool}/predict'>, InstantRequest>,
+  instant: Same<Post<'/api/v1/{tool}/predict'>, InstantResult>,
+  scanRequest: Same<PostBody<'/api/v1/{tool}/scan'>, ScanRequest>,
+  scan: Same<Post<'/api/v1/{tool}/scan'>, ScanResult>,
+] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+];

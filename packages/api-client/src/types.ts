@@ -35,6 +35,13 @@ export interface ToolLimits {
   maxMolecules?: number;
   /** Compound tools: characters of one SMILES; a longer one is kept in the results, marked invalid. */
   maxSmilesLength?: number;
+  /**
+   * Peptides (or molecules) an instant answer takes; a larger input is a job. Absent: the service
+   * gives no instant answers.
+   */
+  maxInstantRecords?: number;
+  /** Peptide tools: the longest peptide a mutant scan takes. */
+  maxScanLength?: number;
 }
 
 export interface Tool {
@@ -164,4 +171,46 @@ export interface RetrievalLink {
 export interface Statistics {
   days: { date: string; jobs: number }[];
   methods: { method: string; label: string; jobs: number }[];
+}
+
+/** POST /{tool}/predict: a small input predicted at once, without a job. */
+export interface InstantRequest {
+  input: string;
+  /** 'fasta' (peptide tools, the default) or 'smiles' (compound tools); never a genome. */
+  inputType?: 'fasta' | 'smiles';
+  methods: string[];
+}
+
+/** An instant answer: the rows and columns a job of the same input and methods would give. */
+export interface InstantResult {
+  columns: Column[];
+  tables: TableSpec[];
+  rows: ResultRow[];
+  modelVersions: ModelVersion[];
+}
+
+/** POST /{tool}/scan: every single substitution, deletion and truncation of a peptide. */
+export interface ScanRequest {
+  sequence: string;
+  methods: string[];
+}
+
+export interface ScanVariant {
+  /** 'K7A', 'K7del', 'del1-3' (N-terminal) or 'del28-30' (C-terminal). */
+  id: string;
+  kind: 'substitution' | 'deletion' | 'n-truncation' | 'c-truncation';
+  /** The 1-based position changed; for a truncation, the residues removed. */
+  position: number;
+  from: string;
+  to: string | null;
+  sequence: string;
+}
+
+/** A mutant scan: the values of the wild type and of each variant (no evidence columns filled). */
+export interface ScanResult {
+  columns: Column[];
+  wildType: ResultRow;
+  variants: ScanVariant[];
+  /** One row per variant, in the order of `variants`. */
+  rows: ResultRow[];
 }

@@ -102,6 +102,12 @@ export interface OutputContext {
   length?: number;
   /** A reason the row is outside whatever its similarity (a salt, a mixture, a metal complex). */
   outside?: string;
+  /**
+   * false: the value only (a mutant scan's hundreds of variants): no nearest-record search, so no
+   * evidence cells, no similarity notes and no interval (a conformal interval's width depends on
+   * the similarity). The length window still applies. Default true.
+   */
+  evidence?: boolean;
 }
 
 /** The evidence cells and notes of one row for one model output. */
@@ -230,6 +236,10 @@ export function regressionOutput(spec: RegressionSpec): RegressionOutput {
         };
       }
       const shown = (y: number) => round(spec.toValue(y));
+      if (context.evidence === false) {
+        cells[spec.value.key] = shown(prediction);
+        return { cells, notes: [] };
+      }
       const found = evidenceCells(spec, head, query, context, shown, (y) => `${shown(y)}${unit}`);
       const similarity = found.neighbour?.similarity ?? 0;
       const [a, b] = head.interval(prediction, similarity).map(shown) as [number, number];
@@ -328,7 +338,7 @@ export function classifierOutput(spec: ClassifierSpec): ClassifierOutput {
       }
       cells[spec.probability.key] = round4(head.probability(score));
       cells[spec.class.key] = head.classOf(score);
-      if (spec.derived) return { cells, notes: [] };
+      if (spec.derived || context.evidence === false) return { cells, notes: [] };
       const name = (c: number) =>
         c === 1 ? spec.class.classes.positive : spec.class.classes.negative;
       const found = evidenceCells(spec, head, query, context, (c) => c, name);

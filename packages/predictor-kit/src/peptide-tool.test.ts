@@ -164,6 +164,34 @@ describe('a peptide predictor from its definition', () => {
     expect(rows[51]?.note).toContain('holds X');
   });
 
+  it('without evidence gives the same values, no neighbour, interval or similarity note', async () => {
+    const records = [
+      ...peptides.slice(100, 120).map((text, i) => ({ id: `p${i}`, text })),
+      { id: 'new', text: 'WWWWGGGGWWWWGGGG' },
+      { id: 'short', text: 'KK' },
+    ];
+    const full = await predictor.predict(records, ['value']);
+    const bare = await predictor.predict(records, ['value'], { evidence: false });
+    expect(bare.map((r) => [r.value_um, r.lytic_probability, r.lytic_class])).toEqual(
+      full.map((r) => [r.value_um, r.lytic_probability, r.lytic_class]),
+    );
+    for (const row of bare.slice(0, 21)) {
+      expect(row.value_um).toEqual(expect.any(Number));
+      expect(row).toMatchObject({
+        value_um_low: null,
+        value_um_high: null,
+        value_nearest_id: null,
+        value_nearest_similarity: null,
+        value_in_domain: null,
+        note: null,
+      });
+    }
+    // The length window is no search: a peptide outside it still gets no value, and the reason.
+    expect(bare[21]).toMatchObject({ value_um: null, lytic_class: INVALID_CLASS });
+    expect(bare[21]?.note).toContain('gives no value outside that length');
+    expect(full[20]?.note).toContain('outside its applicability domain');
+  });
+
   it('names the model files of the methods it ran', () => {
     expect(predictor.modelVersions?.(['value'])).toEqual([
       {

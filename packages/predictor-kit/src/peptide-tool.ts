@@ -17,7 +17,13 @@ import {
 import { type LoadedModel, loadEvidence, loadModelFile, versionOf } from './models.ts';
 import type { ClassifierOutput, RegressionOutput } from './outputs.ts';
 import { unscorableNote } from './peptide.ts';
-import { type InputRecord, once, peptideInputColumns, type ToolPredictor } from './predictor.ts';
+import {
+  type InputRecord,
+  once,
+  type PredictOptions,
+  peptideInputColumns,
+  type ToolPredictor,
+} from './predictor.ts';
 
 /** One output of a model: which head of its evidence file it reads, and its columns and cells. */
 export type ModelOutput =
@@ -116,7 +122,11 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
    * models: each model's trees and each evidence index stay in the CPU's caches while they work,
    * which makes the nearest-record searches of five models several times faster.
    */
-  function predictSync(records: readonly InputRecord[], chosen: readonly string[]): ResultRow[] {
+  function predictSync(
+    records: readonly InputRecord[],
+    chosen: readonly string[],
+    { evidence: withEvidence = true }: PredictOptions = {},
+  ): ResultRow[] {
     for (const m of chosen) {
       if (!methodIds.includes(m)) throw new Error(`${spec.name} has no method '${m}'`);
     }
@@ -165,7 +175,7 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
         for (const r of scorable) {
           const sequence = sequences[r] as string;
           const query = { text: sequence };
-          const context = { length: sequence.length };
+          const context = { length: sequence.length, evidence: withEvidence };
           const result =
             'regression' in output
               ? output.regression.cells(evidence, head, scores[r] as number, query, context)
@@ -205,8 +215,8 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
         methodIds,
       );
     },
-    async predict(records, chosen) {
-      return predictSync(records, chosen);
+    async predict(records, chosen, options) {
+      return predictSync(records, chosen, options);
     },
     modelVersions(chosen) {
       return spec.methods

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCsv } from '@peptox/tool-schema';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadPredictor } from './index.ts';
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -186,6 +188,44 @@ describe('pnpm predict ampep FILE.fasta', () => {
     const badMethod = run('ampep', file, '--methods', 'ampep,foo');
     expect(badMethod.code).toBe(2);
     expect(badMethod.stderr).toContain("'foo'");
+  });
+});
+
+describe('pnpm predict profile FILE.fasta', () => {
+  it("prints id, sequence, every peptide tool's columns, the selectivity indices and the note", async () => {
+    const file = fasta('profile.fasta', `>magainin2\nGIGKFLHSAKKFGKAFVGEIMNS\n>tiny\nKK\n`);
+    const { code, stdout, stderr } = run('profile', file);
+    expect(code, stderr).toBe(0);
+    const [header, magainin, tiny] = stdout.trimEnd().split('\r\n');
+    const frame = new Set(['id', 'sequence', 'note']);
+    const toolColumns = await Promise.all(
+      ['ampep', 'acpep', 'hemopep'].map(async (tool) => {
+        const p = await loadPredictor(tool);
+        return (p?.cliColumns ?? p?.columns.map((c) => c.key) ?? []).filter((k) => !frame.has(k));
+      }),
+    );
+    const keys = [
+      'id',
+      'sequence',
+      ...toolColumns.flat(),
+      'selectivity_index_ec',
+      'selectivity_index_sa',
+      'note',
+    ];
+    expect(header).toBe(keys.join(','));
+    const cells = (line: string) => {
+      const parsed = parseCsv(line)[0] as string[];
+      return Object.fromEntries(keys.map((k, i) => [k, parsed[i]]));
+    };
+    const m = cells(magainin as string);
+    const index = Number(m.selectivity_index_ec);
+    expect(index).toBeGreaterThan(0);
+    expect(index).toBeCloseTo(Number(m.hc50_um) / Number(m.ec_mic_um), 1);
+    // Two residues: no MIC, so no index, and the note says why.
+    const t = cells(tiny as string);
+    expect(t.ec_mic_um).toBe('');
+    expect(t.selectivity_index_ec).toBe('');
+    expect(t.note).toContain('No selectivity index against E. coli or S. aureus');
   });
 });
 

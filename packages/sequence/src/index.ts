@@ -20,6 +20,13 @@ export {
   singleSequence,
 } from './fasta.ts';
 export {
+  mutantScan,
+  type ScanOptions,
+  scanSize,
+  type Variant,
+  type VariantKind,
+} from './mutant-scan.ts';
+export {
   netCharge,
   type PeptideProperties,
   peptideProblem,

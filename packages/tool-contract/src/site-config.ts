@@ -1,4 +1,4 @@
-import { defaultManifestPath, toolCatalogue } from './catalogue.ts';
+import { defaultManifestPath, remoteIds } from './catalogue.ts';
 
 /** Who answers questions about the site: an address, a web page, or both. */
 export interface Contact {
@@ -12,7 +12,10 @@ export interface SiteConfig {
   apiBaseUrl: string;
   siteName: string;
   analytics: boolean;
-  /** Tool id -> address of its mf-manifest.json (absolute, or relative to the site). */
+  /**
+   * Remote id (each tool's, and the site's own such as 'workbench') -> address of its
+   * mf-manifest.json (absolute, or relative to the site).
+   */
   remotes: Record<string, string>;
   /** Shown on the tools' contact pages; null when the deployment names none (see defaultContact). */
   contact: Contact | null;
@@ -41,7 +44,7 @@ export function defaultSiteConfig(): SiteConfig {
     apiBaseUrl: defaultApiBaseUrl(),
     siteName: 'PepTox',
     analytics: false,
-    remotes: Object.fromEntries(toolCatalogue.map(({ id }) => [id, defaultManifestPath(id)])),
+    remotes: Object.fromEntries(remoteIds.map((id) => [id, defaultManifestPath(id)])),
     contact: null,
   };
 }

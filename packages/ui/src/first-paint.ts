@@ -138,7 +138,7 @@ function siteIndex(siteName: string): string {
   const bar = header(
     paletteColors.default,
     `<a class="fp-site-name" href="/">${escapeHtml(siteName)}</a>` +
-      `<nav class="fp-site-nav" aria-label="Site"><a href="/sequence-info">Sequence properties</a><a href="/my-jobs">My jobs</a></nav>${colorModeButton}`,
+      `<nav class="fp-site-nav" aria-label="Site"><a href="/sequence-info">Peptide workbench</a><a href="/my-jobs">My jobs</a></nav>${colorModeButton}`,
   );
   return `<div class="fp-site">${bar}<main id="main" class="fp-main"><section class="fp-site-home">${heading(siteHome(siteName))}</section></main></div>`;
 }

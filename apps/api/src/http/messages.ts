@@ -112,6 +112,19 @@ export const messages = {
   /** The store cannot serve for now (database.ts says why); a request that writes stored nothing. */
   storeUnavailable: (reason: Unavailability, writes: boolean) =>
     `${storeReasons[reason]}${writes ? ' Nothing was stored.' : ''} Please try again later.`,
+  instantOff: () => 'This server gives no instant answers; submit the input as a job instead.',
+  instantBusy: () =>
+    'The instant answers are busy right now; please try again in a moment, or submit a job.',
+  instantTooMany: (count: number, max: number, noun: string) =>
+    `The input holds ${count.toLocaleString('en-US')} ${noun}s; instant answers take at most ${max} at a time, so submit it as a job.`,
+  instantNoGenome: () => 'Instant answers take peptides, not a genome; submit a genome as a job.',
+  scanPeptidesOnly: (tool: string) =>
+    `${tool} reads molecules; a mutant scan takes a peptide of a peptide tool.`,
+  scanSequenceMissing: () => 'Give the peptide to scan, in one-letter code.',
+  scanTooLong: (length: number, max: number) =>
+    `The peptide has ${length} residues; a mutant scan takes at most ${max}.`,
+  scanTooShort: (length: number, min: number) =>
+    `The peptide has ${length} residue${length === 1 ? '' : 's'}; a mutant scan takes at least ${min}.`,
   serverError: () =>
     'Something went wrong in the service; please try again later, and tell us if it happens again.',
   nulCharacter: (field: string, line: number | null) =>
@@ -171,6 +184,7 @@ const fieldLabels: Record<string, string> = {
   page: 'The page number',
   token: 'The link token',
   pageSize: 'The page size',
+  sequence: 'The peptide',
   days: 'The number of days',
   tool: 'The tool',
 };

@@ -44,7 +44,7 @@ const failureMeanings: Record<number, string> = {
   422: 'A parameter or field is not valid; the message names it.',
   429: 'Too many requests from this client address, or (a submission) an address over its quota.',
   500: 'An error in the service.',
-  503: 'The job store cannot serve now (unreachable, or its disk full or read-only); try again later.',
+  503: 'The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later.',
 };
 
 /** Failure responses, each with its meaning. */
@@ -179,6 +179,17 @@ export const LimitsSchema = Type.Object({
     Type.Integer({
       description:
         'Compound tools: characters of one SMILES; a longer one is kept in the results, marked invalid.',
+    }),
+  ),
+  maxInstantRecords: Type.Optional(
+    Type.Integer({
+      description:
+        'Peptides (or molecules, for a compound tool) an instant answer takes (POST /{tool}/predict); a larger input is a job. Absent when the server gives no instant answers.',
+    }),
+  ),
+  maxScanLength: Type.Optional(
+    Type.Integer({
+      description: 'Peptide tools: the longest peptide a mutant scan takes (POST /{tool}/scan).',
     }),
   ),
 });
@@ -506,4 +517,67 @@ export const SubmissionMultipartSchema = Type.Object({
     }),
   ),
   ...submissionFields,
+});
+
+const ResultRowSchema = Type.Record(Type.String(), Cell);
+
+/** An instant answer's request: a job's input and methods, without the job. */
+export const InstantRequestSchema = Type.Object({
+  input: Type.String({
+    description: `FASTA text of at most ${defaultLimits.maxInstantPeptides} peptides, or for a compound tool SMILES one a line (at most ${defaultLimits.maxInstantMolecules} molecules); the limits are each tool's limits.maxInstantRecords (GET /tools).`,
+  }),
+  inputType: Type.Optional(
+    Type.Union([Type.Literal('fasta'), Type.Literal('smiles')], {
+      description: "'fasta' (peptide tools, the default) or 'smiles' (compound tools). No genomes.",
+    }),
+  ),
+  methods: submissionFields.methods,
+});
+
+export const InstantResultSchema = Type.Object({
+  columns: Type.Array(ColumnSchema),
+  tables: Type.Array(TableSchema),
+  rows: Type.Array(ResultRowSchema, {
+    description: "One row per record, in input order, as a job's result has them.",
+  }),
+  modelVersions: Type.Array(ModelVersionSchema),
+});
+
+export const ScanRequestSchema = Type.Object({
+  sequence: Type.String({
+    description: `A peptide of the 20 standard residues (one-letter code), 5 to ${defaultLimits.maxScanLength} long (limits.maxScanLength, GET /tools).`,
+  }),
+  methods: submissionFields.methods,
+});
+
+export const ScanResultSchema = Type.Object({
+  columns: Type.Array(ColumnSchema, {
+    description:
+      "The methods' value columns: a scan has no evidence columns nor intervals (no nearest-record search per variant).",
+  }),
+  wildType: ResultRowSchema,
+  variants: Type.Array(
+    Type.Object({
+      id: Type.String({
+        description: "'K7A', 'K7del', 'del1-3' (N-terminal) or 'del28-30' (C-terminal).",
+      }),
+      kind: Type.Union([
+        Type.Literal('substitution'),
+        Type.Literal('deletion'),
+        Type.Literal('n-truncation'),
+        Type.Literal('c-truncation'),
+      ]),
+      position: Type.Integer({
+        description: 'The 1-based position changed; for a truncation, the residues removed.',
+      }),
+      from: Type.String(),
+      to: Type.Union([Type.String(), Type.Null()]),
+      sequence: Type.String(),
+    }),
+    {
+      description:
+        'Every single substitution, every single deletion, then the N- and C-terminal truncations down to 5 residues.',
+    },
+  ),
+  rows: Type.Array(ResultRowSchema, { description: 'One row per variant, in the same order.' }),
 });

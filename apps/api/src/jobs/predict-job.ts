@@ -49,8 +49,12 @@ export async function predictJob(
   return { ok: true, sequences: records.length, invalid, models };
 }
 
-function readRecords(
-  task: JobTask,
+/** A job's input as records: FASTA peptides, SMILES, or a genome's six-frame peptides. */
+export function readRecords(
+  task: Pick<
+    JobTask,
+    'inputType' | 'input' | 'codonTable' | 'maxGenomePeptides' | 'maxSmilesLength'
+  >,
   predictor: Pick<ToolPredictor, 'name' | 'genome'>,
 ): InputRecord[] | { ok: false; error: string } {
   if (task.inputType === 'smiles') return moleculeRecords(task.input, task.maxSmilesLength);

@@ -1,4 +1,4 @@
-import { codonTables, parseFasta } from '@peptox/sequence';
+import { codonTables, parseFasta, peptideProblem } from '@peptox/sequence';
 import type { Limits } from '../config.ts';
 import type { ServedTool } from '../context.ts';
 import type { InputType } from '../db/schema.ts';
@@ -234,4 +234,96 @@ function readCodonTable(value: string | number | undefined, add: Add): number | 
     return null;
   }
   return id;
+}
+
+/** What an instant answer predicts: a small input, read and checked as a job's would be. */
+export interface InstantInput {
+  inputType: InputType;
+  input: string;
+  methods: string[];
+}
+
+/**
+ * Checks an instant answer's request ({ input, inputType?, methods }, JSON) as a submission is
+ * checked, with the instant limits: at most `maxInstantPeptides` peptides or
+ * `maxInstantMolecules` molecules, no genome. Throws ApiError 422 (invalid) or 413.
+ */
+export function checkInstantRequest(
+  raw: RawSubmission,
+  predictor: ServedTool,
+  limits: Limits,
+): InstantInput {
+  const errors: FieldMessages = {};
+  const add = (field: string, sentence: string) => {
+    errors[field] = [...(errors[field] ?? []), sentence];
+  };
+  const fields = typedFields(raw, { form: 'json', inputField: 'input' }, add);
+  const refused = new Set(Object.keys(errors));
+  const molecules = predictor.input === 'molecule';
+  let inputType: InputType | undefined;
+  if (molecules) inputType = readMoleculeInputType(fields.inputType, predictor, add);
+  else if (fields.inputType === 'genome') add('inputType', messages.instantNoGenome());
+  else inputType = readInputType(fields.inputType, predictor, add);
+  const input = fields.input ?? '';
+  const bytes = Buffer.byteLength(input, 'utf8');
+  if (bytes > limits.maxTextBytes) {
+    throw tooLarge('input', messages.inputTooLarge(bytes, limits.maxTextBytes, 'text'));
+  }
+  const methods = readMethods(fields.methods, refused.has('methods'), predictor, add);
+  const max = molecules ? limits.maxInstantMolecules : limits.maxInstantPeptides;
+  // Parsed without a count limit, so that the message can say how many there are.
+  const parsed = molecules
+    ? checkMoleculeInput(input, { ...limits, maxMolecules: Number.POSITIVE_INFINITY })
+    : parseFasta(input, { alphabet: 'protein' });
+  if (!refused.has('input')) {
+    for (const problem of parsed.problems) add('input', problem.message);
+    if (parsed.records.length > max) {
+      add(
+        'input',
+        messages.instantTooMany(parsed.records.length, max, molecules ? 'molecule' : 'sequence'),
+      );
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new ApiError(422, errors);
+  return { inputType: inputType ?? 'fasta', input, methods };
+}
+
+/** The shortest peptide a mutant scan takes, and where its truncations stop. */
+export const SCAN_MIN_LENGTH = 5;
+
+/**
+ * Checks a mutant scan's request ({ sequence, methods }): a peptide of a peptide tool, of the 20
+ * standard residues, between SCAN_MIN_LENGTH and `maxScanLength` long.
+ */
+export function checkScanRequest(
+  raw: { sequence?: unknown; methods?: unknown },
+  predictor: ServedTool,
+  limits: Limits,
+): { sequence: string; methods: string[] } {
+  const errors: FieldMessages = {};
+  const add = (field: string, sentence: string) => {
+    errors[field] = [...(errors[field] ?? []), sentence];
+  };
+  if (predictor.input !== 'peptide') {
+    throw new ApiError(422, { tool: [messages.scanPeptidesOnly(predictor.name)] });
+  }
+  const fields = typedFields({ methods: raw.methods }, { form: 'json', inputField: 'input' }, add);
+  const methods = readMethods(fields.methods, Object.hasOwn(errors, 'methods'), predictor, add);
+  let sequence = '';
+  if (raw.sequence === undefined || raw.sequence === null || raw.sequence === '') {
+    add('sequence', messages.scanSequenceMissing());
+  } else if (typeof raw.sequence !== 'string') {
+    add('sequence', messages.schema('sequence', 'type', { type: 'string' }));
+  } else {
+    sequence = raw.sequence.replace(/\s+/g, '').toUpperCase();
+    const problem = peptideProblem(sequence);
+    if (problem) add('sequence', problem);
+    else if (sequence.length > limits.maxScanLength) {
+      add('sequence', messages.scanTooLong(sequence.length, limits.maxScanLength));
+    } else if (sequence.length < SCAN_MIN_LENGTH) {
+      add('sequence', messages.scanTooShort(sequence.length, SCAN_MIN_LENGTH));
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new ApiError(422, errors);
+  return { sequence, methods };
 }

@@ -28,6 +28,14 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
       ...(p.input === 'molecule'
         ? { maxMolecules: limits.maxMolecules, maxSmilesLength: limits.maxSmilesLength }
         : {}),
+      // Stated only by a server that answers them: a page asks no other.
+      ...(context.config.instantThreads > 0
+        ? {
+            maxInstantRecords:
+              p.input === 'molecule' ? limits.maxInstantMolecules : limits.maxInstantPeptides,
+            ...(p.input === 'peptide' ? { maxScanLength: limits.maxScanLength } : {}),
+          }
+        : {}),
     },
   }));
 

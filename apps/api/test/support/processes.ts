@@ -43,6 +43,7 @@ export function startProcess(
       ...process.env,
       PORT: '0',
       WORKERS: '1',
+      INSTANT_THREADS: '0',
       RATE_LIMIT: '0',
       RATE_LIMIT_READS: '0',
       LOG_LEVEL: 'info',

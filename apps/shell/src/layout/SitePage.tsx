@@ -2,7 +2,7 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import { useSiteConfig } from '@peptox/tool-contract';
 import { ColorModeButton, MainContent } from '@peptox/ui';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Outlet, Link as RouterLink } from 'react-router';
 
 const siteLink = {
   color: 'inherit',
@@ -12,7 +12,7 @@ const siteLink = {
   fontSize: { base: 'sm', sm: 'md' },
 } as const;
 
-/** Header and <main> of the shell's own pages (index, sequence info, errors). */
+/** Header and <main> of the site's own pages (index, the workbench's, errors). */
 export function SitePage({ children }: { children: ReactNode }) {
   const { config } = useSiteConfig();
   return (
@@ -32,7 +32,7 @@ export function SitePage({ children }: { children: ReactNode }) {
           <Box as="nav" aria-label="Site" flex="1" display="flex" gap="2" justifyContent="flex-end">
             {/* One line each, a little smaller on a phone: both fit beside the site's name. */}
             <Link asChild {...siteLink}>
-              <RouterLink to="/sequence-info">Sequence properties</RouterLink>
+              <RouterLink to="/sequence-info">Peptide workbench</RouterLink>
             </Link>
             <Link asChild {...siteLink}>
               <RouterLink to="/my-jobs">My jobs</RouterLink>
@@ -43,5 +43,14 @@ export function SitePage({ children }: { children: ReactNode }) {
       </Box>
       <MainContent py={{ base: '6', md: '10' }}>{children}</MainContent>
     </Box>
+  );
+}
+
+/** The frame of a site remote's pages (the workbench): the site's header, its pages inside. */
+export function SiteFrame() {
+  return (
+    <SitePage>
+      <Outlet />
+    </SitePage>
   );
 }

@@ -22,8 +22,9 @@ import {
   type Tool,
   useServiceInfo,
   useSubmitJob,
+  useTool,
 } from '@peptox/api-client';
-import { emailProblem } from '@peptox/tool-contract';
+import { emailProblem, jobPagePath } from '@peptox/tool-contract';
 import {
   emptyFastaInput,
   type FastaInputValue,
@@ -37,6 +38,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } 
 import { useLocation, useNavigate } from 'react-router';
 import type { PredictionToolDefinition } from '../definition.ts';
 import { FastaArea } from './FastaArea.tsx';
+import { InstantAnswers } from './InstantAnswers.tsx';
 import { keepSubmitted, submittedDraft, useDraft } from './use-draft.ts';
 
 // Only compound tools carry RDKit and the molecule editor: peptide tools' builds leave the package
@@ -88,7 +90,8 @@ export function submissionBody(
 }
 
 export interface SubmissionFormProps {
-  definition: PredictionToolDefinition;
+  /** How the tool takes its input, and its example. */
+  definition: Pick<PredictionToolDefinition, 'input' | 'example'>;
   /** The tool as the job service describes it: methods, limits, genome window. */
   tool: Tool;
 }
@@ -102,7 +105,12 @@ interface Draft {
   methods: string[];
   description: string;
   email: string;
+  /** A peptide tool's job as a profile: every peptide tool on the same input. */
+  profile?: boolean;
 }
+
+/** The tool whose jobs run every peptide tool on one input (the peptide profile). */
+const PROFILE_TOOL = 'profile';
 
 /** The fields in the order they are listed, with the names the form status gives them. */
 const FIELD_NAMES: Record<string, string> = {
@@ -143,7 +151,10 @@ function emailHelp(service: ReturnType<typeof useServiceInfo>['data']): string {
 export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const submit = useSubmitJob(tool.id);
+  const submitOwn = useSubmitJob(tool.id);
+  const submitProfile = useSubmitJob(PROFILE_TOOL);
+  // A peptide tool's job can also run the other peptide tools, when the service has the profile.
+  const { data: profileTool } = useTool(PROFILE_TOOL);
   const { data: service } = useServiceInfo();
   const online = useOnline();
   const [warning] = useWarning();
@@ -177,6 +188,14 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
         codonTable: draft.mode === 'genome' ? draft.codonTable : undefined,
       };
   const { methods, description, email } = draft;
+  const offersProfile =
+    !!profileTool &&
+    tool.id !== PROFILE_TOOL &&
+    tool.input === 'peptide' &&
+    draft.mode !== 'genome' &&
+    tool.methods.every((m) => profileTool.methods.some((p) => p.id === m.id));
+  const asProfile = offersProfile && !!draft.profile;
+  const submit = asProfile ? submitProfile : submitOwn;
   const [report, setReport] = useState<InputReport | null>(null);
   const check = report?.check ?? null;
   const [tried, setTried] = useState(false);
@@ -240,7 +259,17 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
       setOfflineTry(true);
       return;
     }
-    submit.mutate(submissionBody(input, methods, description, email), {
+    // As a profile: the methods chosen here, and the other peptide tools' default ones.
+    const sent =
+      asProfile && profileTool
+        ? [
+            ...methods,
+            ...profileTool.methods
+              .filter((m) => m.default && !tool.methods.some((own) => own.id === m.id))
+              .map((m) => m.id),
+          ]
+        : methods;
+    submit.mutate(submissionBody(input, sent, description, email), {
       onSuccess: (job) => {
         rememberJob({
           id: job.id,
@@ -255,7 +284,7 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
           replace: true,
           state: { submitted: job.id },
         });
-        navigate(`/${tool.id}/jobs/${job.id}`);
+        navigate(jobPagePath(asProfile ? PROFILE_TOOL : tool.id, job.id));
       },
       onError: (error) => {
         if (error instanceof ApiError) setServerFields(error.fields);
@@ -307,6 +336,14 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
           />
         )}
 
+        <InstantAnswers
+          tool={tool}
+          text={draft.text}
+          check={check}
+          genome={!molecules && draft.mode === 'genome'}
+          methods={methods}
+        />
+
         <Fieldset.Root invalid={shown('methods').length > 0} aria-labelledby="methods-heading">
           <Heading as="h2" size="md" id="methods-heading">
             2. Methods
@@ -337,6 +374,27 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
           {shown('methods').map((m) => (
             <Fieldset.ErrorText key={m}>{m}</Fieldset.ErrorText>
           ))}
+          {offersProfile ? (
+            <Checkbox.Root
+              checked={!!draft.profile}
+              onCheckedChange={(e) => update({ profile: e.checked === true })}
+              alignItems="flex-start"
+              mt="2"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control mt="0.5" />
+              <Checkbox.Label>
+                <Text as="span" fontWeight="semibold">
+                  Also run the other peptide tools
+                </Text>
+                <Text as="span" display="block" color="fg.muted" fontWeight="normal">
+                  One profile job: every peptide tool's default methods on the same peptides, their
+                  answers side by side per peptide with the selectivity index (HC50 / MIC), in one
+                  CSV.
+                </Text>
+              </Checkbox.Label>
+            </Checkbox.Root>
+          ) : null}
         </Fieldset.Root>
 
         <Stack gap="4">

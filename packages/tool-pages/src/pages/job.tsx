@@ -200,7 +200,15 @@ function serviceThresholds(job: JobWithResult): string {
   return cutOffs.length > 0 ? ` (${cutOffs.join(', ')})` : '';
 }
 
-function JobView({ id, tool }: { id: string; tool: string }) {
+export interface JobViewProps {
+  id: string;
+  tool: string;
+  /** Where a visitor lists their jobs (a missing job's page links there); none: no link. */
+  retrieve?: string | null;
+}
+
+/** A job's summary, its progress while it waits and runs, then its results and downloads. */
+export function JobView({ id, tool, retrieve = `/${tool}/retrieve` }: JobViewProps) {
   const { data: job, error, isPending } = useJob(id, { pageSize: PAGE_SIZE });
   const remembered = useMyJobs().some((mine) => mine.id === id);
   // Method labels and length windows; the page works without them while they load.
@@ -228,7 +236,7 @@ function JobView({ id, tool }: { id: string; tool: string }) {
             {statusCode === 404 ? `No job has the id ${id}.` : 'The job could not be loaded.'}
           </Alert.Title>
           <Alert.Description>
-            {statusCode === 404 ? (
+            {statusCode === 404 && retrieve ? (
               <>
                 Check the id, or find the job under{' '}
                 <Link asChild variant="underline">
@@ -236,10 +244,12 @@ function JobView({ id, tool }: { id: string; tool: string }) {
                 </Link>{' '}
                 or on the{' '}
                 <Link asChild variant="underline">
-                  <RouterLink to={`/${tool}/retrieve`}>Retrieve page</RouterLink>
+                  <RouterLink to={retrieve}>Retrieve page</RouterLink>
                 </Link>
                 .
               </>
+            ) : statusCode === 404 ? (
+              'Check the id: job ids are 22 characters long.'
             ) : (
               message
             )}

@@ -93,3 +93,40 @@ export function useChartColors(ref: RefObject<HTMLElement | null>): ChartColors 
 
   return colors;
 }
+
+/**
+ * Any theme colour tokens as canvas needs them (e.g. 'blue.solid'), read where the chart sits and
+ * again when the colour mode changes; `fallbacks` until then.
+ */
+export function useTokenColors(
+  ref: RefObject<HTMLElement | null>,
+  tokens: readonly string[],
+  fallbacks: readonly string[],
+): string[] {
+  const system = useChakraContext();
+  const [colors, setColors] = useState<string[]>([...fallbacks]);
+  const key = tokens.join(' ');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const read = () => {
+      const style = getComputedStyle(element);
+      setColors(
+        tokens.map((token, i) => {
+          const variable = system.token.var(`colors.${token}`, '');
+          const name = variable.match(/var\((--[^,)]+)/)?.[1];
+          const value = name ? style.getPropertyValue(name).trim() : '';
+          return value && !value.startsWith('var(') ? value : (fallbacks[i] ?? '#888');
+        }),
+      );
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['class', 'style'],
+    });
+    return () => observer.disconnect();
+  }, [ref, system, key]);
+  return colors;
+}

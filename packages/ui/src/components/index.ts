@@ -42,6 +42,7 @@ export {
   type LengthWindowed,
   skippedNotes,
 } from './fasta-check.ts';
+export type { HeatMapChartProps } from './HeatMapChart.tsx';
 export { ImageCard, type ImageCardProps } from './ImageCard.tsx';
 export { InputProblems, type InputProblemsProps } from './InputProblems.tsx';
 export {
@@ -56,7 +57,13 @@ export {
 export { formatJobTime, JobStatusBadge } from './JobStatus.tsx';
 export { JobsTable, type JobsTableProps, type JobsTableRow } from './JobsTable.tsx';
 export type { LineChartProps } from './LineChart.tsx';
-export { DoughnutChart, LineChart, ResultsView, StatisticsPage } from './lazy.tsx';
+export {
+  DoughnutChart,
+  HeatMapChart,
+  LineChart,
+  ResultsView,
+  StatisticsPage,
+} from './lazy.tsx';
 export {
   CodeBlock,
   ExternalLink,
