@@ -194,6 +194,10 @@ async function buildApp(context: AppContext, log: Logger): Promise<FastifyInstan
           name: 'jobs',
           description: 'Submitting jobs, reading them and their results, finding them again.',
         },
+        {
+          name: 'instant',
+          description: 'Small inputs answered at once, without a job, and mutant scans of a peptide.',
+        },
         { name: 'statistics', description: 'How much each tool is used.' },
       ],
     },

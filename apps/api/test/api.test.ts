@@ -112,6 +112,8 @@ describe('service information', () => {
         '/api/v1/tools',
         '/api/v1/tools/{tool}',
         '/api/v1/{tool}/jobs',
+        '/api/v1/{tool}/predict',
+        '/api/v1/{tool}/scan',
         '/api/v1/{tool}/statistics',
       ].sort(),
     );
