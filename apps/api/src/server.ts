@@ -196,7 +196,8 @@ async function buildApp(context: AppContext, log: Logger): Promise<FastifyInstan
         },
         {
           name: 'instant',
-          description: 'Small inputs answered at once, without a job, and mutant scans of a peptide.',
+          description:
+            'Small inputs answered at once, without a job, and mutant scans of a peptide.',
         },
         { name: 'statistics', description: 'How much each tool is used.' },
       ],
