@@ -70,8 +70,8 @@ test('a job of 10 000 peptides shows in a virtual table', async ({ page, request
   await expect(region.getByRole('row').nth(1)).toContainText('p10000');
 
   // A threshold step reclassifies all 10 000 rows (how long a step takes: pnpm bench:results).
-  const summary = page.getByRole('region', { name: 'AmPEP', exact: true });
-  const slider = page.getByRole('slider', { name: /^AmPEP threshold/ });
+  const summary = page.getByRole('region', { name: 'AmPEP (published model)', exact: true });
+  const slider = page.getByRole('slider', { name: /^AmPEP \(published model\) threshold/ });
   await slider.focus();
   await slider.press('Home');
   await expect(summary.locator('[data-class-count="positive"]')).toHaveText('AMP 10,000');

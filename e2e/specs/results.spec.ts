@@ -75,7 +75,7 @@ test('a summary per method above the tables: counts at the threshold, distributi
   // The job's methods by their labels.
   await expect(page.getByText('AmPEP, RF-AmPEP30, MIC (E. coli, S. aureus)')).toBeVisible();
 
-  const ampep = page.getByRole('region', { name: 'AmPEP', exact: true });
+  const ampep = page.getByRole('region', { name: 'AmPEP (published model)', exact: true });
   await expect(ampep).toContainText(`${scored.length} of ${N} sequences predicted`);
   const count = (state: string) => ampep.locator(`[data-class-count="${state}"]`);
   await expect(count('positive')).toHaveText(`AMP ${atLeast(0.5).length}`);
@@ -95,7 +95,7 @@ test('a summary per method above the tables: counts at the threshold, distributi
   );
 
   // Moving the threshold moves the counts and the class column's header.
-  await setThreshold(page, /^AmPEP threshold/, 0.3);
+  await setThreshold(page, /^AmPEP \(published model\) threshold/, 0.3);
   await expect(count('positive')).toHaveText(`AMP ${atLeast(0.3).length}`);
   const table = page.getByRole('region', { name: 'Classification results' });
   await expect(table.getByRole('columnheader', { name: /AmPEP class/ })).toContainText('at ≥ 0.30');
