@@ -36,7 +36,10 @@ test("the service's CSV: a byte-order mark, the classes as words, the keys as do
   // A peptide outside RF-AmPEP30's window: a word, not -1; its note (with an en dash) intact.
   const ll37 = rows.find((r) => r[0] === 'LL-37') as string[];
   expect(ll37[short]).toBe('Not predicted');
-  expect(ll37.at(-1)).toContain('5–30 residues');
+  expect(ll37[header.indexOf('note')]).toContain('5–30 residues');
+  // The last column names the models that made the values.
+  expect(header.at(-1)).toBe('models');
+  expect(ll37.at(-1)).toMatch(/^ampep [0-9a-f]{12} \(trained \d{4}-\d{2}-\d{2}\)/);
 });
 
 test("the page's exports: a byte-order mark and words in CSV and TSV, each view's values in FASTA", async ({
@@ -58,9 +61,10 @@ test("the page's exports: a byte-order mark and words in CSV and TSV, each view'
   );
   const tsv = await downloaded(page, 'TSV');
   expect(tsv.startsWith(BOM)).toBe(true);
-  expect(tsv).toMatch(/^magainin_2\t\S+\tAMP\t0\.5\t/m);
+  // The threshold is each model's own (chosen on validation data), written beside the class.
+  expect(tsv).toMatch(/^magainin_2\t\S+\tAMP\t0\.\d+\t/m);
   expect(await downloaded(page, 'FASTA')).toMatch(
-    /^>magainin_2 .*ampep_class=AMP ampep_threshold=0\.5/m,
+    /^>magainin_2 .*ampep_class=AMP ampep_threshold=0\.\d+/m,
   );
 
   // The scores' FASTA holds the scores, and is not the classes' FASTA again.

@@ -26,7 +26,10 @@ test('back from a job page, the form holds what was submitted', async ({ page })
   await expect(page.getByLabel('Description')).toHaveValue('back to the form');
   await expect(page.getByLabel(/E-mail address/)).toHaveValue(email);
   await expect(page.getByRole('checkbox', { name: /RF-AmPEP30/ })).not.toBeChecked();
-  await expect(page.getByRole('checkbox', { name: /^AmPEP\b/ }).first()).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^AmPEP length-robust/ })).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: /^AmPEP \(published model\)/ }),
+  ).not.toBeChecked();
 
   // Edited and submitted again: a second job, from the edited form.
   await box.fill('>third\nGIGKFLHSAKKFGKAFVGEIMNS\n');
