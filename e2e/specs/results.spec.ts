@@ -96,7 +96,7 @@ test('a summary per method above the tables: counts at the threshold, distributi
   expect(bins.reduce((a, b) => a + b, 0)).toBe(scored.length);
   // A regression: the distribution of its predicted values.
   const mic = page.getByRole('region', { name: 'MIC (E. coli, S. aureus)' });
-  const micTable = mic.getByRole('table', { name: /^Distribution of E\. coli MIC/ });
+  const micTable = mic.getByRole('table', { name: /^Distribution of E\. coli MIC over/ });
   const micCounts = (await micTable.locator('tbody td:nth-child(2)').allTextContents()).map(Number);
   expect(micCounts.reduce((a, b) => a + b, 0)).toBe(
     rows.filter((r) => typeof r.ec_mic_um === 'number').length,
@@ -270,7 +270,7 @@ test('sorting keeps empty cells last; a long sequence ends in an ellipsis and sh
   const mic = rows
     .filter((r) => typeof r.ec_mic_um === 'number')
     .sort((a, b) => (num(a, 'ec_mic_um') ?? 0) - (num(b, 'ec_mic_um') ?? 0));
-  const sortButton = activity.getByRole('button', { name: /^E\. coli MIC/ });
+  const sortButton = activity.getByRole('button', { name: /^E\. coli MIC( µM)?$/ });
   await sortButton.click();
   let ids = await shownIds(activity);
   expect(ids[0]).toBe(mic.at(-1)?.id);
