@@ -1,19 +1,12 @@
 // The workbench on its own (local development, http://localhost:3009/sequence-info): the shared
 // providers and a plain frame around its pages. Inside the site the shell mounts `pages`.
 import { Box, Heading, Link } from '@chakra-ui/react';
-import { configureApi } from '@peptox/api-client';
-import { defaultSiteConfig, SiteConfigContext } from '@peptox/tool-contract';
-import { ColorModeButton, MainContent, PepToxProvider } from '@peptox/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { renderStandalone, standaloneSite } from '@peptox/tool-pages/standalone';
+import { ColorModeButton, MainContent } from '@peptox/ui';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { pages } from './pages.tsx';
 
-const site = { config: defaultSiteConfig(), problem: null };
-if (import.meta.env.PUBLIC_API_BASE_URL)
-  site.config.apiBaseUrl = import.meta.env.PUBLIC_API_BASE_URL;
-configureApi({ baseUrl: site.config.apiBaseUrl });
+const site = standaloneSite();
 
 function Frame() {
   return (
@@ -40,19 +33,4 @@ const router = createBrowserRouter([
     children: pages.routes,
   },
 ]);
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false } },
-});
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <SiteConfigContext.Provider value={site}>
-      <PepToxProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </PepToxProvider>
-    </SiteConfigContext.Provider>
-  </StrictMode>,
-);
+renderStandalone(site, router);

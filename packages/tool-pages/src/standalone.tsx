@@ -2,13 +2,19 @@
 // tool's pages. Inside the site, the shell provides all of this and mounts the tool's routes.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { configureApi, normalizeError, onApiErrorNotice } from '@peptox/api-client';
-import { defaultSiteConfig, findTool, SiteConfigContext } from '@peptox/tool-contract';
+import {
+  defaultSiteConfig,
+  findTool,
+  type LoadedSiteConfig,
+  SiteConfigContext,
+} from '@peptox/tool-contract';
 import { PepToxProvider, ProgressBar, ToolLayout, toaster } from '@peptox/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
+  type DataRouter,
   Navigate,
   Link as RouterLink,
   RouterProvider,
@@ -39,14 +45,42 @@ function ErrorText({
   );
 }
 
-/** Renders the tool into #root with its own router, providers and default configuration. */
-export function runStandalone(tool: DefinedTool): void {
-  // The API address: PUBLIC_API_BASE_URL at dev/build time, else port 8000 of the page's host.
+/**
+ * The configuration of a remote running on its own: the API at PUBLIC_API_BASE_URL (dev/build
+ * time), else port 8000 of the page's host; API errors shown as toasts.
+ */
+export function standaloneSite(): LoadedSiteConfig {
   const site = { config: defaultSiteConfig(), problem: null };
   if (import.meta.env.PUBLIC_API_BASE_URL)
     site.config.apiBaseUrl = import.meta.env.PUBLIC_API_BASE_URL;
   configureApi({ baseUrl: site.config.apiBaseUrl });
   onApiErrorNotice((notice) => toaster.create({ ...notice, type: 'error' }));
+  return site;
+}
+
+/** Renders a router into #root inside the providers the shell gives its remotes. */
+export function renderStandalone(site: LoadedSiteConfig, router: DataRouter): void {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <SiteConfigContext.Provider value={site}>
+        <PepToxProvider>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </PepToxProvider>
+      </SiteConfigContext.Provider>
+    </StrictMode>,
+  );
+}
+
+/** Renders the tool into #root with its own router, providers and default configuration. */
+export function runStandalone(tool: DefinedTool): void {
+  const site = standaloneSite();
 
   const home = `/${tool.id}/home`;
   const palette = findTool(tool.id)?.palette ?? 'default';
@@ -78,21 +112,5 @@ export function runStandalone(tool: DefinedTool): void {
     },
     { path: '*', element: <ErrorText home={home} statusCode={404} message="" /> },
   ]);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
-  });
-
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <SiteConfigContext.Provider value={site}>
-        <PepToxProvider>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </PepToxProvider>
-      </SiteConfigContext.Provider>
-    </StrictMode>,
-  );
+  renderStandalone(site, router);
 }
