@@ -69,7 +69,7 @@ const columns: Column[] = [
     type: 'class',
     method: 'hemolytic',
     description: '1 hemolytic (probability 0.5 or more), 0 not',
-    classes: { positive: 'Hemolytic', negative: 'Non-hemolytic' },
+    classes: { positive: 'Hemolytic', negative: 'Non-hemolytic', harmful: true },
   },
   { key: 'note', label: 'Note', type: 'text' },
 ];

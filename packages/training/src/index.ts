@@ -8,11 +8,14 @@ export {
   type LabelledSet,
   labelledFastaSet,
   labelledSet,
+  type RecordSource,
   readClassedFasta,
   readCsv,
   readFasta,
+  sequenceNames,
 } from './data.ts';
 export {
+  type AverageSetting,
   type BoostingSetting,
   describeLearner,
   describeOutput,
@@ -25,4 +28,10 @@ export {
   type TrainingData,
 } from './learners.ts';
 export { featureMatrix, log, rowsOf } from './matrix.ts';
-export { type Evaluation, type ProtocolRun, type ProtocolSpec, runProtocol } from './protocol.ts';
+export {
+  type Evaluation,
+  type ProtocolEvidence,
+  type ProtocolRun,
+  type ProtocolSpec,
+  runProtocol,
+} from './protocol.ts';
