@@ -1,3 +1,5 @@
+import type { ModelEvidence } from '@peptox/evidence';
+import { loadRDKit, type RDKitModule } from '@peptox/molecule';
 import {
   compoundOutsideReason,
   type InputRecord,
@@ -11,8 +13,6 @@ import {
   type ToolPredictor,
   versionOf,
 } from '@peptox/predictor-kit';
-import type { ModelEvidence } from '@peptox/evidence';
-import { loadRDKit, type RDKitModule } from '@peptox/molecule';
 import type { Column, MethodInfo, ModelCard, ResultRow, TableSpec } from '@peptox/tool-schema';
 import { COMPOUND_FEATURE_COUNT, compoundFeatures } from './features.ts';
 

@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type HeadSpec, fitEvidence, moleculeSpace, similarityTo } from '@peptox/evidence';
+import { fitEvidence, type HeadSpec, moleculeSpace, similarityTo } from '@peptox/evidence';
 import { GcnModel, useWasmBackend } from '@peptox/gcn';
 import type { ThreeWaySplit } from '@peptox/ml';
 import { DEFAULT_MORGAN } from '@peptox/molecule';
