@@ -9,9 +9,21 @@ import { compoundTools } from './compound-helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
+// The value first, its 90 % interval, the dose with its interval, the category and the domain.
+const withInterval = (key: string) => [key, `${key}_low`, `${key}_high`];
 const CSV_COLUMNS: Record<string, string[]> = {
-  bestox: ['neg_log_ld50_mol_kg', 'ld50_mg_kg', 'ghs_category'],
-  ecotoxicology: ['neg_log_lc50_mol_l', 'lc50_mg_l', 'ghs_category'],
+  bestox: [
+    ...withInterval('neg_log_ld50_mol_kg'),
+    ...withInterval('ld50_mg_kg'),
+    'ghs_category',
+    'ld50_in_domain',
+  ],
+  ecotoxicology: [
+    ...withInterval('neg_log_lc50_mol_l'),
+    ...withInterval('lc50_mg_l'),
+    'ghs_category',
+    'fish_lc50_in_domain',
+  ],
 };
 
 for (const tool of compoundTools) {
@@ -63,7 +75,12 @@ for (const tool of compoundTools) {
     const value = (row: string[] | undefined, column: string) => row?.[header.indexOf(column)];
     const predicted = rows.filter((row) => row[0] !== 'open_ring');
     const target = CSV_COLUMNS[tool.id]?.[0] as string;
-    for (const row of predicted) expect(Number(value(row, target))).not.toBeNaN();
+    for (const row of predicted) {
+      const y = Number(value(row, target));
+      expect(y).not.toBeNaN();
+      expect(Number(value(row, `${target}_low`))).toBeLessThan(y);
+      expect(Number(value(row, `${target}_high`))).toBeGreaterThan(y);
+    }
     const unreadable = rows.find((row) => row[0] === 'open_ring');
     expect(value(unreadable, target)).toBe('');
     expect(value(unreadable, 'note')).toMatch(/not valid|never closed/);

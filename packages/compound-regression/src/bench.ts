@@ -1,5 +1,5 @@
 // The benchmark of a compound regression predictor (Node only; a command, not a test): how long
-// RDKit, the model and the domain take to load in a worker thread, and molecules per second on
+// RDKit, the model and its evidence take to load in a worker thread, and molecules per second on
 // one core, features and prediction included.
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -70,7 +70,7 @@ export async function benchCompoundPredictor(spec: BenchSpec): Promise<void> {
   for (let i = 1; i <= 3; i++) {
     const { importMs, initMs } = await loadInWorker(spec);
     console.log(
-      `worker thread ${i}: RDKit + model + domain load (init) ${initMs.toFixed(0)} ms; importing the predictor's code (tsx compiling TypeScript) ${importMs.toFixed(0)} ms`,
+      `worker thread ${i}: RDKit + model + evidence load (init) ${initMs.toFixed(0)} ms; importing the predictor's code (tsx compiling TypeScript) ${importMs.toFixed(0)} ms`,
     );
   }
 
@@ -83,7 +83,7 @@ export async function benchCompoundPredictor(spec: BenchSpec): Promise<void> {
   await predictor.init();
   const initUsed = process.cpuUsage(initCpu);
   console.log(
-    `main thread: RDKit + model + domain load (init) ${(performance.now() - initStarted).toFixed(0)} ms, ${((initUsed.user + initUsed.system) / 1000).toFixed(0)} ms of CPU`,
+    `main thread: RDKit + model + evidence load (init) ${(performance.now() - initStarted).toFixed(0)} ms, ${((initUsed.user + initUsed.system) / 1000).toFixed(0)} ms of CPU`,
   );
   await predictor.warmUp();
   const smiles = readSmiles(dataFile(spec.file));
@@ -102,6 +102,6 @@ export async function benchCompoundPredictor(spec: BenchSpec): Promise<void> {
   const used = process.cpuUsage(cpu);
   const cpuSeconds = (used.user + used.system) / 1e6;
   console.log(
-    `${predictor.name}: ${records.length} molecules of ${spec.file} (${predicted} predicted) in ${seconds.toFixed(2)} s: ${Math.round(records.length / seconds)} molecules/s (${Math.round(records.length / cpuSeconds)} per CPU second), features + prediction + applicability domain, one thread`,
+    `${predictor.name}: ${records.length} molecules of ${spec.file} (${predicted} predicted) in ${seconds.toFixed(2)} s: ${Math.round(records.length / seconds)} molecules/s (${Math.round(records.length / cpuSeconds)} per CPU second), features + prediction + evidence (nearest measured molecule, interval, domain), one thread`,
   );
 }

@@ -1,27 +1,25 @@
-import { readFileSync } from 'node:fs';
-import {
-  ApplicabilityDomain,
-  cardDomainThreshold,
-  DOMAIN_COLUMNS,
-  type DomainFile,
-  domainCells,
-  domainColumns,
-  outsideDomainNote,
-} from '@peptox/applicability-domain';
-import { type Model, modelFromJson } from '@peptox/ml';
+import type { ModelEvidence } from '@peptox/evidence';
 import { loadRDKit, type RDKitModule } from '@peptox/molecule';
 import {
+  compoundOutsideReason,
   type InputRecord,
+  type LoadedModel,
+  loadEvidence,
+  loadModelFile,
   moleculeInputColumns,
   once,
+  type PredictOptions,
+  regressionOutput,
   type ToolPredictor,
+  versionOf,
 } from '@peptox/predictor-kit';
 import type { Column, MethodInfo, ModelCard, ResultRow, TableSpec } from '@peptox/tool-schema';
 import { COMPOUND_FEATURE_COUNT, compoundFeatures } from './features.ts';
 
 /**
  * A compound tool whose one method predicts an acute toxicity: -log10 of a lethal dose in mol per
- * kg (or per L), the dose in mg/kg (or mg/L) and its GHS category, with the applicability domain.
+ * kg (or per L) with its 90 % interval, the dose in mg/kg (or mg/L) and its GHS category, and the
+ * evidence behind the value (the nearest measured training molecule, the applicability domain).
  */
 export interface CompoundRegressorSpec {
   tool: string;
@@ -35,8 +33,10 @@ export interface CompoundRegressorSpec {
   category: { label: string; description: string; of(dose: number): string };
   /** The label of the results table with the predictions, e.g. 'Acute oral toxicity'. */
   tableLabel: string;
-  /** The committed model (models/<name>.json) and its domain file (models/<name>.domain.json). */
-  files: { model: URL; domain: URL };
+  /** The committed model (models/<name>.json), its evidence beside it (<name>.evidence.json). */
+  files: { model: URL };
+  /** The command that retrains the model, for the message of a missing or stale file. */
+  retrain: string;
   modelCards: readonly ModelCard[];
 }
 
@@ -45,30 +45,62 @@ const significant3 = (v: number): number => Number(v.toPrecision(3));
 
 export interface LoadedCompoundModel {
   rdkit: RDKitModule;
-  model: Model;
-  domain: ApplicabilityDomain;
+  model: LoadedModel;
+  evidence: ModelEvidence;
 }
 
-/** Reads the model and domain files and loads RDKit (once per process or worker). */
+/** Reads the model and its evidence and loads RDKit (once per process or worker). */
 export async function loadCompoundModel(
-  files: CompoundRegressorSpec['files'],
+  spec: Pick<CompoundRegressorSpec, 'files' | 'retrain'>,
 ): Promise<LoadedCompoundModel> {
   const rdkit = await loadRDKit();
-  const model = modelFromJson(readFileSync(files.model, 'utf8'));
-  const domainFile = JSON.parse(readFileSync(files.domain, 'utf8')) as DomainFile;
-  const domain = ApplicabilityDomain.fromFile(domainFile);
-  if (model.nFeatures !== COMPOUND_FEATURE_COUNT) {
-    throw new Error(
-      `${files.model.pathname} takes ${model.nFeatures} features but the code computes ${COMPOUND_FEATURE_COUNT}; retrain it.`,
-    );
-  }
-  return { rdkit, model, domain };
+  const model = loadModelFile(spec.files.model, COMPOUND_FEATURE_COUNT, spec.retrain);
+  const evidence = loadEvidence(spec.files.model, spec.retrain);
+  return { rdkit, model, evidence };
 }
 
 /** The ToolPredictor of a compound regression tool (see CompoundRegressorSpec). */
 export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
   const methodId = spec.method.id;
-  const c = DOMAIN_COLUMNS;
+  const card = spec.modelCards[0] as ModelCard;
+  // The evidence columns are prefixed by the method (ld50_nearest_id ...), the model's output.
+  const output = regressionOutput({
+    model: methodId,
+    method: methodId,
+    subject: `The ${spec.method.label} model`,
+    input: 'molecule',
+    value: spec.target,
+    toValue: (y) => y,
+    round: round3,
+    measuredLabel: `Nearest measured ${spec.target.label}`,
+  });
+  const target = spec.target.key;
+  const dose = spec.dose.key;
+  const doseLow = `${dose}_low`;
+  const doseHigh = `${dose}_high`;
+  const of = { method: methodId, model: methodId };
+  const doseColumns: Column[] = [
+    { ...spec.dose, type: 'number', ...of, interval: { low: doseLow, high: doseHigh, level: 0.9 } },
+    {
+      key: doseLow,
+      label: `${spec.dose.label}, 90 % interval low`,
+      type: 'number',
+      unit: spec.dose.unit,
+      ...of,
+      role: 'interval-low',
+      description: `The low end of the dose's 90 % interval (the ${spec.target.label} interval's high end in ${spec.dose.unit}).`,
+    },
+    {
+      key: doseHigh,
+      label: `${spec.dose.label}, 90 % interval high`,
+      type: 'number',
+      unit: spec.dose.unit,
+      ...of,
+      role: 'interval-high',
+      description: `The high end of the dose's 90 % interval (the ${spec.target.label} interval's low end in ${spec.dose.unit}).`,
+    },
+  ];
+  const evidence = (suffix: string) => `${methodId}_${suffix}`;
   const columns: Column[] = [
     ...moleculeInputColumns,
     {
@@ -77,8 +109,8 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
       type: 'text',
       description: "RDKit's canonical SMILES: one spelling per molecule, to search by structure",
     },
-    { ...spec.target, type: 'number', method: methodId },
-    { ...spec.dose, type: 'number', method: methodId },
+    ...output.valueColumns,
+    ...doseColumns,
     {
       key: 'ghs_category',
       label: spec.category.label,
@@ -86,33 +118,50 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
       method: methodId,
       description: spec.category.description,
     },
-    ...domainColumns({ method: methodId, threshold: cardDomainThreshold(spec.modelCards) }),
+    ...output.evidenceColumns,
     { key: 'note', label: 'Note', type: 'text' },
   ];
+  const valueKeys = [target, `${target}_low`, `${target}_high`, dose, doseLow, doseHigh];
   const tables: TableSpec[] = [
     {
       id: 'toxicity',
       label: spec.tableLabel,
-      columns: ['id', 'smiles', spec.target.key, spec.dose.key, 'ghs_category', c.inDomain, 'note'],
+      columns: ['id', 'smiles', ...valueKeys, 'ghs_category', evidence('in_domain'), 'note'],
     },
     {
       id: 'domain',
-      label: 'Applicability domain',
-      columns: ['id', 'smiles', c.similarity, c.nearestName, c.nearestSmiles, c.inDomain, 'note'],
+      label: 'Nearest measured molecule and applicability domain',
+      columns: [
+        'id',
+        'smiles',
+        target,
+        evidence('nearest_measured'),
+        evidence('nearest_similarity'),
+        evidence('nearest_id'),
+        evidence('nearest_input'),
+        evidence('in_domain'),
+        'note',
+      ],
     },
   ];
 
   let loaded: LoadedCompoundModel | undefined;
   const init = once(async () => {
-    loaded = await loadCompoundModel(spec.files);
+    loaded = await loadCompoundModel(spec);
   });
 
-  function predictSync(records: readonly InputRecord[], methods: readonly string[]): ResultRow[] {
+  function predictSync(
+    records: readonly InputRecord[],
+    methods: readonly string[],
+    options: PredictOptions = {},
+  ): ResultRow[] {
     for (const m of methods) {
       if (m !== methodId) throw new Error(`${spec.name} has no method '${m}'`);
     }
     if (!loaded) throw new Error(`${spec.name}: call init() before predict()`);
-    const { rdkit, model, domain } = loaded;
+    const { rdkit, model, evidence: modelEvidence } = loaded;
+    // The protocol names the model's one evidence head after the model.
+    const head = modelEvidence.head(card.name);
     const run = methods.includes(methodId);
     const buffer = new Float32Array(COMPOUND_FEATURE_COUNT);
     return records.map((record) => {
@@ -126,22 +175,28 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
       }
       row.canonical_smiles = read.canonicalSmiles;
       if (!run) return row;
-      const target = model.predict(read.features);
-      // -log10(dose in mol per kg or L) -> mg: 10^-y mol x g/mol x 1000 mg/g.
-      const dose = 10 ** -target * read.molecularWeight * 1000;
-      const place = domain.locate(read.fingerprint);
-      row[spec.target.key] = round3(target);
-      row[spec.dose.key] = significant3(dose);
-      row.ghs_category = spec.category.of(dose);
-      Object.assign(row, domainCells(place));
-      const notes: string[] = [];
-      if (!place.inDomain) notes.push(outsideDomainNote(place, domain, 'this value'));
-      const parts = read.canonicalSmiles.split('.').length;
-      if (parts > 1) {
-        notes.push(
-          `The SMILES holds ${parts} separate molecules (a salt or a mixture); the model learned from single molecules and predicts the whole as one.`,
-        );
+      const y = model.model.predict(read.features);
+      const outside = compoundOutsideReason(read.canonicalSmiles);
+      const { cells, notes } = output.cells(
+        modelEvidence,
+        head,
+        y,
+        { text: read.canonicalSmiles, fingerprint: read.fingerprint },
+        { ...(outside ? { outside } : {}), evidence: options.evidence !== false },
+      );
+      Object.assign(row, cells);
+      // -log10(dose in mol per kg or L) -> mg: 10^-y mol x g/mol x 1000 mg/g; a higher -log10
+      // is a lower dose, so the interval's ends swap.
+      const toDose = (v: number) => significant3(10 ** -v * read.molecularWeight * 1000);
+      const doseValue = 10 ** -y * read.molecularWeight * 1000;
+      row[dose] = significant3(doseValue);
+      const low = cells[`${target}_low`];
+      const high = cells[`${target}_high`];
+      if (typeof low === 'number' && typeof high === 'number') {
+        row[doseLow] = toDose(high);
+        row[doseHigh] = toDose(low);
       }
+      row.ghs_category = spec.category.of(doseValue);
       if (notes.length > 0) row.note = notes.join(' ');
       return row;
     });
@@ -157,11 +212,12 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
     cliColumns: [
       'id',
       'smiles',
-      spec.target.key,
-      spec.dose.key,
+      ...valueKeys,
       'ghs_category',
-      c.similarity,
-      c.inDomain,
+      evidence('nearest_id'),
+      evidence('nearest_similarity'),
+      evidence('nearest_measured'),
+      evidence('in_domain'),
       'note',
     ],
     modelCards: spec.modelCards,
@@ -177,8 +233,13 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
         [methodId],
       );
     },
-    async predict(records, methods) {
-      return predictSync(records, methods);
+    async predict(records, methods, options) {
+      return predictSync(records, methods, options);
+    },
+    modelVersions(methods) {
+      if (!methods.includes(methodId)) return [];
+      if (!loaded) throw new Error(`${spec.name}: call init() before modelVersions()`);
+      return [versionOf(loaded.model, methodId)];
     },
   };
 }

@@ -1,6 +1,7 @@
 // The tests every compound regression predictor runs on its committed model (imported by the
 // predictor packages' test files; vitest only).
 import { readFileSync } from 'node:fs';
+import type { EvidenceFile } from '@peptox/evidence';
 import type { ToolPredictor } from '@peptox/predictor-kit';
 import type { ResultRow } from '@peptox/tool-schema';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,22 +16,33 @@ export interface CommittedModelCheck {
   category: (dose: number) => string;
   /** A molecule written two ways, its canonical SMILES and its molecular weight worked by hand. */
   molecule: { smiles: string; otherSpelling: string; canonical: string; molecularWeight: number };
+  /** An organic molecule below the model's measured similarity cut-off. */
+  unlike: string;
 }
+
+const round3 = (v: number) => Math.round(v * 1e3) / 1e3;
 
 export function describeCommittedModel(check: CommittedModelCheck): void {
   const { predictor, target, dose } = check;
+  const method = predictor.methods[0]?.id as string;
   const modelFile = JSON.parse(readFileSync(check.files.model, 'utf8')) as {
-    meta: { reference: { smiles: string; prediction: number }[] };
+    meta: { name: string; reference: { smiles: string; prediction: number }[] };
   };
   const { reference } = modelFile.meta;
-  const { threshold } = JSON.parse(readFileSync(check.files.domain, 'utf8')) as {
-    threshold: number;
+  const evidence = JSON.parse(
+    readFileSync(new URL(check.files.model.href.replace(/\.json$/, '.evidence.json')), 'utf8'),
+  ) as EvidenceFile;
+  const head = evidence.heads[modelFile.meta.name];
+  const measuredOf = (smiles: string) => {
+    const i = evidence.records.inputs.indexOf(smiles);
+    return { id: evidence.records.ids[i], measured: head?.measured[i] };
   };
   const predict = (...smiles: string[]): Promise<ResultRow[]> =>
     predictor.predict(
       smiles.map((text, i) => ({ id: `m${i + 1}`, text })),
       predictor.methods.map((m) => m.id),
     );
+  const col = (suffix: string) => `${method}_${suffix}`;
 
   describe(`the committed ${predictor.name} model`, () => {
     beforeAll(async () => {
@@ -42,13 +54,23 @@ export function describeCommittedModel(check: CommittedModelCheck): void {
       const rows = await predict(...reference.map((r) => r.smiles));
       rows.forEach((row, i) => {
         const expected = reference[i] as { smiles: string; prediction: number };
-        expect(row[target]).toBe(Math.round(expected.prediction * 1e3) / 1e3);
-        // A training molecule is its own nearest neighbour.
+        expect(row[target]).toBe(round3(expected.prediction));
+      });
+    });
+
+    it('shows a training molecule its own measured value and name, as the nearest record', async () => {
+      const rows = await predict(...reference.map((r) => r.smiles));
+      rows.forEach((row, i) => {
+        const smiles = (reference[i] as { smiles: string }).smiles;
+        const { id, measured } = measuredOf(smiles);
+        expect(typeof measured).toBe('number');
         expect(row).toMatchObject({
-          max_similarity: 1,
-          in_domain: 1,
-          nearest_smiles: expected.smiles,
+          [col('nearest_id')]: id,
+          [col('nearest_similarity')]: 1,
+          [col('nearest_measured')]: round3(measured as number),
+          [col('nearest_input')]: smiles,
         });
+        expect(row.note).toContain(`this molecule is in its training data as ${id}, measured`);
       });
     });
 
@@ -64,13 +86,47 @@ export function describeCommittedModel(check: CommittedModelCheck): void {
       expect(row?.canonical_smiles).toBe(molecule.canonical);
     });
 
-    it('flags a molecule unlike any training molecule as outside the domain, and keeps bad SMILES', async () => {
-      const [uranium, bad] = await predict('F[U](F)(F)(F)(F)F', 'C1CC');
-      expect(uranium?.in_domain).toBe(0);
-      expect(uranium?.max_similarity).toBeLessThan(threshold);
-      expect(uranium?.note).toMatch(/^Outside the applicability domain/);
-      expect(bad).toMatchObject({ id: 'm2', smiles: 'C1CC', [target]: null, in_domain: null });
+    it('puts a 90 % interval around the value and the dose, the dose interval reversed', async () => {
+      const [row] = await predict(check.molecule.smiles);
+      const [low, value, high] = [`${target}_low`, target, `${target}_high`].map(
+        (k) => row?.[k] as number,
+      );
+      expect(low).toBeLessThan(value as number);
+      expect(high).toBeGreaterThan(value as number);
+      // A higher -log10(dose) is a smaller dose: the target's high end is the dose's low end.
+      const toDose = (y: number) => 10 ** -y * check.molecule.molecularWeight * 1000;
+      expect(row?.[`${dose}_low`]).toBe(Number(toDose(high as number).toPrecision(3)));
+      expect(row?.[`${dose}_high`]).toBe(Number(toDose(low as number).toPrecision(3)));
+    });
+
+    it('says a molecule unlike the training set, a salt and a metal complex are outside, and keeps bad SMILES', async () => {
+      const [unlike, salt, uranium, bad] = await predict(
+        check.unlike,
+        '[Na+].[Cl-]',
+        'F[U](F)(F)(F)(F)F',
+        'C1CC',
+      );
+      expect(head?.cutoff).toBeGreaterThan(0);
+      expect(unlike?.[col('nearest_similarity')]).toBeLessThan(head?.cutoff as number);
+      expect(unlike?.[col('in_domain')]).toBe(0);
+      expect(unlike?.[target]).toEqual(expect.any(Number));
+      expect(unlike?.note).toMatch(/outside its applicability domain/);
+      expect(salt?.[col('in_domain')]).toBe(0);
+      expect(salt?.note).toMatch(/2 separate molecules \(a salt or a mixture\)/);
+      expect(uranium?.[col('in_domain')]).toBe(0);
+      expect(uranium?.note).toMatch(/holds U, a metal complex/);
+      expect(bad).toMatchObject({ id: 'm4', smiles: 'C1CC', [target]: null });
+      expect(bad?.[col('in_domain')]).toBeNull();
       expect(bad?.note).toMatch(/could not be read: ring bond 1/);
+    });
+
+    it("names the model file's version for the job's record", () => {
+      const [version] = predictor.modelVersions?.([method]) ?? [];
+      expect(version).toMatchObject({
+        model: modelFile.meta.name,
+        method,
+        version: expect.stringMatching(/^[0-9a-f]{12}$/),
+      });
     });
   });
 }

@@ -1,14 +1,9 @@
 // The training script of a compound regression tool (Node only): the shared data read and
 // deduplicated by canonical SMILES, RDKit features, stereoisomers grouped, the project's protocol
-// (@peptox/training), the applicability domain measured on the hold-out, and the files written.
+// (@peptox/training) with the model's evidence (models/<name>.evidence.json), and the files written.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  ApplicabilityDomain,
-  type DomainMolecule,
-  measureDomain,
-  nearestSimilarities,
-} from '@peptox/applicability-domain';
+import { moleculeSpace } from '@peptox/evidence';
 import { quantileBins, stratifiedGroupSplit } from '@peptox/ml';
 import { loadRDKit, withMolecule } from '@peptox/molecule';
 import type { Metrics, ModelCard } from '@peptox/tool-schema';
@@ -22,7 +17,7 @@ import {
 } from './features.ts';
 
 export interface CompoundTrainingSpec {
-  /** models/<name>.json, <name>.card.json and <name>.domain.json. */
+  /** models/<name>.json, <name>.card.json and <name>.evidence.json. */
   name: string;
   title: string;
   /** The tool method the model serves. */
@@ -114,48 +109,13 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
 
   const seed = spec.seed ?? 2026;
   mkdirSync(spec.modelsDir, { recursive: true });
-  const domainFile = join(spec.modelsDir, `${spec.name}.domain.json`);
   // What the final model, as trained in memory, predicted for a few training molecules: stored in
   // the model file, so that a test can check that the file loads and predicts the same.
   let reference: { smiles: string; prediction: number }[] = [];
 
   const evaluate = (run: ProtocolRun) => {
     const metrics: Record<string, Metrics> = {};
-    const notes: string[] = [];
     const actual = (rows: readonly number[]) => rows.map((r) => y[r] as number);
-
-    // The domain, from the 10-fold CV: each molecule's similarity to the nine folds its
-    // out-of-fold prediction was trained on, against that prediction's error.
-    const { folds, predictions } = run.crossValidation;
-    const similarities = outOfFoldSimilarities(fingerprints, folds);
-    const points = y.map((value, i) => ({
-      similarity: similarities[i] as number,
-      squaredError: ((predictions[i] as number) - value) ** 2,
-    }));
-    const measurement = measureDomain(points);
-    const all = y.map((_, i) => i);
-    const part = (rows: number[]) =>
-      run.report(
-        actual(rows),
-        rows.map((i) => predictions[i] as number),
-      );
-    const outside = all.filter((i) => (similarities[i] as number) < measurement.threshold);
-    metrics.crossValidationInsideDomain = part(
-      all.filter((i) => (similarities[i] as number) >= measurement.threshold),
-    );
-    if (outside.length >= 2) metrics.crossValidationOutsideDomain = part(outside);
-    metrics.applicabilityDomain = {
-      threshold: measurement.threshold,
-      inside: measurement.inside.n,
-      outside: measurement.outside.n,
-    };
-    for (const bin of measurement.bins) {
-      metrics[`crossValidationBySimilarity ${bin.from}-${bin.to}`] =
-        bin.rmse === null ? { n: 0 } : { n: bin.n, rmse: bin.rmse };
-    }
-    notes.push(
-      `Applicability domain: a molecule is inside when its Morgan fingerprint (radius ${DOMAIN_FINGERPRINT.radius}, ${DOMAIN_FINGERPRINT.nBits} bits) has a Tanimoto similarity of at least ${measurement.threshold} to a training molecule. Measured on the out-of-fold predictions of the 10-fold CV, each molecule against the nine folds its model learned from: ${measurement.rule}. The served domain holds all ${n} training molecules.`,
-    );
 
     // The scaffold hold-out: no scaffold on both sides.
     const scaffold = stratifiedGroupSplit(quantileBins(y, 10), scaffoldGroups, 0.2, seed);
@@ -177,19 +137,7 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
       prediction: run.final.predict(x, i * p),
     }));
 
-    const molecules: DomainMolecule[] = compounds.map((c, i) => ({
-      name: `${spec.dataSet} #${c.index}`,
-      smiles: c.canonical,
-      fingerprint: fingerprints[i] as Uint8Array,
-    }));
-    const domain = new ApplicabilityDomain(molecules, {
-      fingerprint: DOMAIN_FINGERPRINT,
-      threshold: measurement.threshold,
-      measurement,
-    });
-    writeFileSync(domainFile, JSON.stringify(domain.toFile()));
-    log(spec.name, `wrote ${domainFile}`);
-    return { metrics, notes, targets };
+    return { metrics, targets };
   };
 
   const card = await runProtocol({
@@ -216,6 +164,16 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
     seed,
     notes: spec.notes,
     evaluate,
+    // The evidence (domain cut-off, 90 % intervals, nearest measured molecule), fitted on the
+    // out-of-fold predictions: each training molecule is named as the data set names it.
+    evidence: {
+      space: moleculeSpace(fingerprints, DOMAIN_FINGERPRINT),
+      records: {
+        ids: compounds.map((c) => `${spec.dataSet} #${c.index}`),
+        inputs: compounds.map((c) => c.canonical),
+        fingerprints,
+      },
+    },
   });
   const modelFile = join(spec.modelsDir, `${spec.name}.json`);
   const written = JSON.parse(readFileSync(modelFile, 'utf8')) as { meta?: Record<string, unknown> };
@@ -233,24 +191,6 @@ function countBy(keys: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   return counts;
-}
-
-/** Each molecule's highest similarity to the molecules outside its fold. */
-function outOfFoldSimilarities(fingerprints: readonly Uint8Array[], folds: Int32Array): number[] {
-  const similarities = new Array<number>(fingerprints.length).fill(0);
-  const k = Math.max(...folds) + 1;
-  for (let fold = 0; fold < k; fold++) {
-    const inFold = fingerprints.flatMap((_, i) => (folds[i] === fold ? [i] : []));
-    const reference = fingerprints.filter((_, i) => folds[i] !== fold);
-    const found = nearestSimilarities(
-      inFold.map((i) => fingerprints[i] as Uint8Array),
-      reference,
-    );
-    inFold.forEach((i, j) => {
-      similarities[i] = found[j] as number;
-    });
-  }
-  return similarities;
 }
 
 /** Dense ids 0.. of the distinct keys, in first-seen order. */

@@ -127,4 +127,32 @@ describe('a molecule model’s evidence', () => {
       measured: 1,
     });
   });
+
+  it('finds a training molecule as itself when another shares its fingerprint', () => {
+    // m4 (a stereoisomer, say) has m1's fingerprint; each is its own nearest record.
+    const shared = [...fingerprints, fingerprint([1, 2, 3])];
+    const file = fitEvidence({
+      model: 'stereo',
+      space: moleculeSpace(shared, { radius: 2, nBits: 64 }),
+      records: {
+        ids: ['m1', 'm2', 'm3', 'm4'],
+        inputs: ['C[C@H](N)O', 'CCN', 'c1ccccc1', 'C[C@@H](N)O'],
+        fingerprints: shared,
+      },
+      heads: { a: { task: 'regression', measured: [1, 2, 3, 4] } },
+      serve: { rows: [0, 1, 2, 3], similarity: [1, 0.5, 0.1, 1], predicted: { a: [1, 2, 3, 4] } },
+    }).file;
+    const head = ModelEvidence.fromJson(JSON.stringify(file)).head('a');
+    const fp = fingerprint([1, 2, 3]);
+    expect(head.nearest({ text: 'C[C@@H](N)O', fingerprint: fp })).toMatchObject({
+      id: 'm4',
+      identical: true,
+      measured: 4,
+    });
+    expect(head.nearest({ text: 'C[C@H](N)O', fingerprint: fp })).toMatchObject({
+      id: 'm1',
+      identical: true,
+      measured: 1,
+    });
+  });
 });

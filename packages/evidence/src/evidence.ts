@@ -126,7 +126,14 @@ export class ModelEvidence {
       if (!search) {
         if (fingerprints) {
           const set = new FingerprintSet(rows.map((r) => fingerprints[r] as Uint8Array));
-          search = (q) => (q.fingerprint ? mapped(set.nearest(q.fingerprint), rows) : null);
+          // A training molecule is found as itself (its canonical SMILES) first: a stereoisomer
+          // or a tautomer can share its fingerprint, and is not the record measured for it.
+          const exact = new Map(rows.map((r, j) => [inputs[r] as string, j]));
+          search = (q) => {
+            const own = exact.get(q.text);
+            if (own !== undefined) return mapped({ index: own, similarity: 1 }, rows);
+            return q.fingerprint ? mapped(set.nearest(q.fingerprint), rows) : null;
+          };
         } else {
           const index = new PeptideIndex(rows.map((r) => inputs[r] as string));
           search = (q) => mapped(index.nearest(q.text), rows);

@@ -100,6 +100,25 @@ describe('model file', () => {
   });
 });
 
+describe('class weights', () => {
+  it("lets a rare class win the leaves where it is relatively frequent ('balancedPerTree')", () => {
+    // x = 0: 80 inactive rows; x = 1: 10 inactive and 4 active rows (4 of 94 active overall).
+    const x = [...Array(80).fill(0), ...Array(14).fill(1)];
+    const y = [...Array(90).fill(0), ...Array(4).fill(1)];
+    const options = { nTrees: 50, maxDepth: 1, mtry: 1, seed: 3 };
+    const plain = trainClassifier({ x, nFeatures: 1 }, y, options);
+    const balanced = trainClassifier({ x, nFeatures: 1 }, y, {
+      ...options,
+      classWeight: 'balancedPerTree',
+    });
+    // Unweighted, 10 inactive rows outvote 4 active ones (but in a few bootstrap samples); weighted by each bootstrap sample's
+    // class counts, an active row weighs about 20 inactive ones.
+    expect(plain.predict([1])).toBeLessThan(0.3);
+    expect(balanced.predict([1])).toBeGreaterThan(0.8);
+    expect(balanced.predict([0])).toBe(0);
+  });
+});
+
 describe('random forest regression', () => {
   it('learns y = 3·x0 from noisy features', () => {
     const p = 3;

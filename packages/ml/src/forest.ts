@@ -67,8 +67,12 @@ export interface ForestOptions {
   maxDepth?: number;
   /** Default 1. */
   seed?: number;
-  /** Classification: class weights in the Gini impurity; 'balanced' weighs each class by n / (k · n_c). */
-  classWeight?: 'balanced' | readonly number[];
+  /**
+   * Classification: class weights in the Gini impurity; 'balanced' weighs each class by
+   * n / (k · n_c) over all rows, 'balancedPerTree' over each tree's bootstrap sample (scikit-learn's
+   * 'balanced_subsample'), so every tree sees its classes with equal weight.
+   */
+  classWeight?: 'balanced' | 'balancedPerTree' | readonly number[];
   /** Compute mean-decrease-in-impurity importances. Default true. */
   importances?: boolean;
   /** Called after each tree (progress logs). */
@@ -162,7 +166,7 @@ function train(
       for (let i = 0; i < n; i++) counts[y[i]]++;
       for (let c = 0; c < nClasses; c++)
         weightOfClass[c] = counts[c] ? n / (nClasses * counts[c]) : 0;
-    } else {
+    } else if (options.classWeight !== 'balancedPerTree') {
       options.classWeight.forEach((w, c) => {
         weightOfClass[c] = w;
       });
@@ -205,6 +209,12 @@ function train(
   for (let t = 0; t < nTrees; t++) {
     const rng: Rng = createRng(seedForTree(seed, t));
     for (let i = 0; i < n; i++) idx[i] = rng.int(n); // bootstrap sample
+    if (classification && options.classWeight === 'balancedPerTree') {
+      const counts = new Float64Array(nClasses);
+      for (let i = 0; i < n; i++) counts[target[idx[i]]]++;
+      for (let c = 0; c < nClasses; c++)
+        weightOfClass[c] = counts[c] ? n / (nClasses * counts[c]) : 0;
+    }
     for (let f = 0; f < p; f++) perm[f] = f;
 
     const feature: number[] = [-1];

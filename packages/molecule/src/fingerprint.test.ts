@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  countLevels,
   FingerprintSet,
   fingerprintFeatures,
   hasBit,
@@ -20,6 +21,12 @@ describe('fingerprints', () => {
     expect(hasBit(fp, 2)).toBe(true);
     expect(hasBit(fp, 1)).toBe(false);
     expect([...fingerprintFeatures(fp)]).toEqual([1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+  });
+
+  it('reads count-simulated bins back as the highest count bound each reached', () => {
+    // Byte 0: bin 0 = 0b0001 (count >= 1), bin 1 = 0b0111 (>= 4); byte 1: bin 2 empty, bin 3 all.
+    expect([...countLevels(bits(0b0111_0001, 0b1111_0000))]).toEqual([1, 4, 0, 8]);
+    expect([...countLevels(bits(0b0000_0011))]).toEqual([2, 0]);
   });
 
   it('gives Tanimoto 1 for a fingerprint with itself, 0 for disjoint ones, and shared over union', () => {

@@ -186,3 +186,33 @@ export function mostSimilar(
 ): NearestFingerprint | null {
   return new FingerprintSet(fingerprints).nearest(query);
 }
+
+/**
+ * RDKit.js gives counts only by count simulation: each bin of a fingerprint owns COUNT_LEVELS
+ * consecutive bits, set when the bin's count reaches 1, 2, 4 and 8 (RDKit's default bounds; the
+ * JavaScript build does not take others).
+ */
+export const COUNT_LEVELS = 4;
+const COUNT_BOUNDS = [1, 2, 4, 8] as const;
+
+/**
+ * A count-simulated fingerprint (COUNT_LEVELS bits a bin) read back as one value a bin: the
+ * highest bound its count reached (0, 1, 2, 4 or 8), a lower bound of the count. Models that
+ * split on thresholds (trees) lose only the difference between counts of one band (2 and 3, 4
+ * to 7, 8 and more).
+ */
+export function countLevels(bits: Uint8Array): Uint8Array {
+  // Two bins per byte (4 bits each), lowest bits first.
+  const out = new Uint8Array(bits.length * 2);
+  for (let i = 0; i < bits.length; i++) {
+    const byte = bits[i] as number;
+    out[2 * i] = LEVEL_OF_NIBBLE[byte & 0x0f] as number;
+    out[2 * i + 1] = LEVEL_OF_NIBBLE[byte >> 4] as number;
+  }
+  return out;
+}
+
+/** The count a bin's four bits stand for: bounds are reached in order, so the highest set bit. */
+const LEVEL_OF_NIBBLE = Uint8Array.from({ length: 16 }, (_, nibble) =>
+  nibble === 0 ? 0 : (COUNT_BOUNDS[31 - Math.clz32(nibble)] as number),
+);

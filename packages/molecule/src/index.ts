@@ -8,6 +8,19 @@ export {
 } from './descriptors.ts';
 export { ELEMENT_SYMBOLS } from './elements.ts';
 export {
+  COUNT_BINS,
+  COUNTS_NOTE,
+  checkFeatureBlocks,
+  describeFeatureBlocks,
+  FEATURE_BLOCK_IDS,
+  FEATURE_BLOCKS,
+  type FeatureBlock,
+  featureNames,
+  writeFeatures,
+} from './features.ts';
+export {
+  COUNT_LEVELS,
+  countLevels,
   FingerprintSet,
   fingerprintFeatures,
   hasBit,

@@ -219,6 +219,25 @@ describe('MACCS keys and torsions', () => {
     expect(() => on('C', (m) => m.topologicalTorsionFingerprint(100))).toThrow(/multiple of 8/);
   });
 
+  it('counts atom environments, pairs and torsions per bin, in the bins of the bit fingerprint', () => {
+    const levels = (counts: Uint8Array) => [...counts].filter((c) => c > 0).sort((a, b) => a - b);
+    // Hexane at radius 0: CH3 twice, CH2 four times.
+    expect(levels(on('CCCCCC', (m) => m.morganCounts({ radius: 0, nBins: 2048 })))).toEqual([2, 4]);
+    // Dodecane: CH2 ten times, reported as its lower bound 8; CH3 twice.
+    expect(levels(on('CCCCCCCCCCCC', (m) => m.morganCounts({ radius: 0 })))).toEqual([2, 8]);
+    // Propane: CH3-CH2 at distance 1 twice, CH3-CH3 at distance 2 once.
+    expect(levels(on('CCC', (m) => m.atomPairCounts()))).toEqual([1, 2]);
+    // Hexane: CH3-CH2-CH2-CH2 twice (read from either end), CH2-CH2-CH2-CH2 once.
+    expect(levels(on('CCCCCC', (m) => m.torsionCounts(1024)))).toEqual([1, 2]);
+    on(IMATINIB, (m) => {
+      const counts = m.morganCounts({ radius: 2, nBins: 1024 });
+      expect(counts).toHaveLength(1024);
+      const bits = m.morganFingerprint({ radius: 2, nBits: 1024 });
+      expect(onBits(bits)).toEqual([...counts.keys()].filter((bin) => counts[bin] !== 0));
+    });
+    expect(() => on('C', (m) => m.morganCounts({ nBins: 7 }))).toThrow(/even number of bins/);
+  });
+
   it('gives stereoisomers one canonical SMILES without stereo', () => {
     const flat = (smiles: string) => on(smiles, (m) => m.canonicalSmilesWithoutStereo());
     expect(flat('C[C@H](N)C(=O)O')).toBe('CC(N)C(=O)O');

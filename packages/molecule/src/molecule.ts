@@ -1,5 +1,6 @@
 import type { Mol } from '@rdkit/rdkit';
 import { type Descriptors, readDescriptors } from './descriptors.ts';
+import { COUNT_LEVELS, countLevels } from './fingerprint.ts';
 import {
   buildGraph,
   HYBRIDIZATIONS,
@@ -54,12 +55,8 @@ export class Molecule {
   /** Morgan (circular) fingerprint as packed bits (see fingerprint.ts for the bit order). */
   morganFingerprint(options: MorganOptions = {}): Uint8Array {
     const { radius, nBits } = { ...DEFAULT_MORGAN, ...options };
-    if (!Number.isInteger(radius) || radius < 0) {
-      throw new RangeError(`A Morgan radius must be a whole number >= 0, not ${radius}.`);
-    }
-    if (!Number.isInteger(nBits) || nBits <= 0 || nBits % 8 !== 0) {
-      throw new RangeError(`A fingerprint length must be a positive multiple of 8, not ${nBits}.`);
-    }
+    checkRadius(radius);
+    checkBits(nBits);
     const bits: Uint8Array = this.mol.get_morgan_fp_as_uint8array(
       JSON.stringify({ radius, nBits }),
     );
@@ -80,11 +77,47 @@ export class Molecule {
    * neighbours and pi electrons), packed as morganFingerprint is.
    */
   topologicalTorsionFingerprint(nBits = 2048): Uint8Array {
-    if (!Number.isInteger(nBits) || nBits <= 0 || nBits % 8 !== 0) {
-      throw new RangeError(`A fingerprint length must be a positive multiple of 8, not ${nBits}.`);
-    }
+    checkBits(nBits);
     return new Uint8Array(
       this.mol.get_topological_torsion_fp_as_uint8array(JSON.stringify({ nBits })),
+    );
+  }
+
+  /**
+   * Morgan (circular) count fingerprint, folded into `nBins` bins: per bin, how often its atom
+   * environments occur, as a lower bound of 0, 1, 2, 4 or 8 (see `countLevels`). The bins are
+   * those of morganFingerprint({ radius, nBits: nBins }).
+   */
+  morganCounts({ radius = DEFAULT_MORGAN.radius, nBins = DEFAULT_MORGAN.nBits } = {}): Uint8Array {
+    checkRadius(radius);
+    checkBins(nBins);
+    return countLevels(
+      this.mol.get_morgan_fp_as_uint8array(
+        JSON.stringify({ radius, nBits: nBins * COUNT_LEVELS, useCountSimulation: true }),
+      ),
+    );
+  }
+
+  /**
+   * Atom-pair count fingerprint (pairs of atoms, each by element, heavy neighbours and pi
+   * electrons, with their topological distance), folded into `nBins` bins as morganCounts is.
+   */
+  atomPairCounts(nBins = 2048): Uint8Array {
+    checkBins(nBins);
+    return countLevels(
+      this.mol.get_atom_pair_fp_as_uint8array(
+        JSON.stringify({ nBits: nBins * COUNT_LEVELS, useCountSimulation: true }),
+      ),
+    );
+  }
+
+  /** Topological-torsion count fingerprint, folded into `nBins` bins as morganCounts is. */
+  torsionCounts(nBins = 2048): Uint8Array {
+    checkBins(nBins);
+    return countLevels(
+      this.mol.get_topological_torsion_fp_as_uint8array(
+        JSON.stringify({ nBits: nBins * COUNT_LEVELS, useCountSimulation: true }),
+      ),
     );
   }
 
@@ -143,6 +176,26 @@ export class Molecule {
       }
     });
     return result;
+  }
+}
+
+function checkRadius(radius: number): void {
+  if (!Number.isInteger(radius) || radius < 0) {
+    throw new RangeError(`A Morgan radius must be a whole number >= 0, not ${radius}.`);
+  }
+}
+
+function checkBits(nBits: number): void {
+  if (!Number.isInteger(nBits) || nBits <= 0 || nBits % 8 !== 0) {
+    throw new RangeError(`A fingerprint length must be a positive multiple of 8, not ${nBits}.`);
+  }
+}
+
+function checkBins(nBins: number): void {
+  if (!Number.isInteger(nBins) || nBins <= 0 || nBins % 2 !== 0) {
+    throw new RangeError(
+      `A count fingerprint needs a positive, even number of bins, not ${nBins}.`,
+    );
   }
 }
 

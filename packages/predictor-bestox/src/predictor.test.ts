@@ -6,7 +6,6 @@ describeCommittedModel({
   predictor: bestox,
   files: {
     model: new URL('../models/bestox.json', import.meta.url),
-    domain: new URL('../models/bestox.domain.json', import.meta.url),
   },
   target: 'neg_log_ld50_mol_kg',
   dose: 'ld50_mg_kg',
@@ -18,4 +17,6 @@ describeCommittedModel({
     canonical: 'CC(=O)Oc1ccccc1C(=O)O',
     molecularWeight: 180.159,
   },
+  // Octamethyltrisiloxane: its nearest training molecule (a silyl phosphate) is at 0.28.
+  unlike: 'C[Si](C)(C)O[Si](C)(C)O[Si](C)(C)C',
 });

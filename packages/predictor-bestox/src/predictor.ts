@@ -36,7 +36,7 @@ export const bestox = compoundRegressor({
   tableLabel: 'Acute oral toxicity',
   files: {
     model: new URL('../models/bestox.json', import.meta.url),
-    domain: new URL('../models/bestox.domain.json', import.meta.url),
   },
+  retrain: 'pnpm --filter @peptox/predictor-bestox train',
   modelCards: [card as ModelCard],
 });

@@ -1,5 +1,5 @@
 // pnpm --filter @peptox/predictor-ecotox train: the fathead minnow LC50 model from ../shared/data
-// (or $PEPTOX_DATA), its card and its applicability domain, in models/.
+// (or $PEPTOX_DATA), its card and its evidence (domain, intervals, measured molecules), in models/.
 import { fileURLToPath } from 'node:url';
 import { trainCompoundRegressor } from '@peptox/compound-regression/training';
 import { writeModelCards } from '@peptox/training';

@@ -36,7 +36,7 @@ export const ecotoxicology = compoundRegressor({
   tableLabel: 'Fish toxicity',
   files: {
     model: new URL('../models/ecotox.json', import.meta.url),
-    domain: new URL('../models/ecotox.domain.json', import.meta.url),
   },
+  retrain: 'pnpm --filter @peptox/predictor-ecotox train',
   modelCards: [card as ModelCard],
 });

@@ -4,7 +4,8 @@
 //
 // Four runs of the same network, all seeded: supervised and mean teacher, on a Bemis-Murcko
 // scaffold split (the headline) and on a random split, each 80 / 10 / 10 (train / validation /
-// test). Validation picks the epoch and the per-assay thresholds; test is touched once, at the end.
+// test). Validation picks the epoch and fits the evidence (calibration, thresholds by MCC, the
+// domain); test is touched once, at the end.
 // The shipped network is the mean teacher of the scaffold split.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,13 +24,7 @@ import {
   trainGcn,
   useWasmBackend,
 } from '@peptox/gcn';
-import {
-  classificationReport,
-  fitScaler,
-  type Scaler,
-  type ThreeWaySplit,
-  youdenThreshold,
-} from '@peptox/ml';
+import { fitScaler, type Scaler, type ThreeWaySplit } from '@peptox/ml';
 import { DESCRIPTOR_NAMES } from '@peptox/molecule';
 import type { ModelCard } from '@peptox/tool-schema';
 import { writeModelCards } from '@peptox/training';
@@ -49,7 +44,7 @@ import {
   TRAIN_COMMAND,
   UNLABELLED_FILES,
 } from './data.ts';
-import { addDomainToCard, DOMAIN_FILE, writeDomain } from './domain.ts';
+import { addEvidenceToCard, EVIDENCE_FILE, writeEvidence } from './evidence.ts';
 import { leakageReport } from './leakage.ts';
 
 const ASSAYS = TOX21_ASSAYS.map((a) => a.id);
@@ -228,17 +223,8 @@ async function main(): Promise<void> {
     ),
   };
 
-  // The shipped network: its per-assay thresholds from the validation molecules, then measured
-  // once on the test molecules.
+  // The shipped network; its evidence (calibration, thresholds, domain) below.
   const shipped = runs.scaffoldMeanTeacher;
-  const thresholds = ASSAYS.map((_, a) => {
-    const { actual, scores } = assayColumn(shipped.validation, shipped.validationProbabilities, a);
-    return round(youdenThreshold(actual, scores));
-  });
-  const atThreshold = ASSAYS.map((_, a) => {
-    const { actual, scores } = assayColumn(shipped.test, shipped.testProbabilities, a);
-    return classificationReport(actual, scores, thresholds[a]);
-  });
 
   const date = new Date().toISOString().slice(0, 10);
   // A few test molecules with the probabilities computed here: the predictor's test checks that
@@ -250,7 +236,6 @@ async function main(): Promise<void> {
     ),
   }));
   const meta: SslGcnMeta = {
-    thresholds,
     descriptorScaler: shipped.scaler,
     check,
     trainedAt: new Date().toISOString(),
@@ -259,18 +244,13 @@ async function main(): Promise<void> {
   const modelPath = join(modelsDir, 'ssl-gcn.json');
   const fileText = `${JSON.stringify(file)}\n`;
   writeFileSync(modelPath, fileText);
-  const heldOutProbabilities = new Float32Array(
-    shipped.validationProbabilities.length + shipped.testProbabilities.length,
-  );
-  heldOutProbabilities.set(shipped.validationProbabilities);
-  heldOutProbabilities.set(shipped.testProbabilities, shipped.validationProbabilities.length);
-  const domain = writeDomain(
+  const evidence = writeEvidence(
     molecules,
     splits.scaffold,
-    [...splits.scaffold.validation, ...splits.scaffold.test],
-    heldOutProbabilities,
+    shipped.validationProbabilities,
+    shipped.testProbabilities,
   );
-  console.log(`Wrote ${DOMAIN_FILE}: ${domain.rule}`);
+  console.log(`Wrote ${EVIDENCE_FILE}.`);
 
   const seconds = (performance.now() - started) / 1000;
   const commandCpuMinutes = (cpuSeconds() - cpuStart) / 60;
@@ -341,21 +321,12 @@ async function main(): Promise<void> {
       ),
       'Random split, test ROC-AUC, mean teacher': perAssay(runs.randomMeanTeacher.testAuc),
       'Random split, test ROC-AUC, supervised only': perAssay(runs.randomSupervised.testAuc),
-      'Threshold (from validation)': perAssay(thresholds, false),
-      'Scaffold test at the threshold: sensitivity': perAssay(
-        atThreshold.map((r) => r.sensitivity),
-        false,
-      ),
-      'Scaffold test at the threshold: specificity': perAssay(
-        atThreshold.map((r) => r.specificity),
-        false,
-      ),
-      'Scaffold test at the threshold: MCC': perAssay(
-        atThreshold.map((r) => r.mcc),
-        false,
-      ),
       'Scaffold test: actives': perAssay(
-        atThreshold.map((r) => r.tp + r.fn),
+        ASSAYS.map(
+          (_, a) =>
+            assayColumn(shipped.test, shipped.testProbabilities, a).actual.filter((l) => l === 1)
+              .length,
+        ),
         false,
       ),
     },
@@ -390,7 +361,7 @@ async function main(): Promise<void> {
   };
   writeFileSync(
     join(modelsDir, 'ssl-gcn.card.json'),
-    `${JSON.stringify(addDomainToCard(card, domain), null, 2)}\n`,
+    `${JSON.stringify(addEvidenceToCard(card, evidence), null, 2)}\n`,
   );
   writeModelCards(modelsDir, TRAIN_COMMAND);
   console.log(`\nWrote ${modelPath} and its card in ${seconds.toFixed(0)} s.`);

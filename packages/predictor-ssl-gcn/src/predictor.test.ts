@@ -1,13 +1,21 @@
 import { readFileSync } from 'node:fs';
-import type { DomainFile } from '@peptox/applicability-domain';
-import { INVALID_CLASS, type ResultRow } from '@peptox/tool-schema';
+import { type EvidenceFile, ModelEvidence } from '@peptox/evidence';
+import { INVALID_CLASS, type ModelCard, type ResultRow } from '@peptox/tool-schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { predictInWorker } from '../scripts/in-worker.ts';
 import { assayKey, TOX21_ASSAYS } from './assays.ts';
-import { DOMAIN_FILE, readModelFile } from './model.ts';
+import { MODEL_FILE, readModelFile } from './model.ts';
 import { sslGcn } from './predictor.ts';
 
 const ALL = sslGcn.methods.map((m) => m.id);
+const EVIDENCE_TEXT = readFileSync(
+  new URL(MODEL_FILE.href.replace(/\.json$/, '.evidence.json')),
+  'utf8',
+);
+const evidenceFile = JSON.parse(EVIDENCE_TEXT) as EvidenceFile;
+const evidence = ModelEvidence.fromJson(EVIDENCE_TEXT);
+const card = sslGcn.modelCards[0] as ModelCard;
+const EVIDENCE = ['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'];
 
 beforeAll(async () => {
   await sslGcn.init();
@@ -35,17 +43,19 @@ describe('the SSL-GCN tool', () => {
       'id',
       'smiles',
       ...ALL.flatMap((m) => [`${m}_probability`, `${m}_class`]),
-      'max_similarity',
-      'nearest_training',
-      'nearest_smiles',
-      'in_domain',
+      ...ALL.flatMap((m) =>
+        ['nearest_id', 'nearest_similarity', 'nearest_measured', 'nearest_input', 'in_domain'].map(
+          (c) => `${m}_${c}`,
+        ),
+      ),
       'note',
     ]);
-    // The command line prints the columns of issue 10 only.
+    // The command line: each assay's probability and class, then each assay's evidence.
     expect(sslGcn.cliColumns).toEqual([
       'id',
       'smiles',
       ...ALL.flatMap((m) => [`${m}_probability`, `${m}_class`]),
+      ...ALL.flatMap((m) => EVIDENCE.map((c) => `${m}_${c}`)),
       'note',
     ]);
     expect(sslGcn.modelCards[0]?.name).toBe('ssl-gcn');
@@ -53,18 +63,19 @@ describe('the SSL-GCN tool', () => {
 });
 
 describe('the committed network', () => {
-  it('has one threshold in (0, 1) per assay, chosen by the training run, as its class column says', () => {
+  it('calls each class at the calibrated threshold of highest MCC, stated with its precision and recall', () => {
     const file = readModelFile();
     expect(file.tasks).toEqual(TOX21_ASSAYS.map((a) => a.id));
-    expect(file.meta.thresholds).toHaveLength(12);
-    for (const t of file.meta.thresholds) {
-      expect(t).toBeGreaterThan(0);
-      expect(t).toBeLessThan(1);
+    for (const { id } of TOX21_ASSAYS) {
+      const head = card.evidence?.heads[id];
+      expect(head?.threshold?.rule).toMatch(/Matthews correlation/);
+      const column = sslGcn.columns.find((c) => c.key === `${assayKey(id)}_class`);
+      expect(column?.threshold).toBe(evidence.head(id).threshold);
+      expect(column?.threshold).toBeGreaterThan(0);
+      expect(column?.threshold).toBeLessThan(1);
+      expect(column?.description).toMatch(/\d+ % of those called Active were \(precision\)/);
+      expect(column?.description).toMatch(/\d+ % of the Active were called \(recall\)/);
     }
-    const columnThresholds = TOX21_ASSAYS.map(
-      ({ id }) => sslGcn.columns.find((c) => c.key === `${assayKey(id)}_class`)?.threshold,
-    );
-    expect(columnThresholds).toEqual(file.meta.thresholds);
   });
 
   it('predicts the molecules the training run checked as it did then', async () => {
@@ -76,8 +87,11 @@ describe('the committed network', () => {
     );
     rows.forEach((row, i) => {
       TOX21_ASSAYS.forEach(({ id }, a) => {
-        const expected = check[i]?.probabilities[a] as number;
+        // The run stored the network's own probability; the row shows it calibrated.
+        const raw = check[i]?.probabilities[a] as number;
+        const expected = evidence.head(id).probability(raw);
         expect(row[`${assayKey(id)}_probability`]).toBeCloseTo(expected, 3);
+        expect(row[`${assayKey(id)}_class`]).toBe(evidence.head(id).classOf(raw));
       });
     });
   });
@@ -143,27 +157,58 @@ describe('predict', () => {
   });
 });
 
-describe('the applicability domain', () => {
-  it('finds a training molecule itself, and calls a molecule outside below the threshold', async () => {
-    const file = JSON.parse(readFileSync(DOMAIN_FILE, 'utf8')) as DomainFile;
-    const training = file.molecules.smiles[0] as string;
-    const rows = await sslGcn.predict(
+describe('the evidence of every assay', () => {
+  it('shows a Tox21 molecule its own measured labels and name, with similarity 1', async () => {
+    const at = 0;
+    const training = evidenceFile.records.inputs[at] as string;
+    const [row] = await sslGcn.predict([{ id: 'train', text: training }], ALL);
+    TOX21_ASSAYS.forEach(({ id }) => {
+      const measured = evidenceFile.heads[id]?.measured[at];
+      if (measured === null || measured === undefined) return;
+      expect(row).toMatchObject({
+        [`${assayKey(id)}_nearest_id`]: evidenceFile.records.ids[at],
+        [`${assayKey(id)}_nearest_similarity`]: 1,
+        [`${assayKey(id)}_nearest_measured`]: measured,
+        [`${assayKey(id)}_nearest_input`]: training,
+      });
+    });
+    expect(row?.note).toContain(`is in its training data as ${evidenceFile.records.ids[at]}`);
+  });
+
+  it('has a measured cut-off above 0 for every assay, and says NaCl and a siloxane are outside', async () => {
+    for (const { id } of TOX21_ASSAYS) expect(evidence.head(id).cutoff).toBeGreaterThan(0);
+    const [salt, siloxane] = await sslGcn.predict(
       [
-        { id: 'train', text: training },
+        { id: 'salt', text: '[Na+].[Cl-]' },
         { id: 'siloxane', text: 'C[Si](C)(C)O[Si](C)(C)O[Si](C)(C)C' },
-        { id: 'bpa', text: 'CC(C)(c1ccc(O)cc1)c1ccc(O)cc1' },
       ],
       ALL,
     );
-    expect(rows[0]).toMatchObject({ max_similarity: 1, nearest_smiles: training, in_domain: 1 });
-    expect(rows[0]?.nearest_training).toBe(file.molecules.names[0]);
-    for (const row of rows) {
-      const similarity = row.max_similarity as number;
-      expect(similarity).toBeGreaterThanOrEqual(0);
-      expect(similarity).toBeLessThanOrEqual(1);
-      expect(row.in_domain).toBe(similarity >= file.threshold ? 1 : 0);
-      expect(row.note === null).toBe(row.in_domain === 1);
+    for (const m of ALL) expect(salt?.[`${m}_in_domain`]).toBe(0);
+    expect(salt?.note).toMatch(/2 separate molecules \(a salt or a mixture\)/);
+    TOX21_ASSAYS.forEach(({ id }) => {
+      const similarity = siloxane?.[`${assayKey(id)}_nearest_similarity`] as number;
+      expect(siloxane?.[`${assayKey(id)}_in_domain`]).toBe(
+        similarity >= evidence.head(id).cutoff ? 1 : 0,
+      );
+    });
+  });
+
+  it('calls bisphenol A active where Tox21 measured it so, not in 11 of 12 assays as the old thresholds did', async () => {
+    const [bpa] = await sslGcn.predict([{ id: 'bpa', text: 'CC(C)(c1ccc(O)cc1)c1ccc(O)cc1' }], ALL);
+    const active = ALL.filter((m) => bpa?.[`${m}_class`] === 1);
+    expect(active.length).toBeLessThanOrEqual(7);
+    // Measured active in the two estrogen receptor assays and mitochondrial membrane potential.
+    for (const m of ['nr_er', 'nr_er_lbd', 'sr_mmp']) {
+      expect(bpa?.[`${m}_nearest_measured`]).toBe(1);
+      expect(active).toContain(m);
     }
+  });
+
+  it("names the network's file for every chosen assay", () => {
+    const versions = sslGcn.modelVersions?.(['nr_ar', 'sr_p53']) ?? [];
+    expect(versions.map((v) => v.method)).toEqual(['nr_ar', 'sr_p53']);
+    expect(versions[0]?.version).toMatch(/^[0-9a-f]{12}$/);
   });
 });
 

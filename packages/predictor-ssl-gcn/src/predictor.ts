@@ -1,14 +1,11 @@
 import {
-  cardDomainThreshold,
-  DOMAIN_COLUMNS,
-  domainCells,
-  domainColumns,
-  outsideDomainNote,
-} from '@peptox/applicability-domain';
-import {
+  type ClassifierOutput,
+  classifierOutput,
+  compoundOutsideReason,
   type InputRecord,
   moleculeInputColumns,
   once,
+  type PredictOptions,
   type ToolPredictor,
 } from '@peptox/predictor-kit';
 import {
@@ -26,34 +23,33 @@ import type { LoadedSslGcn } from './model.ts';
 const methods: MethodInfo[] = TOX21_ASSAYS.map(({ id, target }) => ({
   id: assayKey(id),
   label: id,
-  description: `Tox21 ${id}: ${target}. Probability of activity from the graph network, and the class at this assay's threshold (chosen on validation data).`,
+  description: `Tox21 ${id}: ${target}. The graph network's probability of activity, calibrated on validation molecules, and the class at this assay's threshold (the highest Matthews correlation on validation; its precision and recall are stated).`,
   default: true,
 }));
 
-// The per-assay thresholds as the training run wrote them on the card (the same as in the model
-// file, which predict() uses; a test checks they agree): the results pages start there.
-const cardThresholds = (card as ModelCard).metrics['Threshold (from validation)'] ?? {};
+// One classifier output per assay, each with its evidence head (named by the assay) on the card.
+const outputs: ClassifierOutput[] = TOX21_ASSAYS.map(({ id }) =>
+  classifierOutput({
+    model: assayKey(id),
+    method: assayKey(id),
+    subject: `The ${id} model`,
+    input: 'molecule',
+    card: card as ModelCard,
+    head: id,
+    probability: { key: `${assayKey(id)}_probability`, label: `${id} probability` },
+    class: {
+      key: `${assayKey(id)}_class`,
+      label: `${id} class`,
+      description: '1 active, 0 inactive.',
+      classes: { positive: 'Active', negative: 'Inactive', harmful: true },
+    },
+  }),
+);
 
 const columns: Column[] = [
   ...moleculeInputColumns,
-  ...TOX21_ASSAYS.flatMap(({ id }): Column[] => [
-    {
-      key: `${assayKey(id)}_probability`,
-      label: `${id} probability`,
-      type: 'probability',
-      method: assayKey(id),
-    },
-    {
-      key: `${assayKey(id)}_class`,
-      label: `${id} class`,
-      type: 'class',
-      method: assayKey(id),
-      description: "1 active (probability at or above the assay's threshold), 0 inactive",
-      classes: { positive: 'Active', negative: 'Inactive', harmful: true },
-      ...(cardThresholds[id] === undefined ? {} : { threshold: cardThresholds[id] }),
-    },
-  ]),
-  ...domainColumns({ threshold: cardDomainThreshold([card as ModelCard]) }),
+  ...outputs.flatMap((o) => o.valueColumns),
+  ...outputs.flatMap((o) => o.evidenceColumns),
   { key: 'note', label: 'Note', type: 'text' },
 ];
 
@@ -72,21 +68,35 @@ const tables: TableSpec[] = [
   },
   {
     id: 'domain',
-    label: 'Applicability domain',
-    columns: ['id', 'smiles', ...Object.values(DOMAIN_COLUMNS), 'note'],
+    label: 'Nearest measured molecule and applicability domain',
+    columns: [
+      'id',
+      'smiles',
+      ...TOX21_ASSAYS.flatMap(({ id }) =>
+        ['nearest_measured', 'nearest_similarity', 'in_domain'].map((s) => `${assayKey(id)}_${s}`),
+      ),
+      `${assayKey(TOX21_ASSAYS[0].id)}_nearest_id`,
+      `${assayKey(TOX21_ASSAYS[0].id)}_nearest_input`,
+      'note',
+    ],
   },
 ];
 
-// `pnpm predict ssl-gcn` prints exactly the columns of issue 10; the web results add the domain.
+// `pnpm predict ssl-gcn`: each assay's probability and class (issue 10's columns), then each
+// assay's evidence (the nearest molecule measured in it, and the domain).
 const cliColumns = [
   'id',
   'smiles',
   ...TOX21_ASSAYS.flatMap(({ id }) => [`${assayKey(id)}_probability`, `${assayKey(id)}_class`]),
+  ...TOX21_ASSAYS.flatMap(({ id }) =>
+    ['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map(
+      (s) => `${assayKey(id)}_${s}`,
+    ),
+  ),
   'note',
 ];
 
 const METHOD_IDS = methods.map((m) => m.id);
-const round4 = (p: number): number => Math.round(p * 1e4) / 1e4;
 
 // Loaded by init(): RDKit, TensorFlow.js on WebAssembly and the network (never at import).
 let loaded: LoadedSslGcn | undefined;
@@ -95,6 +105,7 @@ function predictWith(
   model: LoadedSslGcn,
   records: readonly InputRecord[],
   chosen: readonly string[],
+  options: PredictOptions = {},
 ): ResultRow[] {
   for (const m of chosen) {
     if (!METHOD_IDS.includes(m)) throw new Error(`SSL-GCN has no method '${m}'`);
@@ -110,17 +121,25 @@ function predictWith(
       row.note = `The SMILES could not be read: ${result?.reason ?? 'unknown error'}; nothing was predicted.`;
       return row;
     }
+    const outside = compoundOutsideReason(result.canonicalSmiles);
+    const context = { ...(outside ? { outside } : {}), evidence: options.evidence !== false };
+    const query = { text: result.canonicalSmiles, fingerprint: result.fingerprint };
+    const notes = new Set<string>();
     TOX21_ASSAYS.forEach(({ id: assay }, a) => {
-      const key = assayKey(assay);
-      if (!chosen.includes(key)) return;
-      const p = result.probabilities[a] as number;
-      row[`${key}_probability`] = round4(p);
-      row[`${key}_class`] = p >= (model.thresholds[a] as number) ? 1 : 0;
+      if (!chosen.includes(assayKey(assay))) return;
+      const head = model.evidence.head(assay);
+      const score = result.probabilities[a] as number;
+      const found = (outputs[a] as ClassifierOutput).cells(
+        model.evidence,
+        head,
+        score,
+        query,
+        context,
+      );
+      Object.assign(row, found.cells);
+      for (const note of found.notes) notes.add(note);
     });
-    Object.assign(row, domainCells(result.place));
-    if (!result.place.inDomain) {
-      row.note = outsideDomainNote(result.place, model.domain, 'these probabilities');
-    }
+    if (notes.size > 0) row.note = [...notes].join(' ');
     return row;
   });
 }
@@ -152,8 +171,13 @@ export const sslGcn: ToolPredictor = {
       METHOD_IDS,
     );
   },
-  async predict(records, chosen) {
+  async predict(records, chosen, options) {
     if (!loaded) throw new Error('SSL-GCN: call init() before predict()');
-    return predictWith(loaded, records, chosen);
+    return predictWith(loaded, records, chosen, options);
+  },
+  modelVersions(chosen) {
+    if (!loaded) throw new Error('SSL-GCN: call init() before modelVersions()');
+    const { version, trainedAt } = loaded;
+    return chosen.map((method) => ({ model: 'ssl-gcn', method, version, trainedAt }));
   },
 };

@@ -229,30 +229,55 @@ describe('pnpm predict profile FILE.fasta', () => {
   });
 });
 
+/** A compound regression's columns: the value and dose with their intervals, then the evidence. */
+const compoundHeader = (method: string, target: string, dose: string) =>
+  [
+    'id,smiles',
+    `${target},${target}_low,${target}_high,${dose},${dose}_low,${dose}_high,ghs_category`,
+    ...['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map(
+      (c) => `${method}_${c}`,
+    ),
+    'note',
+  ].join(',');
+
 describe('pnpm predict bestox | ecotoxicology FILE.smi', () => {
-  it('prints the columns of issue 9, a row for every molecule, and why one was not predicted', () => {
+  it('prints each value with its 90 % interval and nearest measured molecule, a row for every molecule, and why one was not predicted', () => {
     const file = fasta(
       'mixed.smi',
       'SMILES Name\nCC(=O)Oc1ccccc1C(=O)O aspirin\nC1CC broken\nc1ccccc1\n>phenol\nOc1ccccc1\n',
     );
     const { code, stdout, stderr } = run('bestox', file);
     expect(code).toBe(0);
-    expect(stderr).toBe('');
+    // The model file that made the values: its content hash and training date.
+    expect(stderr).toMatch(/^Models: bestox [0-9a-f]{12} \(trained \d{4}-\d{2}-\d{2}\)\n$/);
     const lines = stdout.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
-      'id,smiles,neg_log_ld50_mol_kg,ld50_mg_kg,ghs_category,max_similarity,in_domain,note',
-    );
-    const rows = lines.slice(1).map((l) => l.split(','));
-    expect(rows.map((r) => r[0])).toEqual(['aspirin', 'broken', 'mol_3', 'phenol']);
-    const [aspirin, broken] = rows as [string[], string[]];
-    expect(aspirin[1]).toBe('CC(=O)Oc1ccccc1C(=O)O');
-    expect(Number(aspirin[2])).toBeGreaterThan(0);
-    expect(Number(aspirin[3])).toBeGreaterThan(0);
-    expect(aspirin[4]).toMatch(/^(Category [1-5]|Not classified)$/);
-    expect(Number(aspirin[5])).toBeGreaterThan(0);
-    expect(['0', '1']).toContain(aspirin[6]);
-    expect(broken.slice(1, 7)).toEqual(['C1CC', '', '', '', '', '']);
-    expect(broken.slice(7).join(',')).toMatch(/^"The SMILES could not be read: ring bond 1/);
+    const header = compoundHeader('ld50', 'neg_log_ld50_mol_kg', 'ld50_mg_kg');
+    expect(lines[0]).toBe(header);
+    const keys = header.split(',');
+    const rows = lines.slice(1).map((line) => {
+      const cells = line.split(',');
+      return Object.fromEntries(
+        keys.map((k, i) => [k, i === keys.length - 1 ? cells.slice(i).join(',') : cells[i]]),
+      );
+    });
+    expect(rows.map((r) => r.id)).toEqual(['aspirin', 'broken', 'mol_3', 'phenol']);
+    const [aspirin, broken] = rows as [Record<string, string>, Record<string, string>];
+    expect(aspirin.smiles).toBe('CC(=O)Oc1ccccc1C(=O)O');
+    const value = Number(aspirin.neg_log_ld50_mol_kg);
+    expect(Number(aspirin.neg_log_ld50_mol_kg_low)).toBeLessThan(value);
+    expect(Number(aspirin.neg_log_ld50_mol_kg_high)).toBeGreaterThan(value);
+    const dose = Number(aspirin.ld50_mg_kg);
+    expect(Number(aspirin.ld50_mg_kg_low)).toBeLessThan(dose);
+    expect(Number(aspirin.ld50_mg_kg_high)).toBeGreaterThan(dose);
+    expect(aspirin.ghs_category).toMatch(/^(Category [1-5]|Not classified)$/);
+    // Aspirin is in the training data: its own record, measured, is the nearest.
+    expect(aspirin.ld50_nearest_id).toMatch(/^rat_oral_ld50 #\d+$/);
+    expect(aspirin.ld50_nearest_similarity).toBe('1');
+    expect(Number(aspirin.ld50_nearest_measured)).toBeGreaterThan(0);
+    expect(aspirin.ld50_in_domain).toBe('1');
+    expect(aspirin.note).toMatch(/in its training data as rat_oral_ld50 #\d+, measured/);
+    expect(Object.values(broken).slice(1, -1)).toEqual(['C1CC', ...Array(11).fill('')]);
+    expect(broken.note).toMatch(/^"The SMILES could not be read: ring bond 1/);
   });
 
   it('gives fish LC50 columns for ecotoxicology and names structural problems on stderr', () => {
@@ -261,11 +286,9 @@ describe('pnpm predict bestox | ecotoxicology FILE.smi', () => {
     expect(code).toBe(0);
     expect(stderr).toContain("Molecule name 'a' on line 2 is already used on line 1");
     const lines = stdout.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
-      'id,smiles,neg_log_lc50_mol_l,lc50_mg_l,ghs_category,max_similarity,in_domain,note',
-    );
+    expect(lines[0]).toBe(compoundHeader('fish_lc50', 'neg_log_lc50_mol_l', 'lc50_mg_l'));
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['a', 'b']);
-    expect(lines[2]?.split(',')[4]).toMatch(/^(Acute [1-3]|Not classified)$/);
+    expect(lines[2]?.split(',')[8]).toMatch(/^(Acute [1-3]|Not classified)$/);
   });
 });
 
@@ -285,18 +308,28 @@ const TOX21 = [
 ];
 
 describe('pnpm predict ssl-gcn FILE.smi', () => {
-  it('prints id, smiles, a probability and a class per assay in the file order, then note', () => {
+  it("prints id, smiles, a probability and a class per assay in the file order, each assay's evidence, then note", () => {
     const file = fasta(
       'tox.smi',
       'SMILES name\nCC(C)(c1ccc(O)cc1)c1ccc(O)cc1 bisphenol_A\nC1CC broken\nCCO\n',
     );
-    const { code, stdout } = run('ssl-gcn', file);
+    const { code, stdout, stderr } = run('ssl-gcn', file);
     expect(code).toBe(0);
+    // One network serves the 12 assays: named once.
+    expect(stderr).toMatch(/^Models: ssl-gcn [0-9a-f]{12} \(trained \d{4}-\d{2}-\d{2}\)\n$/);
     const lines = stdout.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      ['id', 'smiles', ...TOX21.flatMap((a) => [`${a}_probability`, `${a}_class`]), 'note'].join(
-        ',',
-      ),
+      [
+        'id',
+        'smiles',
+        ...TOX21.flatMap((a) => [`${a}_probability`, `${a}_class`]),
+        ...TOX21.flatMap((a) =>
+          ['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map(
+            (c) => `${a}_${c}`,
+          ),
+        ),
+        'note',
+      ].join(','),
     );
     expect(lines.map((l) => l.split(',')[0])).toEqual(['id', 'bisphenol_A', 'broken', 'mol_3']);
     const bpa = (lines[1] as string).split(',');
@@ -309,6 +342,7 @@ describe('pnpm predict ssl-gcn FILE.smi', () => {
     // A SMILES that does not parse keeps its row: empty cells and the reason.
     const broken = (lines[2] as string).split(',');
     expect(broken.slice(2, 26).every((cell) => cell === '')).toBe(true);
+    expect(broken.slice(26, 74).every((cell) => cell === '')).toBe(true);
     expect(lines[2]).toContain('The SMILES could not be read: ring bond 1');
   });
 

@@ -78,8 +78,9 @@ async function main(argv: string[]): Promise<void> {
   // Which model files made the values: on stderr, so that stdout stays the CSV.
   const versions = predictor.modelVersions?.(methods) ?? [];
   if (versions.length > 0) {
-    const named = versions.map((v) => `${v.model} ${v.version} (trained ${v.trainedAt})`);
-    process.stderr.write(`Models: ${named.join('; ')}\n`);
+    // One file can serve several methods (SSL-GCN's network: 12 assays): each is named once.
+    const named = new Set(versions.map((v) => `${v.model} ${v.version} (trained ${v.trainedAt})`));
+    process.stderr.write(`Models: ${[...named].join('; ')}\n`);
   }
   process.stdout.write(
     toCsv(

@@ -67,17 +67,22 @@ export default function MethodProse() {
             rank actives above inactives (0.5 is chance, 1 perfect), whatever the threshold.
           </List.Item>
           <List.Item>
-            <strong>Thresholds.</strong> Actives are rare (2–16 % depending on the assay), so a cut
-            at 0.5 would call almost everything inactive. Each assay has its own threshold, chosen
-            on the validation molecules where sensitivity plus specificity is highest, and a
-            molecule is called active (class 1) when its probability reaches it. Expect false
-            positives: at these thresholds the test's specificity and sensitivity are on the card.
+            <strong>Calibrated probabilities and thresholds.</strong> The network's scores are
+            calibrated on the validation molecules (isotonic regression or Platt scaling, whichever
+            predicts them better), so a probability of 0.2 means about one in five such molecules
+            was active. Actives are rare (2–16 % depending on the assay); each assay has its own
+            threshold, the calibrated probability where the Matthews correlation on the validation
+            molecules is highest, and a molecule is called active (class 1) when it reaches it. At
+            that threshold the card and the class column state, on the test molecules, how many of
+            those called active were active (precision) and how many actives were found (recall).
           </List.Item>
           <List.Item>
-            <strong>Applicability domain.</strong> Each result says how similar the molecule is to
-            the nearest molecule the network learned from (Tanimoto similarity of Morgan
-            fingerprints), and flags molecules unlike anything in the training data, where
-            predictions were measurably less reliable.
+            <strong>Nearest measured molecule and applicability domain.</strong> For each assay,
+            each result names the most similar Tox21 molecule measured in that assay, its similarity
+            (Tanimoto of Morgan fingerprints) and its measured class; a molecule that is in Tox21
+            shows its own measurement. Below the similarity where the validation molecules' errors
+            grew, and for salts, mixtures and metal complexes, the result is marked outside the
+            domain.
           </List.Item>
         </List.Root>
       </ProseSection>
