@@ -82,11 +82,16 @@ describe('a compound job', () => {
     const mgPerKg = 10 ** -pLd50 * 180.159 * 1000;
     expect(Math.abs((aspirin.ld50_mg_kg as number) / mgPerKg - 1)).toBeLessThan(0.006);
     expect(aspirin.ghs_category).toMatch(/^(Category [1-5]|Not classified)$/);
-    expect(aspirin.max_similarity).toBeGreaterThan(0);
-    expect(aspirin.nearest_training).toMatch(/^rat_oral_ld50 #\d+$/);
-    expect([0, 1]).toContain(aspirin.in_domain);
+    // Aspirin is in the training data: its own record, with its measured value, beside the value.
+    expect(aspirin.ld50_nearest_similarity).toBe(1);
+    expect(aspirin.ld50_nearest_id).toMatch(/^rat_oral_ld50 #\d+$/);
+    expect(aspirin.ld50_nearest_measured).toBeTypeOf('number');
+    expect(aspirin.ld50_in_domain).toBe(1);
+    const [low, high] = [aspirin.neg_log_ld50_mol_kg_low, aspirin.neg_log_ld50_mol_kg_high];
+    expect(low as number).toBeLessThan(pLd50);
+    expect(high as number).toBeGreaterThan(pLd50);
 
-    expect(broken).toMatchObject({ smiles: 'C1CC', neg_log_ld50_mol_kg: null, in_domain: null });
+    expect(broken).toMatchObject({ smiles: 'C1CC', neg_log_ld50_mol_kg: null });
     expect(broken.note).toMatch(/^The SMILES could not be read: ring bond 1/);
     expect(benzene.neg_log_ld50_mol_kg).toBeTypeOf('number');
     expect(long).toMatchObject({ neg_log_ld50_mol_kg: null, canonical_smiles: null });
@@ -99,7 +104,7 @@ describe('a compound job', () => {
     const csv = await (await fetch(`${base}/jobs/${done.id}/results/toxicity.csv`)).text();
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'id,smiles,neg_log_ld50_mol_kg,ld50_mg_kg,ghs_category,in_domain,note,models',
+      'id,smiles,neg_log_ld50_mol_kg,neg_log_ld50_mol_kg_low,neg_log_ld50_mol_kg_high,ld50_mg_kg,ld50_mg_kg_low,ld50_mg_kg_high,ghs_category,ld50_in_domain,note,models',
     );
     expect(lines).toHaveLength(6);
   });
@@ -118,7 +123,7 @@ describe('a compound job', () => {
     expect(toluene?.id).toBe('toluene');
     expect(phenol?.lc50_mg_l).toBeGreaterThan(0);
     expect(phenol?.ghs_category).toMatch(/^(Acute [1-3]|Not classified)$/);
-    expect(phenol?.nearest_training).toMatch(/^fish_lc50 #\d+$/);
+    expect(phenol?.fish_lc50_nearest_id).toMatch(/^fish_lc50 #\d+$/);
   });
 
   it('refuses structural problems of the input, naming the field and the lines', async () => {
