@@ -33,6 +33,7 @@ import {
   usePageTitle,
 } from '@peptox/ui';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ModelVersions, RerunButton, RerunChanges } from '../components/JobProvenance.tsx';
 import type { ToolPageProps } from '../definition.ts';
 import { toolName } from '../tool-name.ts';
 
@@ -309,7 +310,14 @@ export function JobView({ id, tool, retrieve = `/${tool}/retrieve` }: JobViewPro
           </Alert.Content>
         </Alert.Root>
       ) : null}
+      <RerunChanges job={job} />
       {job.status === 'finished' ? <Results job={job} tool={description} /> : null}
+      {job.status === 'finished' ? (
+        <Stack gap="4">
+          <ModelVersions job={job} tool={description} />
+          <RerunButton job={job} />
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

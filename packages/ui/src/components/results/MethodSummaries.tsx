@@ -1,6 +1,7 @@
 import { Button, Card, HStack, SimpleGrid, Slider, Span, Stack, Text } from '@chakra-ui/react';
 import type { ResultRow } from '@peptox/tool-schema';
 import { memo, useMemo, useState } from 'react';
+import { operatingPointAt, thresholdMeaning } from '../evidence/evidence.ts';
 import { ClassBadge } from './cells.tsx';
 import {
   CLASS_STATES,
@@ -45,6 +46,8 @@ const MethodCard = memo(function MethodCard({
   );
   const threshold = pair ? (moved ?? pair.threshold) : undefined;
   const headingId = `summary-${method}`;
+  const point =
+    threshold === undefined ? null : operatingPointAt(classColumn?.operatingPoints, threshold);
 
   return (
     <Card.Root size="sm" as="section" aria-labelledby={headingId} data-method={method}>
@@ -98,6 +101,12 @@ const MethodCard = memo(function MethodCard({
                 <Slider.Thumbs />
               </Slider.Control>
             </Slider.Root>
+            {point ? (
+              <Text fontSize="sm" color="fg.muted" aria-live="polite" data-part="operating-point">
+                At {point.threshold.toFixed(2)}, on records the model was not trained on:{' '}
+                {thresholdMeaning(point, classColumn?.classes)}
+              </Text>
+            ) : null}
           </Stack>
         ) : null}
         {scores.map(({ column, histogram, values }) =>

@@ -113,7 +113,8 @@ export interface MethodSummary {
 export function methodSummaries(layout: ResultLayout, rows: readonly ResultRow[]): MethodSummary[] {
   const methods = [...new Set(layout.columns.flatMap((c) => (c.method ? [c.method] : [])))];
   return methods.map((method) => {
-    const columns = layout.columns.filter((c) => c.method === method);
+    // A model's values, not the evidence behind them (the cells and the evidence view show that).
+    const columns = layout.columns.filter((c) => c.method === method && c.role === undefined);
     const valuesOf = new Map(
       columns.filter(isScoreColumn).map((c) => [c.key, numbers(rows, c.key)]),
     );
