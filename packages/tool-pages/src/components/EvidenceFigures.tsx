@@ -170,7 +170,7 @@ export function EvidenceFigures({ evidence, title }: { evidence: EvidenceSummary
               {key}
             </Heading>
           ) : null}
-          <DataList.Root orientation="vertical" size="sm" gap="3">
+          <DataList.Root orientation="vertical" size="md" gap="3">
             <Domain head={head} />
             <Intervals head={head} />
             <Calibration head={head} name={heads.length > 1 ? key : title} />

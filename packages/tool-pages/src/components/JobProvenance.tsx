@@ -24,7 +24,14 @@ export function ModelVersions({ job, tool }: { job: JobWithResult; tool: Tool | 
       <Heading as="h2" size="md" id="model-versions">
         Models that made these values
       </Heading>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      {/* Focusable and named: a keyboard can scroll it where it is wider than a phone. */}
+      <Table.ScrollArea
+        borderWidth="1px"
+        borderRadius="l2"
+        tabIndex={0}
+        role="region"
+        aria-label="Model versions"
+      >
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
@@ -83,7 +90,14 @@ export function RerunButton({ job }: { job: JobWithResult }) {
 function ChangesTable({ changes, columns }: { changes: JobChanges; columns: readonly Column[] }) {
   const column = (key: string) => columns.find((c) => c.key === key);
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH="30rem">
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="l2"
+      maxH="30rem"
+      tabIndex={0}
+      role="region"
+      aria-label="Changed rows, before and now"
+    >
       <Table.Root size="sm" stickyHeader aria-label="Changed rows">
         <Table.Header>
           <Table.Row>

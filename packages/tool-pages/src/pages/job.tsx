@@ -193,7 +193,8 @@ function Results({ job, tool }: { job: JobWithResult; tool: Tool | undefined }) 
 function serviceThresholds(job: JobWithResult): string {
   const columns = job.result?.columns ?? [];
   const cutOffs = columns.flatMap((c) => {
-    if (c.type !== 'class') return [];
+    // A model's class, not the evidence behind it (a domain, a neighbour's measured class).
+    if (c.type !== 'class' || c.role !== undefined) return [];
     const scored = columns.some((p) => p.type === 'probability' && p.method === c.method);
     const threshold = c.threshold ?? (scored ? DEFAULT_THRESHOLD : undefined);
     return threshold === undefined ? [] : [`${c.label} at ${threshold.toFixed(2)}`];

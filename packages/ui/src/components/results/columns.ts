@@ -268,7 +268,10 @@ export function cardColumns(
 ): { classColumn?: Column; scoreColumn?: Column; rest: Column[]; classColumns: Column[] } {
   const shown = keys.map((k) => findColumn(layout, k)).filter((c): c is Column => c !== undefined);
   const method = shown.find((c) => c.method)?.method;
-  const own = layout.columns.filter((c) => method !== undefined && c.method === method);
+  // The method's own values, not the evidence behind them (its domain is not its class).
+  const own = layout.columns.filter(
+    (c) => method !== undefined && c.method === method && c.role === undefined,
+  );
   const classColumn = own.find((c) => c.type === 'class');
   const scoreColumn = own.find((c) => c.type === 'probability') ?? own.find(isScoreColumn);
   const rest = shown.filter(
