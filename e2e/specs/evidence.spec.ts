@@ -71,6 +71,11 @@ for (const width of [1440, 375]) {
     await expect(point).toContainText('At 0.90, on records the model was not trained on');
     expect(await point.textContent()).not.toBe(before);
 
+    // The value's summary says how wide its intervals are.
+    await expect(
+      page.locator('[data-method="mic"] [data-part="interval-summary"]').first(),
+    ).toHaveText(/^Median 90 % interval: a factor of [\d.]+ from its low to its high end\.$/);
+
     await page.getByRole('tab', { name: 'Activity' }).click();
     const cell = (row: string) =>
       page.getByRole('button', { name: new RegExp(`^E\\. coli MIC.* of ${row}: evidence`) });
