@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resultLayout, shownColumns } from './columns.ts';
 import { evidenceColumns, evidenceRows } from './evidence-fixture.ts';
-import { exportKeys } from './export.ts';
+import { exportKeys, exportRows } from './export.ts';
 import { MethodSummaries } from './MethodSummaries.tsx';
 import { ResultsView } from './ResultsView.tsx';
 import { NO_FILTERS } from './row-model.ts';
@@ -34,6 +34,17 @@ const tables: TableSpec[] = [
 ];
 
 describe('columns shown and exported with their evidence', () => {
+  it('keeps a FASTA header to the values the view shows, without the evidence added to CSV', () => {
+    const { text } = exportRows('fasta', {
+      layout,
+      keys: ['id', 'sequence', 'mic_um', 'note'],
+      rows: evidenceRows.slice(1, 2),
+      thresholds: {},
+      filters: NO_FILTERS,
+    });
+    expect(text).toBe('>near mic_um=15\nGIGKFLHSAKKFGKAFVGEIMKS\n');
+  });
+
   it("leaves an interval's bounds out of a view that shows its value, and only then", () => {
     const keys = (list: string[]) => shownColumns(layout, list).map((c) => c.key);
     expect(keys(['id', 'mic_um', 'mic_um_low', 'mic_um_high'])).toEqual(['id', 'mic_um']);

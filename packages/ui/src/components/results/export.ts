@@ -193,9 +193,11 @@ export function exportRows(
       extension: 'tsv',
     };
   }
-  // The header line carries what the view shows of each record: its scores, values and classes.
+  // The header line carries what the view shows of each record: its scores, values and classes
+  // (the evidence added to a table's columns stays in CSV and TSV: a header line is kept short).
   const labelKeys = exported.keys.filter(
     (key) =>
+      (keys.includes(key) || findColumn(layout, key)?.role === undefined) &&
       key !== layout.idKey &&
       key !== layout.inputKey &&
       key !== 'note' &&
