@@ -19,7 +19,10 @@ async function resultsJob(request: APIRequestContext, label: string) {
   const id = await submitJob(request, { email: uniqueEmail(label), input: INPUT });
   await waitForJob(request, id);
   const job = (await (await request.get(`${apiUrl()}/jobs/${id}?pageSize=100`)).json()).data;
-  return { id, rows: job.result.rows as Row[] };
+  const columns = job.result.columns as { key: string; threshold?: number }[];
+  /** The service's threshold of a class column, as the column states it. */
+  const threshold = (key: string) => columns.find((c) => c.key === key)?.threshold ?? 0.5;
+  return { id, rows: job.result.rows as Row[], threshold };
 }
 
 const num = (row: Row, key: string) => row[key] as number | null;
@@ -65,7 +68,8 @@ test('a summary per method above the tables: counts at the threshold, distributi
   page,
   request,
 }) => {
-  const { id, rows } = await resultsJob(request, 'summary');
+  const { id, rows, threshold } = await resultsJob(request, 'summary');
+  const served = threshold('ampep_class');
   const scored = rows.filter((r) => typeof r.ampep_probability === 'number');
   const atLeast = (t: number) => scored.filter((r) => (num(r, 'ampep_probability') ?? 0) >= t);
   // RDKit (molecules) is for compound tools' results only.
@@ -74,13 +78,15 @@ test('a summary per method above the tables: counts at the threshold, distributi
   await page.goto(`/ampep/jobs/${id}`);
 
   // The job's methods by their labels.
-  await expect(page.getByText('AmPEP, RF-AmPEP30, MIC (E. coli, S. aureus)')).toBeVisible();
+  await expect(
+    page.getByText('AmPEP (published model), RF-AmPEP30, MIC (E. coli, S. aureus)'),
+  ).toBeVisible();
 
-  const ampep = page.getByRole('region', { name: 'AmPEP', exact: true });
+  const ampep = page.getByRole('region', { name: 'AmPEP (published model)', exact: true });
   await expect(ampep).toContainText(`${scored.length} of ${N} sequences predicted`);
   const count = (state: string) => ampep.locator(`[data-class-count="${state}"]`);
-  await expect(count('positive')).toHaveText(`AMP ${atLeast(0.5).length}`);
-  await expect(count('negative')).toHaveText(`Non-AMP ${scored.length - atLeast(0.5).length}`);
+  await expect(count('positive')).toHaveText(`AMP ${atLeast(served).length}`);
+  await expect(count('negative')).toHaveText(`Non-AMP ${scored.length - atLeast(served).length}`);
   await expect(count('not-predicted')).toHaveText('Not predicted 1');
   // The distribution of the scores, its numbers readable by screen readers too.
   const histogram = ampep.getByRole('table', { name: /^Distribution of AmPEP probability/ });
@@ -96,7 +102,7 @@ test('a summary per method above the tables: counts at the threshold, distributi
   );
 
   // Moving the threshold moves the counts and the class column's header.
-  await setThreshold(page, /^AmPEP threshold/, 0.3);
+  await setThreshold(page, /^AmPEP \(published model\) threshold/, 0.3);
   await expect(count('positive')).toHaveText(`AMP ${atLeast(0.3).length}`);
   const table = page.getByRole('region', { name: 'Classification results' });
   await expect(table.getByRole('columnheader', { name: /AmPEP class/ })).toContainText('at ≥ 0.30');
@@ -122,7 +128,10 @@ test('a summary per method above the tables: counts at the threshold, distributi
   }
   expect((await downloaded(page, 'TSV')).split('\n')[0]).toContain('ampep_class\tampep_threshold');
   expect(await downloaded(page, 'FASTA')).toMatch(
-    /^>magainin_2 ampep_class=AMP ampep_threshold=0\.3 rfampep30_class=AMP rfampep30_threshold=0\.5$/m,
+    new RegExp(
+      `^>magainin_2 ampep_class=AMP ampep_threshold=0\\.3 rfampep30_class=AMP rfampep30_threshold=${threshold('rfampep30_class')}$`,
+      'm',
+    ),
   );
   expect(wasm).toEqual([]);
 });
