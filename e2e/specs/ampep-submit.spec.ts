@@ -48,12 +48,13 @@ test('submit the example and see the results, then download them', async ({ page
   const csv = parseCsv(await readFile((await download.path()) as string, 'utf8'));
   const header = csv[0] ?? [];
   expect(header.slice(0, 2)).toEqual(['id', 'sequence']);
-  expect(header).toContain('ampep_class');
+  // The form ticks the length-robust AmPEP by default.
+  expect(header).toContain('ampep_gb_class');
   const body = csv.slice(1);
   expect(body).toHaveLength(EXAMPLE_COUNT);
   const magainin = body.find((row) => row[0] === 'magainin_2');
   expect(magainin?.[1]).toBe('GIGKFLHSAKKFGKAFVGEIMNS');
-  const classes = body.map((row) => row[header.indexOf('ampep_class')]);
+  const classes = body.map((row) => row[header.indexOf('ampep_gb_class')]);
   for (const value of classes) expect(['AMP', 'Non-AMP']).toContain(value);
 });
 
