@@ -48,7 +48,7 @@ test('submit the example and see the results, then download them', async ({ page
   const csv = parseCsv(await readFile((await download.path()) as string, 'utf8'));
   const header = csv[0] ?? [];
   expect(header.slice(0, 2)).toEqual(['id', 'sequence']);
-  // The methods ticked by default: AmPEP length-robust and RF-AmPEP30.
+  // The form ticks the length-robust AmPEP by default.
   expect(header).toContain('ampep_gb_class');
   const body = csv.slice(1);
   expect(body).toHaveLength(EXAMPLE_COUNT);

@@ -37,9 +37,16 @@ test("the service's CSV: a byte-order mark, the classes as words, the keys as do
   const ll37 = rows.find((r) => r[0] === 'LL-37') as string[];
   expect(ll37[short]).toBe('Not predicted');
   expect(ll37[header.indexOf('note')]).toContain('5–30 residues');
-  // The last column names the models that made the values.
+  // Every value keeps its interval and its evidence, and the file names the models that made it.
+  expect(header).toEqual(
+    expect.arrayContaining([
+      'ec_mic_um_low',
+      'ec_mic_um_high',
+      'ampep_nearest_id',
+      'ampep_in_domain',
+    ]),
+  );
   expect(header.at(-1)).toBe('models');
-  expect(ll37.at(-1)).toMatch(/^ampep [0-9a-f]{12} \(trained \d{4}-\d{2}-\d{2}\)/);
 });
 
 test("the page's exports: a byte-order mark and words in CSV and TSV, each view's values in FASTA", async ({
@@ -59,12 +66,18 @@ test("the page's exports: a byte-order mark and words in CSV and TSV, each view'
   expect(rows.find((r) => r[0] === 'LL-37')?.[header.indexOf('rfampep30_class')]).toBe(
     'Outside 5–30',
   );
+  // The classes' evidence goes with them.
+  expect(header).toEqual(expect.arrayContaining(['ampep_nearest_id', 'ampep_in_domain']));
+  // The service's own threshold, as its class column states it.
+  const job = (await (await request.get(`${apiUrl()}/jobs/${id}?pageSize=1`)).json()).data;
+  const threshold = String(
+    job.result.columns.find((c: { key: string }) => c.key === 'ampep_class')?.threshold ?? 0.5,
+  ).replace('.', '\\.');
   const tsv = await downloaded(page, 'TSV');
   expect(tsv.startsWith(BOM)).toBe(true);
-  // The threshold is each model's own (chosen on validation data), written beside the class.
-  expect(tsv).toMatch(/^magainin_2\t\S+\tAMP\t0\.\d+\t/m);
+  expect(tsv).toMatch(new RegExp(`^magainin_2\\t\\S+\\tAMP\\t${threshold}\\t`, 'm'));
   expect(await downloaded(page, 'FASTA')).toMatch(
-    /^>magainin_2 .*ampep_class=AMP ampep_threshold=0\.\d+/m,
+    new RegExp(`^>magainin_2 .*ampep_class=AMP ampep_threshold=${threshold}`, 'm'),
   );
 
   // The scores' FASTA holds the scores, and is not the classes' FASTA again.
@@ -73,6 +86,18 @@ test("the page's exports: a byte-order mark and words in CSV and TSV, each view'
   expect(scores).toMatch(/^>magainin_2 .*ampep_probability=0\.\d+/m);
   // The activity's FASTA holds the predicted values.
   await page.getByRole('tab', { name: 'Activity' }).click();
+  const activityCsv = parseCsv(await downloaded(page, 'CSV'))[0] ?? [];
+  expect(activityCsv.slice(0, 5)).toEqual([
+    'id',
+    'sequence',
+    'ec_mic_um',
+    'ec_mic_um_low',
+    'ec_mic_um_high',
+  ]);
+  expect(activityCsv).toEqual(expect.arrayContaining(['ec_mic_nearest_measured']));
   const activity = await downloaded(page, 'FASTA');
-  expect(activity).toMatch(/^>magainin_2 .*ec_mic_um=[\d.]+ .*sa_mic_um=[\d.]+/m);
+  // The activity's FASTA holds the predicted values, each with its interval.
+  expect(activity).toMatch(
+    /^>magainin_2 .*ec_mic_um=[\d.]+ ec_mic_um_low=[\d.]+ ec_mic_um_high=[\d.]+ sa_mic_um=[\d.]+/m,
+  );
 });

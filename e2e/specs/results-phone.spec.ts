@@ -76,7 +76,10 @@ test('a phone card gives every secondary value its unit', async ({ page, request
     .getByRole('listitem')
     .filter({ hasText: 'magainin_2' });
   await expect(card).toBeVisible();
-  await expect(cardValue(card, 'S. aureus MIC')).toHaveText(/^\d[\d.]* µM$/);
+  // The value with its unit, and its interval beside it with the unit too.
+  const mic = cardValue(card, 'S. aureus MIC');
+  await expect(mic.locator('[data-part="value"]')).toHaveText(/^\d[\d.]* µM$/);
+  await expect(mic.locator('[data-part="interval"]')).toHaveText(/^[\d.,]+–[\d.,]+ µM$/);
 
   const compound = await compoundJob(request, 'bestox', 'CCO ethanol\nc1ccccc1O phenol\n', [
     'ld50',

@@ -1,5 +1,6 @@
 import { Card, DataList, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
 import type { ModelCard } from '@peptox/tool-schema';
+import { EvidenceFigures } from './EvidenceFigures.tsx';
 
 const METRIC_LABELS: Record<string, string> = {
   n: 'n',
@@ -183,6 +184,9 @@ export function ModelCardView({ card }: { card: ModelCard }) {
           </Stack>
         ) : null}
         <MetricsTable card={card} />
+        {card.evidence ? (
+          <EvidenceFigures evidence={card.evidence} title={card.title ?? card.name} />
+        ) : null}
         {card.notes?.length ? (
           <List.Root ps="5" gap="1">
             {card.notes.map((note) => (

@@ -2,7 +2,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { configureApi, type JobWithResult } from '@peptox/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDefinition } from '../test-tool.tsx';
@@ -212,4 +212,80 @@ describe('the job page', () => {
     expect(screen.getByText(sentence)).toBeTruthy();
     expect(screen.queryByText(/No job has the id/)).toBeNull();
   });
+
+  it('names the models that made the values, and reruns the job with them: the new job opens', async () => {
+    const RERUN = 'ZyXwVuTsRqPoNmLkJi_-34';
+    const finished = {
+      ...job('finished'),
+      modelVersions: [
+        { model: 'ampep', method: 'ampep', version: '0123456789ab', trainedAt: '2026-11-20' },
+      ],
+    };
+    fetchMock.mockImplementation(async (url, init) => {
+      const address = String(url);
+      if (address.endsWith('/tools')) return answer(tools);
+      if (address.endsWith('/rerun') && init?.method === 'POST') {
+        return new Response(
+          JSON.stringify({ status: 1, data: { ...job('queued'), id: RERUN, rerunOf: ID } }),
+          { status: 201 },
+        );
+      }
+      return answer(
+        address.includes(RERUN) ? { ...job('queued'), id: RERUN, rerunOf: ID } : finished,
+      );
+    });
+    renderJob();
+    const models = await screen.findByRole(
+      'region',
+      { name: 'Models that made these values' },
+      { timeout: 30_000 },
+    );
+    expect(models.textContent).toContain('AmPEP method');
+    expect(models.textContent).toContain('0123456789ab');
+    expect(models.textContent).toContain('2026-11-20');
+    fireEvent.click(screen.getByRole('button', { name: "Rerun with today's models" }));
+    // The rerun's page: it says which job it reruns.
+    expect(await screen.findByText(/This job reruns/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: `job ${ID}` }).getAttribute('href')).toBe(
+      `/ampep/jobs/${ID}`,
+    );
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(String(post?.[0])).toBe(`http://api.test/api/v1/jobs/${ID}/rerun`);
+  }, 60_000);
+
+  it("lists on a finished rerun's page the rows that changed, before and now", async () => {
+    const rerun = { ...job('finished'), rerunOf: 'OrIgInAlJoBiD_0123456' };
+    const changes = {
+      original: job('finished'),
+      rows: 2,
+      total: 1,
+      changes: [
+        {
+          id: 'a',
+          input: 'GLFDIV',
+          columns: [
+            { key: 'ampep_probability', before: 0.5, after: 0.9 },
+            { key: 'ampep_class', before: 0, after: 1 },
+          ],
+        },
+      ],
+    };
+    fetchMock.mockImplementation(async (url) => {
+      const address = String(url);
+      if (address.endsWith('/tools')) return answer(tools);
+      return answer(address.endsWith('/changes') ? changes : rerun);
+    });
+    renderJob();
+    expect(
+      await screen.findByText('1 of 2 rows changed.', undefined, { timeout: 30_000 }),
+    ).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Changed rows' });
+    const cells = [...table.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
+    expect(cells).toEqual([
+      ['a', 'AmPEP', '0.500', '0.900'],
+      ['', 'AmPEP class', '0', '1'],
+    ]);
+  }, 60_000);
 });

@@ -33,6 +33,7 @@ import {
   usePageTitle,
 } from '@peptox/ui';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ModelVersions, RerunButton, RerunChanges } from '../components/JobProvenance.tsx';
 import type { ToolPageProps } from '../definition.ts';
 import { toolName } from '../tool-name.ts';
 
@@ -192,7 +193,8 @@ function Results({ job, tool }: { job: JobWithResult; tool: Tool | undefined }) 
 function serviceThresholds(job: JobWithResult): string {
   const columns = job.result?.columns ?? [];
   const cutOffs = columns.flatMap((c) => {
-    if (c.type !== 'class') return [];
+    // A model's class, not the evidence behind it (a domain, a neighbour's measured class).
+    if (c.type !== 'class' || c.role !== undefined) return [];
     const scored = columns.some((p) => p.type === 'probability' && p.method === c.method);
     const threshold = c.threshold ?? (scored ? DEFAULT_THRESHOLD : undefined);
     return threshold === undefined ? [] : [`${c.label} at ${threshold.toFixed(2)}`];
@@ -309,7 +311,14 @@ export function JobView({ id, tool, retrieve = `/${tool}/retrieve` }: JobViewPro
           </Alert.Content>
         </Alert.Root>
       ) : null}
+      <RerunChanges job={job} />
       {job.status === 'finished' ? <Results job={job} tool={description} /> : null}
+      {job.status === 'finished' ? (
+        <Stack gap="4">
+          <ModelVersions job={job} tool={description} />
+          <RerunButton job={job} />
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -61,6 +61,7 @@ export {
   DoughnutChart,
   HeatMapChart,
   LineChart,
+  ReliabilityChart,
   ResultsView,
   StatisticsPage,
 } from './lazy.tsx';
@@ -78,6 +79,7 @@ export {
   ReferenceCard,
   type ReferenceCardProps,
 } from './ReferenceCard.tsx';
+export type { ReliabilityChartProps } from './ReliabilityChart.tsx';
 export type { ResultsViewProps } from './results/ResultsView.tsx';
 export type { StatisticsPageProps } from './StatisticsPage.tsx';
 export {

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import type { DoughnutChartProps } from './DoughnutChart.tsx';
 import type { HeatMapChartProps } from './HeatMapChart.tsx';
 import type { LineChartProps } from './LineChart.tsx';
+import type { ReliabilityChartProps } from './ReliabilityChart.tsx';
 import type { ResultsViewProps } from './results/ResultsView.tsx';
 import type { StatisticsPageProps } from './StatisticsPage.tsx';
 
@@ -18,6 +19,9 @@ const DoughnutChartPart = lazy(() =>
 );
 const HeatMapChartPart = lazy(() =>
   import('./HeatMapChart.tsx').then((m) => ({ default: m.HeatMapChart })),
+);
+const ReliabilityChartPart = lazy(() =>
+  import('./ReliabilityChart.tsx').then((m) => ({ default: m.ReliabilityChart })),
 );
 const StatisticsPagePart = lazy(() =>
   import('./StatisticsPage.tsx').then((m) => ({ default: m.StatisticsPage })),
@@ -61,6 +65,14 @@ export function HeatMapChart(props: HeatMapChartProps) {
       fallback={<Skeleton height={`${props.yLabels.length * (props.cellSize ?? 22) + 48}px`} />}
     >
       <HeatMapChartPart {...props} />
+    </Suspense>
+  );
+}
+
+export function ReliabilityChart(props: ReliabilityChartProps) {
+  return (
+    <Suspense fallback={<Skeleton height={props.height ?? '280px'} maxW="28rem" />}>
+      <ReliabilityChartPart {...props} />
     </Suspense>
   );
 }

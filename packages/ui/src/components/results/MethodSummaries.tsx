@@ -1,6 +1,7 @@
 import { Button, Card, HStack, SimpleGrid, Slider, Span, Stack, Text } from '@chakra-ui/react';
-import type { ResultRow } from '@peptox/tool-schema';
+import type { Column, ResultRow } from '@peptox/tool-schema';
 import { memo, useMemo, useState } from 'react';
+import { operatingPointAt, thresholdMeaning } from '../evidence/evidence.ts';
 import { ClassBadge } from './cells.tsx';
 import {
   CLASS_STATES,
@@ -11,7 +12,7 @@ import {
   recordNoun,
 } from './columns.ts';
 import { HistogramChart } from './HistogramChart.tsx';
-import { classCounts, type MethodSummary } from './summary.ts';
+import { classCounts, intervalSummary, type MethodSummary } from './summary.ts';
 import { setThreshold, type ThresholdStore, useThreshold } from './thresholds.ts';
 
 /** Methods shown before "Show all" (a tool with a dozen assays keeps its table in reach). */
@@ -45,6 +46,8 @@ const MethodCard = memo(function MethodCard({
   );
   const threshold = pair ? (moved ?? pair.threshold) : undefined;
   const headingId = `summary-${method}`;
+  const point =
+    threshold === undefined ? null : operatingPointAt(classColumn?.operatingPoints, threshold);
 
   return (
     <Card.Root size="sm" as="section" aria-labelledby={headingId} data-method={method}>
@@ -98,6 +101,12 @@ const MethodCard = memo(function MethodCard({
                 <Slider.Thumbs />
               </Slider.Control>
             </Slider.Root>
+            {point ? (
+              <Text fontSize="sm" color="fg.muted" aria-live="polite" data-part="operating-point">
+                At {point.threshold.toFixed(2)}, on records the model was not trained on:{' '}
+                {thresholdMeaning(point, classColumn?.classes)}
+              </Text>
+            ) : null}
           </Stack>
         ) : null}
         {scores.map(({ column, histogram, values }) =>
@@ -114,6 +123,7 @@ const MethodCard = memo(function MethodCard({
                 threshold={column.key === pair?.probability ? threshold : undefined}
                 description={`Distribution of ${column.label} over ${recordNoun(layout, values)}`}
               />
+              <IntervalLine column={column} rows={rows} />
             </Stack>
           ) : null,
         )}
@@ -121,6 +131,16 @@ const MethodCard = memo(function MethodCard({
     </Card.Root>
   );
 });
+
+/** Under a value's histogram: how wide its intervals are over the rows. */
+function IntervalLine({ column, rows }: { column: Column; rows: readonly ResultRow[] }) {
+  const text = useMemo(() => intervalSummary(column, rows), [column, rows]);
+  return text ? (
+    <Text fontSize="sm" color="fg.muted" data-part="interval-summary">
+      {text}.
+    </Text>
+  ) : null;
+}
 
 export interface MethodSummariesProps {
   layout: ResultLayout;

@@ -28,16 +28,14 @@ interface CardProps {
 const RowCard = memo(function RowCard({ layout, row, parts, states, repeated }: CardProps) {
   const classStates = statesOf(parts.classColumns, states);
   const cell = (column: Column) => (
-    <>
-      <CellContent
-        layout={layout}
-        column={column}
-        row={row}
-        state={classStates.get(column.key)}
-        repeated={repeated}
-      />
-      {column.unit && typeof row[column.key] === 'number' ? ` ${column.unit}` : ''}
-    </>
+    <CellContent
+      layout={layout}
+      column={column}
+      row={row}
+      state={classStates.get(column.key)}
+      repeated={repeated}
+      withUnit
+    />
   );
   const input = findColumn(layout, layout.inputKey);
   const note = findColumn(layout, 'note');

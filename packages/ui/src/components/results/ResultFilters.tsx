@@ -106,8 +106,15 @@ export const ResultFilters = memo(function ResultFilters({
   const [generation, setGeneration] = useState(0);
   const panelId = useId();
   const molecular = findColumn(layout, layout.inputKey)?.type === 'molecule';
-  const classColumns = useMemo(() => layout.columns.filter((c) => c.type === 'class'), [layout]);
-  const scoreColumns = useMemo(() => layout.columns.filter(isScoreColumn), [layout]);
+  // Filters on the models' values, not on the evidence behind them (shown beside each value).
+  const classColumns = useMemo(
+    () => layout.columns.filter((c) => c.type === 'class' && c.role === undefined),
+    [layout],
+  );
+  const scoreColumns = useMemo(
+    () => layout.columns.filter((c) => isScoreColumn(c) && c.role === undefined),
+    [layout],
+  );
   const classStates = useMemo(
     () => new Map(classColumns.map((c) => [c.key, classStatesOf(layout, rows, c)])),
     [layout, rows, classColumns],

@@ -20,6 +20,7 @@ import {
   type Thresholds,
   thresholdOf,
 } from './columns.ts';
+import { hasEvidence } from './EvidenceCell.tsx';
 import { DEPICTION } from './molecules.ts';
 import type { RepeatedNote } from './notes.ts';
 import type { SortState } from './row-model.ts';
@@ -34,6 +35,8 @@ export interface ResultTableProps extends RowsProps {
 }
 
 const ROW_HEIGHT = 36;
+/** Room for a value's measured record, the value and its interval. */
+const EVIDENCE_ROW_HEIGHT = 64;
 const MOLECULE_ROW_HEIGHT = DEPICTION.height + 36;
 
 function columnWidth(layout: ResultLayout, column: Column): number {
@@ -300,7 +303,11 @@ export function ResultTable({ sort, onSort, label, ...rowsProps }: ResultTablePr
   const { layout, columns, order, thresholds } = rowsProps;
   // A state, not a ref: the virtualizer must render again once the box exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const rowHeight = columns.some((c) => c.type === 'molecule') ? MOLECULE_ROW_HEIGHT : ROW_HEIGHT;
+  const rowHeight = columns.some((c) => c.type === 'molecule')
+    ? MOLECULE_ROW_HEIGHT
+    : columns.some((c) => hasEvidence(layout, c))
+      ? EVIDENCE_ROW_HEIGHT
+      : ROW_HEIGHT;
   const totalWidth = columns.reduce((sum, c) => sum + columnWidth(layout, c), 0);
 
   return (

@@ -12,7 +12,13 @@ import {
 } from '@chakra-ui/react';
 import type { Column, MethodInfo, ResultRow, TableSpec } from '@peptox/tool-schema';
 import { memo, useCallback, useMemo, useState } from 'react';
-import { findColumn, type ResultLayout, recordNoun, resultLayout } from './columns.ts';
+import {
+  findColumn,
+  type ResultLayout,
+  recordNoun,
+  resultLayout,
+  shownColumns,
+} from './columns.ts';
 import { type ExportFormat, exportFormats, exportRows, saveText } from './export.ts';
 import { MethodSummaries } from './MethodSummaries.tsx';
 import { type RepeatedNote, repeatedNotes } from './notes.ts';
@@ -94,10 +100,7 @@ const TableTab = memo(function TableTab({
   onSort,
 }: TableTabProps) {
   const { layout, rows } = index;
-  const columns = useMemo(
-    () => table.columns.map((key) => findColumn(layout, key)).filter((c) => c !== undefined),
-    [layout, table],
-  );
+  const columns = useMemo(() => shownColumns(layout, table.columns), [layout, table]);
   const matches = structure.status === 'ready' ? structure.matches : undefined;
   // The order depends on the thresholds only when it sorts or filters by a class.
   const byClass =

@@ -12,6 +12,7 @@ import {
   sequenceInfoPath,
   type Thresholds,
 } from './columns.ts';
+import { EvidenceCell, hasEvidence } from './EvidenceCell.tsx';
 import { DEPICTION, requestDepiction } from './molecules.ts';
 import { type RepeatedNote, rowNote } from './notes.ts';
 import type { ThresholdStore } from './thresholds.ts';
@@ -132,10 +133,25 @@ export interface CellProps {
   /** For a class column: its state at the thresholds in force. */
   state?: ClassState;
   repeated: readonly RepeatedNote[];
+  /** Cards: a value carries its unit (no column header above it). */
+  withUnit?: boolean;
 }
 
-/** A cell's content by its column's type: class badge, linked sequence, molecule, note, value. */
-export function CellContent({ layout, column, row, state, repeated }: CellProps) {
+/**
+ * A cell's content by its column's type: class badge, linked sequence, molecule, note, value; a
+ * model's value with its interval and its evidence a click away.
+ */
+export function CellContent(props: CellProps) {
+  const { layout, column, row, withUnit } = props;
+  if (!hasEvidence(layout, column)) return <PlainContent {...props} />;
+  return (
+    <EvidenceCell layout={layout} column={column} row={row} withUnit={withUnit}>
+      <PlainContent {...props} withUnit={false} />
+    </EvidenceCell>
+  );
+}
+
+function PlainContent({ layout, column, row, state, repeated, withUnit }: CellProps) {
   const value = row[column.key];
   if (column.type === 'class') {
     const shown = state ?? 'empty';
@@ -181,7 +197,8 @@ export function CellContent({ layout, column, row, state, repeated }: CellProps)
     );
   }
   const text = formatCell(value, column);
-  return column.type === 'text' && text.length > 24 ? <FullText>{text}</FullText> : text;
+  if (column.type === 'text' && text.length > 24) return <FullText>{text}</FullText>;
+  return withUnit && column.unit && typeof value === 'number' ? `${text} ${column.unit}` : text;
 }
 
 /**

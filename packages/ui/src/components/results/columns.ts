@@ -88,6 +88,18 @@ export function findColumn(layout: ResultLayout, key: string): Column | undefine
   return layout.columns.find((c) => c.key === key);
 }
 
+/**
+ * The columns a view shows of its keys: an interval's bounds are left out where their value is
+ * shown (its cell shows the interval beside it); exports keep them.
+ */
+export function shownColumns(layout: ResultLayout, keys: readonly string[]): Column[] {
+  const columns = keys.map((key) => findColumn(layout, key)).filter((c) => c !== undefined);
+  const bounds = new Set(
+    columns.flatMap((c) => (c.interval ? [c.interval.low, c.interval.high] : [])),
+  );
+  return columns.filter((c) => !bounds.has(c.key));
+}
+
 export function pairOfClass(layout: ResultLayout, classKey: string): ThresholdPair | undefined {
   return layout.pairs.find((p) => p.class === classKey);
 }
@@ -256,7 +268,10 @@ export function cardColumns(
 ): { classColumn?: Column; scoreColumn?: Column; rest: Column[]; classColumns: Column[] } {
   const shown = keys.map((k) => findColumn(layout, k)).filter((c): c is Column => c !== undefined);
   const method = shown.find((c) => c.method)?.method;
-  const own = layout.columns.filter((c) => method !== undefined && c.method === method);
+  // The method's own values, not the evidence behind them (its domain is not its class).
+  const own = layout.columns.filter(
+    (c) => method !== undefined && c.method === method && c.role === undefined,
+  );
   const classColumn = own.find((c) => c.type === 'class');
   const scoreColumn = own.find((c) => c.type === 'probability') ?? own.find(isScoreColumn);
   const rest = shown.filter(

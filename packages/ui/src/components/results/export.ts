@@ -49,7 +49,40 @@ export function exportKeys(
     }
     out.splice(out.indexOf(pair.class) + 1, 0, thresholdKey(pair));
   }
+  withEvidence(layout, out);
   return { keys: out, pairs };
+}
+
+/**
+ * Every value the export holds keeps its evidence: its interval's bounds right after it, and its
+ * model's nearest measured record and domain before the note (those not already there).
+ */
+function withEvidence(layout: ResultLayout, out: string[]): void {
+  const insertBeforeNote = (key: string) => {
+    const note = out.indexOf('note');
+    out.splice(note < 0 ? out.length : note, 0, key);
+  };
+  const models = new Set<string>();
+  for (const key of [...out]) {
+    const column = findColumn(layout, key);
+    if (!column || column.model === undefined || column.role !== undefined) continue;
+    models.add(column.model);
+    if (column.interval) {
+      let at = out.indexOf(key);
+      for (const bound of [column.interval.low, column.interval.high]) {
+        if (out.includes(bound) || !findColumn(layout, bound)) continue;
+        out.splice(++at, 0, bound);
+      }
+    }
+  }
+  for (const model of models) {
+    for (const column of layout.columns) {
+      const evidence = column.role !== undefined && !column.role.startsWith('interval');
+      if (column.model === model && evidence && !out.includes(column.key)) {
+        insertBeforeNote(column.key);
+      }
+    }
+  }
 }
 
 /**
@@ -160,9 +193,11 @@ export function exportRows(
       extension: 'tsv',
     };
   }
-  // The header line carries what the view shows of each record: its scores, values and classes.
+  // The header line carries what the view shows of each record: its scores, values and classes
+  // (the evidence added to a table's columns stays in CSV and TSV: a header line is kept short).
   const labelKeys = exported.keys.filter(
     (key) =>
+      (keys.includes(key) || findColumn(layout, key)?.role === undefined) &&
       key !== layout.idKey &&
       key !== layout.inputKey &&
       key !== 'note' &&

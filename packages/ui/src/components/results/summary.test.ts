@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resultLayout } from './columns.ts';
 import { columns, methods, rows } from './fixture.ts';
-import { binLabel, classCounts, histogram, methodSummaries } from './summary.ts';
+import { binLabel, classCounts, histogram, intervalSummary, methodSummaries } from './summary.ts';
 
 const layout = resultLayout(columns, methods);
 
@@ -97,5 +97,34 @@ describe('method summaries', () => {
       outside: 2,
       'not-predicted': 1,
     });
+  });
+});
+
+describe('how wide the intervals of a value are over the rows', () => {
+  const mic = {
+    key: 'mic',
+    label: 'MIC',
+    type: 'number',
+    unit: 'µM',
+    interval: { low: 'lo', high: 'hi', level: 0.9 },
+  } as const;
+  it('gives the median ratio of high to low for values above zero, and the median width else', () => {
+    const rows = [
+      { lo: 1, hi: 10 },
+      { lo: 2, hi: 40 },
+      { lo: 1, hi: 30 },
+      { lo: null, hi: null },
+    ];
+    expect(intervalSummary(mic, rows)).toBe(
+      'Median 90 % interval: a factor of 20 from its low to its high end',
+    );
+    expect(
+      intervalSummary(mic, [
+        { lo: -1, hi: 1 },
+        { lo: -2, hi: 2 },
+      ]),
+    ).toBe('Median 90 % interval width: 3 µM');
+    expect(intervalSummary({ ...mic, interval: undefined }, rows)).toBeNull();
+    expect(intervalSummary(mic, [{ lo: null, hi: null }])).toBeNull();
   });
 });

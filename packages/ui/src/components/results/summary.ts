@@ -113,7 +113,8 @@ export interface MethodSummary {
 export function methodSummaries(layout: ResultLayout, rows: readonly ResultRow[]): MethodSummary[] {
   const methods = [...new Set(layout.columns.flatMap((c) => (c.method ? [c.method] : [])))];
   return methods.map((method) => {
-    const columns = layout.columns.filter((c) => c.method === method);
+    // A model's values, not the evidence behind them (the cells and the evidence view show that).
+    const columns = layout.columns.filter((c) => c.method === method && c.role === undefined);
     const valuesOf = new Map(
       columns.filter(isScoreColumn).map((c) => [c.key, numbers(rows, c.key)]),
     );
@@ -143,6 +144,36 @@ export function methodSummaries(layout: ResultLayout, rows: readonly ResultRow[]
       : 0;
     return { method, ...(pair ? { pair } : {}), scores, predicted };
   });
+}
+
+/**
+ * How wide a value column's intervals are over the rows, in words: 'median 90 % interval: a factor
+ * of 12 from low to high' for values above zero (MIC, LD50: their intervals are wide in ratio), else
+ * the median of high − low. null when the column has no interval or no row one.
+ */
+export function intervalSummary(column: Column, rows: readonly ResultRow[]): string | null {
+  const interval = column.interval;
+  if (!interval) return null;
+  const pairs: [number, number][] = [];
+  for (const row of rows) {
+    const low = row[interval.low];
+    const high = row[interval.high];
+    if (typeof low === 'number' && typeof high === 'number') pairs.push([low, high]);
+  }
+  if (pairs.length === 0) return null;
+  const ratio = pairs.every(([low]) => low > 0);
+  const widths = pairs
+    .map(([low, high]) => (ratio ? high / low : high - low))
+    .sort((a, b) => a - b);
+  const mid = widths.length >> 1;
+  const median =
+    widths.length % 2 === 1
+      ? (widths[mid] as number)
+      : ((widths[mid - 1] as number) + (widths[mid] as number)) / 2;
+  const level = `${Math.round(interval.level * 100)} %`;
+  return ratio
+    ? `Median ${level} interval: a factor of ${formatNumber(median)} from its low to its high end`
+    : `Median ${level} interval width: ${formatNumber(median, column)}${column.unit ? ` ${column.unit}` : ''}`;
 }
 
 function numbers(rows: readonly ResultRow[], key: string): number[] {

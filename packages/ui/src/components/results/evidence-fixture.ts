@@ -1,0 +1,150 @@
+// A result whose model outputs carry their evidence, in the shape the predictor kit writes it: a
+// regression with its interval, a classifier with its threshold's operating points, and for each
+// model the nearest measured record and the domain.
+import type { Column, ResultRow } from '@peptox/tool-schema';
+
+const reg = { method: 'mic', model: 'mic' };
+const cls = { method: 'amp', model: 'amp' };
+
+const evidence = (model: typeof reg, measured: Partial<Column>): Column[] => [
+  {
+    key: `${model.model}_nearest_id`,
+    label: 'Nearest',
+    type: 'text',
+    ...model,
+    role: 'nearest-id',
+  },
+  {
+    key: `${model.model}_nearest_similarity`,
+    label: 'Similarity',
+    type: 'number',
+    ...model,
+    role: 'nearest-similarity',
+  },
+  {
+    key: `${model.model}_nearest_measured`,
+    label: 'Measured',
+    type: 'number',
+    ...measured,
+    ...model,
+    role: 'nearest-measured',
+  },
+  {
+    key: `${model.model}_nearest_input`,
+    label: 'Input',
+    type: 'text',
+    ...model,
+    role: 'nearest-input',
+  },
+  {
+    key: `${model.model}_in_domain`,
+    label: 'Applicability domain',
+    type: 'class',
+    classes: { positive: 'Inside', negative: 'Outside' },
+    ...model,
+    role: 'in-domain',
+  },
+];
+
+export const evidenceColumns: Column[] = [
+  { key: 'id', label: 'ID', type: 'text' },
+  { key: 'sequence', label: 'Sequence', type: 'text' },
+  { key: 'amp_probability', label: 'AMP probability', type: 'probability', ...cls },
+  {
+    key: 'amp_class',
+    label: 'AMP class',
+    type: 'class',
+    ...cls,
+    classes: { positive: 'AMP', negative: 'Non-AMP' },
+    threshold: 0.6,
+    operatingPoints: [
+      { threshold: 0.3, precision: 0.7, recall: 0.95 },
+      { threshold: 0.6, precision: 0.87, recall: 0.8 },
+      { threshold: 0.9, precision: 0.97, recall: 0.4 },
+    ],
+  },
+  ...evidence(cls, { type: 'class', classes: { positive: 'AMP', negative: 'Non-AMP' } }),
+  {
+    key: 'mic_um',
+    label: 'MIC',
+    type: 'number',
+    unit: 'µM',
+    ...reg,
+    interval: { low: 'mic_um_low', high: 'mic_um_high', level: 0.9 },
+  },
+  { key: 'mic_um_low', label: 'MIC low', type: 'number', unit: 'µM', ...reg, role: 'interval-low' },
+  {
+    key: 'mic_um_high',
+    label: 'MIC high',
+    type: 'number',
+    unit: 'µM',
+    ...reg,
+    role: 'interval-high',
+  },
+  ...evidence(reg, { unit: 'µM' }),
+  { key: 'note', label: 'Note', type: 'text' },
+];
+
+/** A training peptide itself, a near one, one below the similarity cut-off. */
+export const evidenceRows: ResultRow[] = [
+  {
+    id: 'magainin',
+    sequence: 'GIGKFLHSAKKFGKAFVGEIMNS',
+    amp_probability: 0.93,
+    amp_class: 1,
+    amp_nearest_id: 'amp.fasta 7',
+    amp_nearest_similarity: 1,
+    amp_nearest_measured: 1,
+    amp_nearest_input: 'GIGKFLHSAKKFGKAFVGEIMNS',
+    amp_in_domain: 1,
+    mic_um: 12,
+    mic_um_low: 2.1,
+    mic_um_high: 70,
+    mic_nearest_id: 'EC.csv 340',
+    mic_nearest_similarity: 1,
+    mic_nearest_measured: 6.74,
+    mic_nearest_input: 'GIGKFLHSAKKFGKAFVGEIMNS',
+    mic_in_domain: 1,
+    note: null,
+  },
+  {
+    id: 'near',
+    sequence: 'GIGKFLHSAKKFGKAFVGEIMKS',
+    amp_probability: 0.88,
+    amp_class: 1,
+    amp_nearest_id: 'amp.fasta 7',
+    amp_nearest_similarity: 0.96,
+    amp_nearest_measured: 1,
+    amp_nearest_input: 'GIGKFLHSAKKFGKAFVGEIMNS',
+    amp_in_domain: 1,
+    mic_um: 15,
+    mic_um_low: 2.5,
+    mic_um_high: 90,
+    mic_nearest_id: 'EC.csv 340',
+    mic_nearest_similarity: 0.96,
+    mic_nearest_measured: 6.74,
+    mic_nearest_input: 'GIGKFLHSAKKFGKAFVGEIMNS',
+    mic_in_domain: 1,
+    note: null,
+  },
+  {
+    id: 'far',
+    sequence: 'WWWWPPPPWWWW',
+    amp_probability: 0.2,
+    amp_class: 0,
+    amp_nearest_id: 'neg.fasta 3',
+    amp_nearest_similarity: 0.05,
+    amp_nearest_measured: 0,
+    amp_nearest_input: 'WWPPGG',
+    amp_in_domain: 0,
+    mic_um: 80,
+    mic_um_low: 4,
+    mic_um_high: 1600,
+    mic_nearest_id: 'EC.csv 9',
+    mic_nearest_similarity: 0.1,
+    mic_nearest_measured: 50,
+    mic_nearest_input: 'WWKKWW',
+    mic_in_domain: 0,
+    note: 'The MIC model has seen no peptide this similar (nearest 10 % identical, cut-off 20 %).',
+  },
+];
