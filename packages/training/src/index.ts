@@ -1,17 +1,28 @@
 export { writeModelCards } from './cards.ts';
 export {
   averageByKey,
+  type CombinedSet,
+  combineLabelled,
   csvRecords,
   dataDir,
   dataFile,
   type FastaEntry,
   type LabelledSet,
+  type LabelledSource,
   labelledFastaSet,
   labelledSet,
   readClassedFasta,
   readCsv,
   readFasta,
 } from './data.ts';
+export { BY_SOURCE_NOTE, metricsBySource } from './evaluations.ts';
+export {
+  compareFeatureSets,
+  type FeatureSet,
+  type FeatureSetComparison,
+  type FeatureSetResult,
+  type FeatureSetSpec,
+} from './feature-sets.ts';
 export {
   type BoostingSetting,
   describeLearner,
