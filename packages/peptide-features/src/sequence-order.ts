@@ -139,6 +139,10 @@ const STANDARDISED_SCALES = RESIDUE_SCALES.map(({ name, values }) => {
   return { name, values: values.map((v) => (v - mean) / sd) };
 });
 
+// Scratch space of scaleAutocorrelation (computing is synchronous, so one buffer serves every
+// call): a sequence's values on one scale, grown to the longest sequence seen.
+let profile = new Float64Array(256);
+
 /**
  * Normalised Moreau-Broto autocorrelation of each residue scale (RESIDUE_SCALES, standardised
  * over the 20 amino acids): for lag d, the mean of z_i · z_(i+d) over the n - d pairs; 0 when the
@@ -150,15 +154,13 @@ export function scaleAutocorrelation(lags: readonly number[]): FeatureBlock {
     STANDARDISED_SCALES.flatMap(({ name }) => lags.map((d) => `${name}.ac${d}`)),
     (sequence, out, offset) => {
       const n = sequence.length;
+      if (profile.length < n) profile = new Float64Array(2 * n);
       let o = offset;
       for (const { values } of STANDARDISED_SCALES) {
+        for (let i = 0; i < n; i++) profile[i] = values[AA_INDEX[sequence.charCodeAt(i)]];
         for (const d of lags) {
           let sum = 0;
-          for (let i = 0; i + d < n; i++) {
-            sum +=
-              values[AA_INDEX[sequence.charCodeAt(i)]] *
-              values[AA_INDEX[sequence.charCodeAt(i + d)]];
-          }
+          for (let i = 0; i + d < n; i++) sum += profile[i] * profile[i + d];
           out[o++] = n > d ? sum / (n - d) : 0;
         }
       }

@@ -22,4 +22,25 @@ describe('metricsBySource', () => {
     expect(metrics['crossValidation10Fold.a']).toMatchObject({ n: 4, tp: 2, tn: 1, fp: 1 });
     expect(metrics['crossValidation10Fold.b']).toMatchObject({ n: 4, tp: 1, fp: 1, fn: 1, tn: 1 });
   });
+
+  it('leaves out what a source of one class cannot have', () => {
+    const run = {
+      data: { y: [1, 1, 0] },
+      split: { train: [2], test: [0, 1] },
+      validationPredictions: [0.9, 0.2],
+      crossValidation: { folds: new Int32Array(3), predictions: [0.9, 0.2, 0.1] },
+      report: (actual: ArrayLike<number>, predicted: ArrayLike<number>) =>
+        report('classification', actual, predicted),
+    } as unknown as ProtocolRun;
+    const metrics = metricsBySource(run, [['p'], ['p'], ['n']], ['p']);
+    expect(metrics['validation.p']).toEqual({
+      n: 2,
+      tp: 1,
+      tn: 0,
+      fp: 0,
+      fn: 1,
+      accuracy: 0.5,
+      sensitivity: 0.5,
+    });
+  });
 });
