@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRng } from '@peptox/ml';
 import { describe, expect, it } from 'vitest';
 import { compareFeatureSets } from './feature-sets.ts';
 import { holdOut } from './learners.ts';
+import { runProtocol } from './protocol.ts';
 
 /** 240 rows: class 1 when the signal > 0.5 (10 % flipped), and noise. */
 function data(seed: number) {
@@ -73,5 +77,34 @@ describe('compareFeatureSets', () => {
     for (const r of test) d.withSignal[r * 3] = d.y[r] === 1 ? 0.01 : 0.99;
     const after = compareFeatureSets({ ...spec, y: d.y });
     expect(after.metrics).toEqual(before.metrics);
+  });
+
+  it('scores a set exactly as the protocol’s selection then scores that setting', async () => {
+    const d = data(3);
+    const [, signal] = candidates(d);
+    const comparison = compareFeatureSets({
+      name: 'toy',
+      task: 'classification',
+      y: d.y,
+      candidates: [signal as ReturnType<typeof candidates>[number]],
+      settings,
+      groups,
+    });
+    const card = await runProtocol({
+      name: 'toy',
+      title: 'Toy',
+      task: 'classification',
+      modelsDir: mkdtempSync(join(tmpdir(), 'peptox-feature-sets-')),
+      x: d.withSignal,
+      featureNames: ['s', 'b', 'c'],
+      y: d.y,
+      groups: { ids: groups, description: 'pairs' },
+      target: 'class 1',
+      data: { files: [], counts: {}, preparation: 'Synthetic.' },
+      features: 'three numbers',
+      grid: [...settings],
+    });
+    const { features: _, ...figures } = comparison.metrics['featureSets.signal'] ?? {};
+    expect(figures).toEqual(card.selection?.[0]?.metrics);
   });
 });

@@ -1,6 +1,7 @@
 // Choosing a model's feature set before the protocol runs, by the protocol's own rules: the same
 // seeded 20 % hold-out is set aside untouched, and each candidate set is scored by 5-fold
-// cross-validation on the other 80 % (groups kept whole), so the hold-out never informs the choice.
+// cross-validation on the other 80 % (groups kept whole, the same folds and fold seeds as the
+// protocol's step 2), so the hold-out never informs the choice.
 import { quantileBins, stratifiedGroupKFold, stratifiedKFold, type TreeModel } from '@peptox/ml';
 import type { Metrics } from '@peptox/tool-schema';
 import { fitSetting, holdOut, report, type Setting, type Task } from './learners.ts';
@@ -54,6 +55,15 @@ export interface FeatureSetComparison {
   note: string;
 }
 
+/** As the protocol seeds them: every fold's model its own seed, derived from the setting's. */
+const foldSetting = (setting: Setting, fold: number): Setting =>
+  setting.learner === 'average'
+    ? {
+        ...setting,
+        members: setting.members.map((m) => ({ ...m, seed: (m.seed ?? 1) * 100 + fold })),
+      }
+    : { ...setting, seed: (setting.seed ?? 1) * 100 + fold };
+
 const defaultSelection = (task: Task) =>
   task === 'classification'
     ? { metric: 'MCC', score: (m: Metrics) => (m.mcc as number) + 1e-3 * (m.rocAuc as number) }
@@ -87,7 +97,7 @@ export function compareFeatureSets(spec: FeatureSetSpec): FeatureSetComparison {
       const predictions = new Array<number>(train.length).fill(Number.NaN);
       for (let fold = 0; fold < 5; fold++) {
         const rows = train.filter((_, j) => folds[j] !== fold);
-        const model: TreeModel = fitSetting(task, data, rows, setting);
+        const model: TreeModel = fitSetting(task, data, rows, foldSetting(setting, fold));
         train.forEach((r, j) => {
           if (folds[j] === fold) predictions[j] = model.predict(candidate.x, r * p);
         });
