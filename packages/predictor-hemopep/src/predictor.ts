@@ -10,36 +10,29 @@ import {
 import {
   type Column,
   INVALID_CLASS,
-  joinNotes,
   type MethodInfo,
   type ModelCard,
   type ResultRow,
   type TableSpec,
 } from '@peptox/tool-schema';
 import hc50Card from '../models/hc50.card.json' with { type: 'json' };
-import hemolyticCard from '../models/hemolytic.card.json' with { type: 'json' };
-import { HEMOPEP_FEATURES } from './features.ts';
+import { HC50_FEATURE_SET } from './features.ts';
+import { HEMOLYTIC_HC50_UM, hemolyticClass, hemolyticProbability } from './hemolytic.ts';
 
-const loadModel = (name: 'hc50' | 'hemolytic') =>
+const FEATURES = HC50_FEATURE_SET.block;
+
+export const loadHc50Model = () =>
   loadModelFile(
-    new URL(`../models/${name}.json`, import.meta.url),
-    HEMOPEP_FEATURES.size,
+    new URL('../models/hc50.json', import.meta.url),
+    FEATURES.size,
     'pnpm --filter @peptox/predictor-hemopep train',
   );
 
 const methods: MethodInfo[] = [
   {
     id: 'hc50',
-    label: 'HC50 (µM)',
-    description:
-      'The concentration that lyses half of the red blood cells, in µM, from a regression on -log10 HC50 trained on published measurements. Read it as an order of magnitude: the training data mixes assays and often records only the top of the tested range, and HC5 / HC10 are not predicted.',
-    default: true,
-  },
-  {
-    id: 'hemolytic',
-    label: 'Hemolytic class',
-    description:
-      'Hemolytic or not, trained on the HemoPI-1 set. The probability ranks peptides by their likeness to peptides reported hemolytic (class 1 at 0.5 or more); it is not a measured share of lysed cells and gives no concentration.',
+    label: 'HC50 and hemolytic class',
+    description: `The concentration that lyses half of the red blood cells, in µM, from a regression on -log10 HC50 trained on published measurements (HemoPI2 and the AMP toxicity set); the peptide is called hemolytic when that HC50 is at most ${HEMOLYTIC_HC50_UM} µM (HemoPI2's definition), so the class and the value always agree. Read the HC50 as an order of magnitude: the training data mixes assays and often records only the top of the tested range, and HC5 / HC10 are not predicted.`,
     default: true,
   },
 ];
@@ -59,16 +52,15 @@ const columns: Column[] = [
     key: 'hemolytic_probability',
     label: 'Hemolytic probability',
     type: 'probability',
-    method: 'hemolytic',
-    description:
-      'How much the peptide resembles known hemolytic peptides, not the share of cells it lyses.',
+    method: 'hc50',
+    description: `The chance that the HC50 is at most ${HEMOLYTIC_HC50_UM} µM, read off the predicted HC50: 0.5 exactly at ${HEMOLYTIC_HC50_UM} µM, higher for lower HC50.`,
   },
   {
     key: 'hemolytic_class',
     label: 'Hemolytic class',
     type: 'class',
-    method: 'hemolytic',
-    description: '1 hemolytic (probability 0.5 or more), 0 not',
+    method: 'hc50',
+    description: `1 hemolytic (predicted HC50 at most ${HEMOLYTIC_HC50_UM} µM, probability 0.5 or more), 0 not`,
     classes: { positive: 'Hemolytic', negative: 'Non-hemolytic' },
   },
   { key: 'note', label: 'Note', type: 'text' },
@@ -87,17 +79,14 @@ const tables: TableSpec[] = [
   },
 ];
 
-const METHOD_IDS = methods.map((m) => m.id);
 const round4 = (p: number): number => Math.round(p * 1e4) / 1e4;
 const significant3 = (v: number): number => Number(v.toPrecision(3));
 
 function predictSync(records: readonly InputRecord[], chosen: readonly string[]): ResultRow[] {
-  for (const m of chosen) {
-    if (!METHOD_IDS.includes(m)) throw new Error(`HemoPep has no method '${m}'`);
-  }
-  const hc50 = chosen.includes('hc50') ? loadModel('hc50') : null;
-  const hemolytic = chosen.includes('hemolytic') ? loadModel('hemolytic') : null;
-  const x = new Float32Array(HEMOPEP_FEATURES.size);
+  for (const m of chosen) if (m !== 'hc50') throw new Error(`HemoPep has no method '${m}'`);
+  const hc50 = chosen.includes('hc50') ? loadHc50Model() : null;
+  const slope = hc50?.meta.hemolyticSlope as number;
+  const x = new Float32Array(FEATURES.size);
   return records.map(({ id, text }) => {
     const sequence = text.toUpperCase();
     const row: ResultRow = {
@@ -108,34 +97,22 @@ function predictSync(records: readonly InputRecord[], chosen: readonly string[])
       hemolytic_class: null,
       note: null,
     };
+    if (!hc50) return row;
     const unscorable = unscorableNote(sequence);
     if (unscorable) {
-      if (hemolytic) row.hemolytic_class = INVALID_CLASS;
-      if (hc50 || hemolytic) row.note = unscorable;
+      row.hemolytic_class = INVALID_CLASS;
+      row.note = unscorable;
       return row;
     }
-    if (!hc50 && !hemolytic) return row;
-    HEMOPEP_FEATURES.compute(sequence, x);
-    const notes: string[] = [];
+    FEATURES.compute(sequence, x);
+    // The model predicts pHC50 = -log10(HC50 in µM). Class and probability are read off the HC50
+    // as shown (3 significant digits), so that no row's class contradicts its value.
+    const hc50Um = significant3(10 ** -hc50.model.predict(x));
+    row.hc50_um = hc50Um;
+    row.hemolytic_class = hemolyticClass(hc50Um);
+    row.hemolytic_probability = round4(hemolyticProbability(-Math.log10(hc50Um), slope));
     const n = sequence.length;
-    if (hc50) {
-      // The model predicts pHD50 = -log10(HC50 in µM).
-      row.hc50_um = significant3(10 ** -hc50.model.predict(x));
-      const outside = lengthNote('The HC50 model', n, hc50.meta.lengthRange ?? [1, n]);
-      if (outside) notes.push(outside);
-    }
-    if (hemolytic) {
-      const p = hemolytic.model.predict(x);
-      row.hemolytic_probability = round4(p);
-      row.hemolytic_class = p >= 0.5 ? 1 : 0;
-      const outside = lengthNote(
-        'The hemolytic classifier',
-        n,
-        hemolytic.meta.lengthRange ?? [1, n],
-      );
-      if (outside) notes.push(outside);
-    }
-    row.note = joinNotes(notes);
+    row.note = lengthNote('The HC50 model', n, hc50.meta.lengthRange ?? [1, n]);
     return row;
   });
 }
@@ -147,16 +124,12 @@ export const hemopep: ToolPredictor = {
   methods,
   columns,
   tables,
-  modelCards: [
-    { ...hc50Card, method: 'hc50' },
-    { ...hemolyticCard, method: 'hemolytic' },
-  ] satisfies ModelCard[],
+  modelCards: [{ ...hc50Card, method: 'hc50' }] satisfies ModelCard[],
   init: once(async () => {
-    loadModel('hc50');
-    loadModel('hemolytic');
+    loadHc50Model();
   }),
   async warmUp() {
-    predictSync([{ id: 'warm-up', text: 'GIGAVLKVLTTGLPALISWIKRKRQQ' }], METHOD_IDS);
+    predictSync([{ id: 'warm-up', text: 'GIGAVLKVLTTGLPALISWIKRKRQQ' }], ['hc50']);
   },
   async predict(records, chosen) {
     return predictSync(records, chosen);
