@@ -82,19 +82,21 @@ describe('pnpm predict ampep FILE.fasta', () => {
     expect(cells.slice(4, 11)).toEqual(['', '', '', '', '', '', '']);
   });
 
-  it('ACPep: id, sequence, probability, class and note', () => {
+  it('ACPep: id, sequence, probability and class of both methods, and note', () => {
     const file = fasta('acp.fasta', '>kla\nKLAKLAKKLAKLAK\n>odd\nKLAXK\n');
     const { code, stdout } = run('acpep', file);
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,sequence,acpep_probability,acpep_class,note');
-    expect(lines[1]).toMatch(/^kla,KLAKLAKKLAKLAK,[01](\.\d{1,4})?,[01],$/);
-    expect(lines[2]).toMatch(/^odd,KLAXK,,,Not predicted: .*X \(any amino acid\)/);
+    expect(lines[0]).toBe(
+      'id,sequence,acpep_probability,acpep_class,acpep_vs_amp_probability,acpep_vs_amp_class,note',
+    );
+    expect(lines[1]).toMatch(/^kla,KLAKLAKKLAKLAK,[01](\.\d{1,4})?,[01],[01](\.\d{1,4})?,[01],$/);
+    expect(lines[2]).toMatch(/^odd,KLAXK,,,,,Not predicted: .*X \(any amino acid\)/);
   });
 
-  it('HemoPep: HC50 in µM, the hemolytic probability and class', () => {
+  it('HemoPep: HC50 in µM, the hemolytic probability and class read off it', () => {
     const file = fasta('hemo.fasta', '>melittin\nGIGAVLKVLTTGLPALISWIKRKRQQ\n');
-    const { code, stdout } = run('hemopep', file, '--methods', 'hc50,hemolytic');
+    const { code, stdout } = run('hemopep', file, '--methods', 'hc50');
     expect(code).toBe(0);
     const [header, row] = stdout.trimEnd().split('\r\n');
     expect(header).toBe('id,sequence,hc50_um,hemolytic_probability,hemolytic_class,note');
@@ -103,7 +105,7 @@ describe('pnpm predict ampep FILE.fasta', () => {
     expect(Number(cells[2])).toBeGreaterThan(0);
     expect(Number(cells[3])).toBeGreaterThanOrEqual(0);
     expect(Number(cells[3])).toBeLessThanOrEqual(1);
-    expect(['0', '1']).toContain(cells[4]);
+    expect(cells[4]).toBe(Number(cells[2]) <= 100 ? '1' : '0');
   });
 
   it('exits 1 when the file cannot be read or holds no valid record', () => {
