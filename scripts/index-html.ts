@@ -6,7 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { findTool } from '@peptox/tool-contract/catalogue';
+import { findTool, siteRemoteAt } from '@peptox/tool-contract/catalogue';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@peptox/tool-contract/site-config';
 import { escapeHtml, type FirstPaint } from '@peptox/ui/first-paint';
 
@@ -47,8 +47,8 @@ function readManifest(dist: string): Manifest | null {
 
 /**
  * The preloads for a page: the shell's shared libraries (as its manifest lists them), and on a
- * tool's page (`/<tool>/...`) its manifest and, when the site serves the tool's build, the tool's
- * entry and its `./tool` and `./build` modules (resolved against the manifest's address, as the
+ * tool's page (`/<tool>/...`, or a site remote's path such as /sequence-info) its manifest and,
+ * when the site serves the build, its entry and its `./tool` (or `./pages`) and `./build` modules (resolved against the manifest's address, as the
  * runtime does).
  */
 export function preloadsFor(
@@ -66,7 +66,8 @@ export function preloadsFor(
     const [file, ...others] = assets.js.sync;
     if (file && others.length === 0) preloads.push({ href: `/${file}`, as: 'script' });
   }
-  const tool = findTool(pathname.split('/')[1] ?? '');
+  const first = pathname.split('/')[1] ?? '';
+  const tool = findTool(first) ?? siteRemoteAt(first);
   const manifestUrl = tool && config.remotes[tool.id];
   if (!tool || !manifestUrl) return preloads;
   preloads.push({ href: manifestUrl, as: 'fetch' });
@@ -78,7 +79,7 @@ export function preloadsFor(
     const { name, path } = manifest.metaData.remoteEntry;
     preloads.push({ href: `${base}${path ? `${path}/` : ''}${name}`, as: 'script' });
     for (const expose of manifest.exposes) {
-      if (expose.path !== './tool' && expose.path !== './build') continue;
+      if (!['./tool', './pages', './build'].includes(expose.path)) continue;
       for (const file of expose.assets.js.sync) preloads.push({ href: base + file, as: 'script' });
     }
   }

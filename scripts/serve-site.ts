@@ -8,18 +8,25 @@
  * Environment (all optional):
  *   PORT_SITE (3000), HOST (127.0.0.1), API_BASE_URL (http://<page's host>:<PORT or 8000>/api/v1),
  *   SITE_NAME (PepTox), ANALYTICS (1/true), INSIGHTS_DIR (folder served at /insights/),
- *   CONTACT_EMAIL, CONTACT_URL, CONTACT_NAME (who answers questions, on the tools' contact pages),
+ *   CONTACT_EMAIL, CONTACT_URL, CONTACT_NAME (who answers questions, on the tools' contact pages;
+ *     without them, the postmaster of the domain the site is visited at: defaultContact),
  *   REMOTE_<TOOL>: a tool's manifest address (e.g. REMOTE_AMPEP=http://localhost:3001/mf-manifest.json
  *     to take AmPEP from its dev server), TOOL_DIST_<TOOL>: a folder to serve as /tools/<tool>/.
- *   (<TOOL> is the tool id in upper case with '-' as '_', e.g. SSL_GCN.)
+ *   (<TOOL> is the tool id in upper case with '-' as '_', e.g. SSL_GCN; the peptide workbench, a
+ *   remote of the site's own, is WORKBENCH.)
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Contact, SiteConfig } from '@peptox/tool-contract';
-import { defaultManifestPath, envName, toolCatalogue } from '@peptox/tool-contract/catalogue';
+import { type Contact, defaultContact, type SiteConfig } from '@peptox/tool-contract';
+import {
+  defaultManifestPath,
+  envName,
+  remoteIds,
+  toolCatalogue,
+} from '@peptox/tool-contract/catalogue';
 import { colorModeFromCookies, firstPaint } from '@peptox/ui/first-paint';
 import { preloadsFor, renderIndexHtml } from './index-html.ts';
 import { rdkitPath, securityHeaders } from './site-headers.ts';
@@ -89,7 +96,7 @@ function contactFromEnv(env: NodeJS.ProcessEnv): Contact | null {
 export function siteOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SiteOptions {
   const toolDists: Record<string, string> = {};
   const remotes: Record<string, string> = {};
-  for (const { id } of toolCatalogue) {
+  for (const id of remoteIds) {
     toolDists[id] = resolve(env[`TOOL_DIST_${envName(id)}`] ?? join(root, 'apps', id, 'dist'));
     const remote = env[`REMOTE_${envName(id)}`];
     if (remote) remotes[id] = remote;
@@ -129,6 +136,7 @@ function configFor(options: SiteOptions, request: IncomingMessage): SiteConfig {
     ...options.config,
     apiBaseUrl: options.config.apiBaseUrl ?? `${protocol}://${host}:${options.apiPort}/api/v1`,
     remotes: { ...deployedRemotes(options), ...options.config.remotes },
+    contact: options.config.contact ?? defaultContact(host),
   };
 }
 
@@ -235,7 +243,8 @@ export function createSiteServer(options: SiteOptions): Server {
       pathname = null;
     }
     const rdkit = pathname !== null && rdkitPath(pathname, compoundTools);
-    for (const [name, value] of Object.entries(securityHeaders(config, { rdkit }))) {
+    const https = request.headers['x-forwarded-proto'] === 'https';
+    for (const [name, value] of Object.entries(securityHeaders(config, { rdkit, https }))) {
       response.setHeader(name, value);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -71,10 +71,14 @@ export function rdkitPath(pathname: string, compoundTools: readonly string[]): b
   return tool !== undefined && compoundTools.includes(tool);
 }
 
-/** Headers on every answer of the site server; `rdkit` as rdkitPath says. */
+/**
+ * Headers on every answer of the site server; `rdkit` as rdkitPath says. Behind TLS (`https`:
+ * the proxy that holds the certificate says X-Forwarded-Proto: https) browsers are also told to
+ * come back over HTTPS only (HSTS, a year); over plain HTTP they would ignore it.
+ */
 export function securityHeaders(
   config: SiteConfig,
-  { rdkit = false } = {},
+  { rdkit = false, https = false } = {},
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config, { rdkit }),
@@ -83,5 +87,6 @@ export function securityHeaders(
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
   };
 }

@@ -152,6 +152,12 @@ await withBenchSite(async ({ site, api, browser }) => {
       ready: (p) => p.getByRole('heading', { name: 'Tools' }).waitFor({ timeout: 30_000 }),
     },
     ...toolApps.map((id) => ({ name: `/${id}/home`, path: `/${id}/home`, ready: toolHome(id) })),
+    {
+      // The workbench (a remote of the site's own) with its properties drawn.
+      name: '/sequence-info',
+      path: '/sequence-info?sequence=GIGKFLHSAKKFGKAFVGEIMNS',
+      ready: (p) => p.getByTestId('measured-sequence').waitFor({ timeout: 30_000 }),
+    },
   ];
   if (toolApps.includes('ampep')) {
     const job = await finishedJob(api.url);

@@ -54,7 +54,7 @@ test('submit the example and see the results, then download them', async ({ page
   const magainin = body.find((row) => row[0] === 'magainin_2');
   expect(magainin?.[1]).toBe('GIGKFLHSAKKFGKAFVGEIMNS');
   const classes = body.map((row) => row[header.indexOf('ampep_class')]);
-  for (const value of classes) expect(['0', '1']).toContain(value);
+  for (const value of classes) expect(['AMP', 'Non-AMP']).toContain(value);
 });
 
 test('a threshold of 0 calls every AmPEP-scored peptide an AMP in the exported rows', async ({
@@ -84,7 +84,7 @@ test('a threshold of 0 calls every AmPEP-scored peptide an AMP in the exported r
   const header = csv[0] ?? [];
   const column = header.indexOf('ampep_class');
   expect(column).toBeGreaterThan(-1);
-  expect(csv.slice(1).map((row) => row[column])).toEqual(Array(EXAMPLE_COUNT).fill('1'));
+  expect(csv.slice(1).map((row) => row[column])).toEqual(Array(EXAMPLE_COUNT).fill('AMP'));
 
   // The other formats of the same rows.
   const [fasta] = await Promise.all([
@@ -98,7 +98,7 @@ test('a threshold of 0 calls every AmPEP-scored peptide an AMP in the exported r
   const text = await readFile((await fasta.path()) as string, 'utf8');
   expect(text.match(/^>/gm)).toHaveLength(EXAMPLE_COUNT);
   // Each header says the class and the threshold it was made at.
-  expect(text).toContain('>indolicidin ampep_class=1 ampep_threshold=0 ');
+  expect(text).toContain('>indolicidin ampep_class=AMP ampep_threshold=0 ');
   expect(text).toContain('\nILPWKWPWWPWRR\n');
 });
 
@@ -114,7 +114,7 @@ test('an input problem is named as you type and blocks nothing else', async ({ p
   // Submitting with problems keeps the visitor on the form, with every field's message.
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/ampep\/home$/);
-  await expect(
-    page.getByText('Give the e-mail address to find your results by later.'),
-  ).toBeVisible();
+  await expect(page.getByTestId('form-status')).toHaveText(
+    'One thing to fix before submitting: the sequences.',
+  );
 });

@@ -128,7 +128,8 @@ test('a molecule drawn in the editor goes into the box as a line, with its name'
 }) => {
   await page.goto('/bestox/home');
   const box = page.getByRole('textbox', { name: /Molecules \(SMILES/ });
-  await box.fill('CCO ethanol');
+  // The caret on a new line: the editor opens empty, to add a molecule (not to edit line 1).
+  await box.fill('CCO ethanol\n');
   await page.getByRole('button', { name: 'Draw a molecule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Draw a molecule' });
   const canvas = dialog.getByTestId('molecule-editor');

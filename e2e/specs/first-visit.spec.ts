@@ -129,7 +129,7 @@ test('a visitor who chose dark mode gets the page as sent in dark too, and keeps
   await page.goto('/ampep/home');
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'theme')?.value).toBe('dark');
+  expect(cookies.find((c) => c.name === 'color-mode')?.value).toBe('dark');
 
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
   await noScript.addCookies(cookies);

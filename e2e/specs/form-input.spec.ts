@@ -42,8 +42,9 @@ test('on a phone, a refused submission moves focus to the first problem and says
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/ampep/home');
   await page.getByRole('textbox', { name: /Peptide sequences/ }).fill('>p\nGLFDIVKKVVGALGSL\n');
-  await page.getByRole('button', { name: 'Submit' }).click();
   const email = page.getByLabel('E-mail address');
+  await email.fill('me@example');
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(email).toBeFocused();
   await expect(email).toBeInViewport();
   await expect(page.getByTestId('form-status')).toHaveText(

@@ -13,6 +13,7 @@ const tools = [
     firstTable: 'Classification',
     columns: ['id', 'sequence', 'acpep_class', 'acpep_vs_amp_class', 'note'],
     classColumns: ['acpep_class', 'acpep_vs_amp_class'],
+    classes: ['ACP', 'Non-ACP'],
   },
   {
     id: 'hemopep',
@@ -20,6 +21,7 @@ const tools = [
     firstTable: 'Hemolytic activity',
     columns: ['id', 'sequence', 'hc50_um', 'hemolytic_class', 'note'],
     classColumns: ['hemolytic_class'],
+    classes: ['Hemolytic', 'Non-hemolytic'],
   },
 ];
 
@@ -52,15 +54,16 @@ for (const tool of tools) {
     const body = csv.slice(1);
     expect(body).toHaveLength(count);
     expect(body[0]?.[0]).toBe(firstId);
+    // Classes in words, as the column names them.
     for (const column of tool.classColumns) {
       const classIndex = tool.columns.indexOf(column);
-      for (const row of body) expect(['0', '1']).toContain(row[classIndex]);
+      for (const row of body) expect(tool.classes).toContain(row[classIndex]);
     }
     if (tool.id === 'hemopep') {
       // The class is read off the HC50: hemolytic exactly when it is at most 100 µM.
       for (const row of body) {
         expect(Number(row[2])).toBeGreaterThan(0);
-        expect(row[3]).toBe(Number(row[2]) <= 100 ? '1' : '0');
+        expect(row[3]).toBe(Number(row[2]) <= 100 ? 'Hemolytic' : 'Non-hemolytic');
       }
     }
   });

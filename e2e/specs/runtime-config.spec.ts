@@ -39,7 +39,7 @@ test('a page without the configuration in it reads /config.json', async ({ page 
     await route.fulfill({ json: { ...config, siteName: 'PepTox from the file' } });
   });
   await page.goto('/sequence-info');
-  await expect(page).toHaveTitle('Sequence properties · PepTox from the file');
+  await expect(page).toHaveTitle('Peptide workbench · PepTox from the file');
 });
 
 test('when /config.json cannot be loaded, the site runs on defaults and says so', async ({
@@ -57,7 +57,7 @@ test('the site name from the configuration is used in titles', async ({ page }) 
   const site = await startSite({ API_BASE_URL: apiUrl(), SITE_NAME: 'PepTox Lab' });
   try {
     await page.goto(`${site.url}/sequence-info`);
-    await expect(page).toHaveTitle('Sequence properties · PepTox Lab');
+    await expect(page).toHaveTitle('Peptide workbench · PepTox Lab');
   } finally {
     await site.stop();
   }

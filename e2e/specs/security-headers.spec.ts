@@ -49,6 +49,10 @@ test('the site answers with its security headers', async ({ request }) => {
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
+  // HSTS only behind TLS, which the proxy holding the certificate tells.
+  expect(headers['strict-transport-security']).toBeUndefined();
+  const tls = await request.get('/ampep/home', { headers: { 'x-forwarded-proto': 'https' } });
+  expect(tls.headers()['strict-transport-security']).toBe('max-age=31536000');
 });
 
 test('the built site runs under the policy, which stops an injected inline script', async ({

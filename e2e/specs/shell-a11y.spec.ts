@@ -5,9 +5,8 @@ import { expect, probeTest, test } from '../support/fixtures.ts';
 // the probe tool's site; the unavailable-tool page in the catalogue spec).
 const pages: [string, RegExp, typeof test][] = [
   ['/', /Predict what peptides and small molecules do/, test],
-  ['/sequence-info', /Sequence properties/, test],
-  ['/sequence-info?sequence=GLFDIVKKVVGALGSL', /Sequence properties/, test],
-  ['/sequence-info?sequence=GLFXB', /Sequence properties/, test],
+  ['/sequence-info', /Peptide workbench/, test],
+  ['/sequence-info?sequence=GLFXB', /Peptide workbench/, test],
   ['/no/such/page', /404/, test],
   ['/gwovina/explodes', /500/, probeTest],
 ];

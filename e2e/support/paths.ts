@@ -1,7 +1,12 @@
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ToolId, toolCatalogue } from '@peptox/tool-contract/catalogue';
+import {
+  type RemoteId,
+  siteRemotes,
+  type ToolId,
+  toolCatalogue,
+} from '@peptox/tool-contract/catalogue';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -10,20 +15,29 @@ export const toolApps: ToolId[] = toolCatalogue
   .map((tool) => tool.id)
   .filter((id) => existsSync(`${repoRoot}apps/${id}/package.json`));
 
+/** Every remote with an app here: the tools', then the site's own (the workbench). */
+export const remoteApps: RemoteId[] = [
+  ...toolApps,
+  ...siteRemotes
+    .map((remote) => remote.id)
+    .filter((id) => existsSync(`${repoRoot}apps/${id}/package.json`)),
+];
+
 /** The probe tool (e2e/fixtures/probe-tool) fails in every way a tool can; specs mount it as gwovina. */
 export const PROBE_TOOL: ToolId = 'gwovina';
 
 interface Builds {
   shell: string;
   probe: string;
-  tools: Partial<Record<ToolId, string>>;
+  /** Each remote's build (the tools' and the workbench's), by remote id. */
+  tools: Partial<Record<RemoteId, string>>;
 }
 
 /** Where the builds are (what `pnpm build` wrote). */
 export const built: Builds = {
   shell: `${repoRoot}apps/shell/dist`,
   probe: `${repoRoot}e2e/dist/probe-tool`,
-  tools: Object.fromEntries(toolApps.map((id) => [id, `${repoRoot}apps/${id}/dist`])),
+  tools: Object.fromEntries(remoteApps.map((id) => [id, `${repoRoot}apps/${id}/dist`])),
 };
 
 export function assertBuilt(): void {
@@ -64,6 +78,6 @@ export function dists(): Builds {
   return {
     shell: join(dir, 'shell'),
     probe: join(dir, 'probe'),
-    tools: Object.fromEntries(toolApps.map((id) => [id, join(dir, 'tools', id)])),
+    tools: Object.fromEntries(remoteApps.map((id) => [id, join(dir, 'tools', id)])),
   };
 }

@@ -82,11 +82,12 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** The job service on a free port, with its own SQLite file. */
+/** The job service on a free port, with its own SQLite file; `env` adds to its configuration. */
 export async function startApi(options: {
   databaseFile: string;
   siteOrigins: string[];
   port?: number;
+  env?: Record<string, string>;
 }): Promise<Running> {
   const port = options.port ?? (await freePort());
   const child = startNode(
@@ -98,9 +99,11 @@ export async function startApi(options: {
       CORS_ORIGINS: options.siteOrigins.join(','),
       RATE_LIMIT: '0',
       RATE_LIMIT_READS: '0',
+      RATE_LIMIT_INSTANT: '0',
       WORKERS: '1',
       LOG_LEVEL: 'warn',
       LOG_REQUESTS: 'false',
+      ...options.env,
     },
     `${repoRoot}apps/api`,
   );

@@ -20,6 +20,11 @@ export interface Limits {
   maxDescriptionLength: number;
   /** Peptides a genome may yield after six-frame translation; more fails the job. */
   maxGenomePeptides: number;
+  /** An instant answer (POST /{tool}/predict): peptides, or molecules, in one request. */
+  maxInstantPeptides: number;
+  maxInstantMolecules: number;
+  /** The longest peptide a mutant scan (POST /{tool}/scan) takes. */
+  maxScanLength: number;
 }
 
 /** Where the jobs live: one SQLite file (the embedded default) or a PostgreSQL database. */
@@ -27,9 +32,9 @@ export type DatabaseLocation = { kind: 'sqlite'; file: string } | { kind: 'postg
 
 /**
  * Which proxies in front of the service to believe about the client's address (X-Forwarded-For):
- * none, the last `hops` of them, or those at the given addresses or CIDR ranges.
+ * none, or those at the given addresses or CIDR ranges.
  */
-export type TrustProxy = false | number | string[];
+export type TrustProxy = false | string[];
 
 /** Mail when a job ends and retrieval links by mail; null when SMTP_URL is not set. */
 export interface MailConfig {
@@ -48,16 +53,25 @@ export interface MailConfig {
 export interface Config {
   port: number;
   host: string;
+  /** A worker process answers GET /api/v1/health on this port (0: any free one); null: no HTTP. */
+  healthPort: number | null;
   trustProxy: TrustProxy;
+  /** Host names (Host header, port aside) the API answers for; null answers any (DNS rebinding). */
+  allowedHosts: string[] | null;
   database: DatabaseLocation;
   /** Allowed browser origins; ['*'] allows any. Submissions from other origins are refused. */
   corsOrigins: string[];
   /** Requests per minute per client address; 0 turns the limit off. */
-  rateLimit: { submissionsPerMinute: number; readsPerMinute: number };
+  rateLimit: { submissionsPerMinute: number; readsPerMinute: number; instantPerMinute: number };
   /** Per e-mail address: jobs waiting or running at once, and input bytes per 24 hours. */
   quota: { activeJobs: number; dailyInputBytes: number };
   /** Worker threads of this process; 0 for a process that only answers HTTP. */
   workers: number;
+  /**
+   * Threads of an API process reserved for instant answers and mutant scans (never given a job);
+   * 0 turns those endpoints off.
+   */
+  instantThreads: number;
   /** A worker process that has not renewed its lease for this long is taken for dead. */
   leaseMs: number;
   /** How long a graceful stop waits for running jobs before putting them back in the queue. */
@@ -67,6 +81,11 @@ export interface Config {
   /** Jobs and their results are deleted this many days after they end. */
   retentionDays: number;
   mail: MailConfig | null;
+  /**
+   * Whether an address's jobs can be listed (GET /jobs?email=): through a mailed link when mail
+   * is configured, else to whoever types the address. LIST_JOBS_BY_ADDRESS; see listJobsByAddress.
+   */
+  listJobsByAddress: boolean;
   limits: Limits;
   logLevel: string;
   /** One log line per request (Fastify's default); off for benchmarks. */
@@ -81,6 +100,9 @@ export const defaultLimits: Limits = {
   maxSmilesLength: DEFAULT_MAX_SMILES_LENGTH,
   maxDescriptionLength: 255,
   maxGenomePeptides: 500_000,
+  maxInstantPeptides: 100,
+  maxInstantMolecules: 20,
+  maxScanLength: 60,
 };
 
 // The shell (3000) and the tool remotes' dev servers (3001-3010), by name and by address.
@@ -93,28 +115,36 @@ const MB = 1024 * 1024;
 
 /** Reads the configuration from the environment; every setting has a working default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Loopback by default: a developer's `pnpm start` must not expose an unauthenticated service
+  // to the network. Containers and servers set HOST=0.0.0.0 (behind a proxy).
+  const host = env.HOST || '127.0.0.1';
+  const mail = mailConfig(env);
   return {
     port: integer(env, 'PORT', 8000, 0),
-    // Loopback by default: a developer's `pnpm start` must not expose an unauthenticated service
-    // to the network. Containers and servers set HOST=0.0.0.0 (behind a proxy).
-    host: env.HOST || '127.0.0.1',
+    host,
+    healthPort: env.HEALTH_PORT ? integer(env, 'HEALTH_PORT', 0, 0) : null,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    allowedHosts: list(env.ALLOWED_HOSTS)?.map((host) => host.toLowerCase()) ?? null,
     database: databaseLocation(env.DATABASE_URL),
     corsOrigins: list(env.CORS_ORIGINS) ?? defaultCorsOrigins,
     rateLimit: {
       submissionsPerMinute: integer(env, 'RATE_LIMIT', 60, 0),
       readsPerMinute: integer(env, 'RATE_LIMIT_READS', 1200, 0),
+      // As you type: a request after each pause, so a busy minute of editing stays under it.
+      instantPerMinute: integer(env, 'RATE_LIMIT_INSTANT', 300, 0),
     },
     quota: {
       activeJobs: integer(env, 'QUOTA_ACTIVE_JOBS', 20, 1),
       dailyInputBytes: integer(env, 'QUOTA_DAILY_MB', 250, 1) * MB,
     },
     workers: integer(env, 'WORKERS', Math.max(1, availableParallelism() - 1), 0),
+    instantThreads: integer(env, 'INSTANT_THREADS', 1, 0),
     leaseMs: integer(env, 'LEASE_SECONDS', 30, 1) * 1000,
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
     maxAttempts: integer(env, 'MAX_ATTEMPTS', 3, 1),
     retentionDays: integer(env, 'RETENTION_DAYS', 30, 1),
-    mail: mailConfig(env),
+    mail,
+    listJobsByAddress: listJobsByAddress(env.LIST_JOBS_BY_ADDRESS, host, mail !== null),
     limits: {
       ...defaultLimits,
       maxSequences: integer(env, 'MAX_SEQUENCES', defaultLimits.maxSequences, 1),
@@ -141,19 +171,37 @@ export function databaseLocation(url: string | undefined): DatabaseLocation {
 }
 
 /**
- * TRUST_PROXY: a number of proxies (`1` for one reverse proxy: the address it appends to
- * X-Forwarded-For is the client's), or the proxies' addresses and CIDR ranges, comma-separated.
- * `true` is refused: it would believe the left-most address, which the client writes itself.
+ * TRUST_PROXY: the proxies' addresses and CIDR ranges, comma-separated (`127.0.0.1` for a reverse
+ * proxy on the same machine). Only a request that comes from one of them has its X-Forwarded-For
+ * believed. A count of proxies (`1`) or `true` is refused: either believes whatever a client that
+ * reaches the service directly writes into that header.
  */
 export function trustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  if (value === 'true') {
+  if (value === 'true' || /^\d+$/.test(value)) {
     throw new Error(
-      "TRUST_PROXY=true would take the client's address from the left-most X-Forwarded-For entry, which any client can write. Give the number of proxies in front of the service (TRUST_PROXY=1 for one reverse proxy) or their addresses (TRUST_PROXY=127.0.0.1,10.0.0.0/8).",
+      `TRUST_PROXY=${value} would believe the X-Forwarded-For header of any client that reaches the service directly, which it can write itself. Give the addresses of the proxies in front of the service instead (TRUST_PROXY=127.0.0.1 for a proxy on this machine; CIDR ranges such as 10.0.0.0/8 work too).`,
     );
   }
   return list(value) ?? false;
+}
+
+/** Whether the service listens on the machine's loopback interface only. */
+export function loopbackOnly(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
+ * LIST_JOBS_BY_ADDRESS: `on` or `off`. Unset, it is on where listing by address exposes nothing:
+ * with mail (the list goes to the address itself) or on loopback (one researcher's machine). With
+ * neither, anyone who reached the service could list any address's jobs and open them, so it is
+ * off until the operator turns it on.
+ */
+export function listJobsByAddress(value: string | undefined, host: string, mail: boolean): boolean {
+  if (value === undefined || value === '') return mail || loopbackOnly(host);
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`LIST_JOBS_BY_ADDRESS must be 'on' or 'off'; it is '${value}'.`);
 }
 
 function mailConfig(env: NodeJS.ProcessEnv): MailConfig | null {

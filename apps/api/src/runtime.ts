@@ -99,7 +99,13 @@ export async function startRuntime(
   async function startWorkers(): Promise<Workers> {
     const runner = new JobRunner(store, config, log, onEnded, options.workerModule);
     await runner.ready();
-    const lease = new WorkerLease(store.db, config.workers, config.leaseMs, log);
+    const lease = new WorkerLease(
+      store.db,
+      config.workers,
+      config.leaseMs,
+      log,
+      () => queue.takingJobs() !== false,
+    );
     await lease.take();
     const mailer = config.mail ? createMailer(config.mail) : null;
     await queue.consume({

@@ -9,17 +9,20 @@ import Fastify, {
   type FastifyReply,
   LogController,
 } from 'fastify';
-import type { Config, TrustProxy } from './config.ts';
+import type { Config } from './config.ts';
 import type { AppContext, ServedTool } from './context.ts';
 import { ApiError, failure } from './http/envelope.ts';
-import { installErrorHandlers } from './http/errors.ts';
+import { clientErrorAnswer, installErrorHandlers } from './http/errors.ts';
+import { checkRawInputs } from './http/inputs.ts';
 import { messages } from './http/messages.ts';
 import { FailureSchema } from './http/schemas.ts';
-import { securityHeaders } from './http/security.ts';
+import { allowHosts, securityHeaders } from './http/security.ts';
+import { InstantAnswers } from './instant/instant.ts';
 import { createLogger, type Logger } from './log.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { predictRoutes } from './routes/predict.ts';
 import { retrievalRoutes } from './routes/retrieval.ts';
-import { serviceRoutes } from './routes/service.ts';
+import { healthRoutes, serviceRoutes } from './routes/service.ts';
 import { statisticsRoutes } from './routes/statistics.ts';
 import { toolRoutes } from './routes/tools.ts';
 import { type Runtime, startRuntime } from './runtime.ts';
@@ -39,21 +42,23 @@ export interface Service {
 /** Starts the runtime (store, queue, housekeeping, workers unless WORKERS=0) and the HTTP API. */
 export async function createService(
   config: Config,
-  options: { tools?: Record<string, ServedTool>; workerModule?: string; log?: Logger } = {},
+  options: {
+    tools?: Record<string, ServedTool>;
+    workerModule?: string;
+    /** The instant threads' module (tests); the real one by default. */
+    instantModule?: string;
+    log?: Logger;
+  } = {},
 ): Promise<Service> {
   const log = options.log ?? createLogger(config);
   const runtime = await startRuntime(config, log, options);
-  const context: AppContext = {
-    config,
-    store: runtime.store,
-    db: runtime.store.db,
-    queue: runtime.queue,
-    tools: runtime.tools,
-    threads: () => {
-      const runner = runtime.workers?.runner;
-      return { total: config.workers, busy: runner ? config.workers - runner.idle : 0 };
-    },
-  };
+  // The instant threads warm up while the service starts answering: a question that comes
+  // first waits for them, never for a job.
+  const instant =
+    config.instantThreads > 0
+      ? new InstantAnswers(config.instantThreads, undefined, options.instantModule)
+      : null;
+  const context = contextOf(runtime, instant);
   const app = await buildApp(context, log);
 
   let stopped: Promise<void> | undefined;
@@ -61,16 +66,11 @@ export async function createService(
     app,
     runtime,
     context,
-    async listen() {
-      await app.listen({ port: config.port, host: config.host });
-      const address = app.server.address();
-      const port = typeof address === 'object' && address ? address.port : config.port;
-      const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-      return `http://${host}:${port}${API_PREFIX}`;
-    },
+    listen: () => listen(app, config.host, config.port),
     stop(graceMs = config.shutdownGraceMs) {
       stopped ??= (async () => {
         await app.close();
+        await instant?.stop();
         await runtime.stop(graceMs);
       })();
       return stopped;
@@ -78,12 +78,52 @@ export async function createService(
   };
 }
 
+/** What the routes see of a running runtime. */
+function contextOf(runtime: Runtime, instant: InstantAnswers | null = null): AppContext {
+  const { config } = runtime;
+  return {
+    config,
+    store: runtime.store,
+    db: runtime.store.db,
+    queue: runtime.queue,
+    tools: runtime.tools,
+    instant,
+    threads: () => {
+      const runner = runtime.workers?.runner;
+      return { total: config.workers, busy: runner ? config.workers - runner.idle : 0 };
+    },
+  };
+}
+
+/** Listens on host and port; resolves to the base URL (…/api/v1). */
+async function listen(app: FastifyInstance, host: string, port: number): Promise<string> {
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${bound}${API_PREFIX}`;
+}
+
 /**
- * Fastify's form of TRUST_PROXY. A hop count becomes a function (Fastify trusts no hop for a bare
- * number): the last `hops` addresses are proxies, and the one before them is the client's.
+ * A worker process's HTTP server (HEALTH_PORT): only GET /api/v1/health, for its supervisor or
+ * orchestrator; resolves to its base URL and a way to close it.
  */
-function trustProxyOption(trust: TrustProxy) {
-  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+export async function serveHealth(
+  runtime: Runtime,
+  port: number,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const context = contextOf(runtime);
+  const app = Fastify({
+    loggerInstance: runtime.log as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true }),
+    clientErrorHandler: clientErrorAnswer,
+  });
+  installErrorHandlers(app, context.config.limits.maxGenomeBytes);
+  securityHeaders(app);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.addSchema(FailureSchema);
+  await app.register(healthRoutes, { context, prefix: API_PREFIX });
+  const url = await listen(app, context.config.host, port);
+  return { url, close: () => app.close() };
 }
 
 /** The HTTP API over a context: routes, schemas, limits, headers, errors as envelopes. */
@@ -91,8 +131,14 @@ async function buildApp(context: AppContext, log: Logger): Promise<FastifyInstan
   const { config } = context;
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
-    trustProxy: trustProxyOption(config.trustProxy),
+    trustProxy: config.trustProxy,
+    // Node's parser's own 400, 408 and 431 answers, as envelopes.
+    clientErrorHandler: clientErrorAnswer,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    // A JSON key that would reach an object's prototype is dropped like any unknown key: the
+    // body is valid JSON, and the key can no longer do harm.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     // Report every problem of a request at once, not only the first.
     ajv: { customOptions: { allErrors: true } },
     // A URL that cannot be decoded is answered before routing: as an envelope too.
@@ -100,9 +146,14 @@ async function buildApp(context: AppContext, log: Logger): Promise<FastifyInstan
       (reply as FastifyReply).code(400).send(failure({ url: [messages.badUrl()] }));
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // A client may half-close its connection once it has sent the request (shutdown(SHUT_WR)):
+  // it still waits for the answer, which Node would otherwise drop if it was not ready yet.
+  Object.assign(app.server, { httpAllowHalfOpen: true });
 
   installErrorHandlers(app, config.limits.maxGenomeBytes);
+  if (config.allowedHosts) allowHosts(app, config.allowedHosts);
   securityHeaders(app);
+  checkRawInputs(app);
   // Response schemas document the API (OpenAPI); answers are written with JSON.stringify, since
   // fast-json-stringify checks every union (each result cell) with Ajv and was ~10x slower on
   // pages of result rows. The presenters (src/jobs/present.ts) pick the fields explicitly.
@@ -119,8 +170,37 @@ async function buildApp(context: AppContext, log: Logger): Promise<FastifyInstan
         title: 'PepTox API',
         version: '1.0.0',
         description:
-          'Submit peptides to the PepTox predictors and read the results. Success: {status: 1, data}; failure: {status: 0, message: {field: [sentences]}}.',
+          'Submit peptides and molecules to the PepTox predictors and read the results. Success: {status: 1, data}; failure: {status: 0, message: {field: [sentences]}}.',
+        contact: { name: 'PepTox', ...(config.mail ? { url: config.mail.siteUrl } : {}) },
       },
+      // Where the service runs is the deployment's choice; the paths carry the /api/v1 prefix.
+      servers: [
+        {
+          url: '{scheme}://{host}',
+          description: 'The PepTox job service',
+          variables: {
+            scheme: { default: 'http', enum: ['http', 'https'] },
+            host: {
+              default: 'localhost:8000',
+              description: 'Host name and port of the service (localhost:8000 by default).',
+            },
+          },
+        },
+      ],
+      tags: [
+        { name: 'service', description: 'Whether the service can serve, and its policy.' },
+        { name: 'tools', description: 'The tools, their methods and models, the genetic codes.' },
+        {
+          name: 'jobs',
+          description: 'Submitting jobs, reading them and their results, finding them again.',
+        },
+        {
+          name: 'instant',
+          description:
+            'Small inputs answered at once, without a job, and mutant scans of a peptide.',
+        },
+        { name: 'statistics', description: 'How much each tool is used.' },
+      ],
     },
   });
   await app.register(cors, {
@@ -144,9 +224,11 @@ async function buildApp(context: AppContext, log: Logger): Promise<FastifyInstan
   });
   await app.register(
     async (api) => {
+      await api.register(healthRoutes, { context });
       await api.register(serviceRoutes, { context });
       await api.register(toolRoutes, { context });
       await api.register(jobRoutes, { context });
+      await api.register(predictRoutes, { context });
       await api.register(retrievalRoutes, { context });
       await api.register(statisticsRoutes, { context });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

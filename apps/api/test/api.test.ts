@@ -1,4 +1,5 @@
 import { loadPredictor } from '@peptox/predictors';
+import { parseCsv } from '@peptox/tool-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertJob } from '../src/jobs/store.ts';
 import type { Service } from '../src/server.ts';
@@ -32,8 +33,13 @@ describe('service information', () => {
       data: {
         ok: true,
         store: 'sqlite',
-        queue: { queued: expect.any(Number), running: expect.any(Number) },
-        workers: { threads: 1, busy: expect.any(Number), processes: 1 },
+        queue: {
+          kind: 'embedded',
+          queued: expect.any(Number),
+          running: expect.any(Number),
+          takingJobs: true,
+        },
+        workers: { threads: 1, busy: expect.any(Number), processes: 1, ready: 1 },
       },
     });
     const tools = await call(base, '/tools');
@@ -43,6 +49,7 @@ describe('service information', () => {
       'classification',
       'scores',
       'activity',
+      'evidence',
     ]);
     expect(ampep.genome).toEqual({ minLength: expect.any(Number), maxLength: expect.any(Number) });
     expect(ampep.limits).toEqual({
@@ -80,6 +87,11 @@ describe('service information', () => {
     const missing = await call(base, '/tools/nope');
     expect(missing.status).toBe(404);
     expect(missing.body.status).toBe(0);
+    // The project's targets on a card are for the repository's readers, not served.
+    expect((await loadPredictor('bestox'))?.modelCards[0]?.targets?.length).toBeGreaterThan(0);
+    const bestox = (await call(base, '/tools/bestox')).body.data;
+    expect(bestox.modelCards[0]).not.toHaveProperty('targets');
+    expect(bestox.modelCards[0].notes.join(' ')).not.toMatch(/\bissue\b|Target/);
   });
 
   it('serves an OpenAPI 3 document with every path', async () => {
@@ -94,10 +106,14 @@ describe('service information', () => {
         '/api/v1/retrieval-links',
         '/api/v1/jobs',
         '/api/v1/jobs/{id}',
+        '/api/v1/jobs/{id}/changes',
+        '/api/v1/jobs/{id}/rerun',
         '/api/v1/jobs/{id}/results/{table}.csv',
         '/api/v1/tools',
         '/api/v1/tools/{tool}',
         '/api/v1/{tool}/jobs',
+        '/api/v1/{tool}/predict',
+        '/api/v1/{tool}/scan',
         '/api/v1/{tool}/statistics',
       ].sort(),
     );
@@ -183,13 +199,24 @@ describe('a job from submission to CSV', () => {
     expect(csv.headers.get('content-disposition')).toMatch(
       /attachment; filename=".*classification\.csv"/,
     );
-    const lines = (await csv.text()).trimEnd().split('\r\n');
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    // A byte-order mark, so that a spreadsheet reads the file as UTF-8 ('–' in the notes).
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
     const table = result.tables.find((t: { id: string }) => t.id === 'classification');
-    expect(lines[0]).toBe(table.columns.join(','));
+    // The table's columns, and which models made the values.
+    expect(lines[0]).toBe([...table.columns, 'models'].join(','));
     expect(lines).toHaveLength(4);
     expect(lines[1]?.startsWith("'=cmd,GLFDIIKKIAESF,")).toBe(true);
+    // Classes in words, as the column names them; a record a method could not take says so.
+    const classes = parseCsv(lines.join('\n')).slice(1);
+    const at = (key: string) => (table.columns as string[]).indexOf(key);
+    for (const row of classes) expect(['AMP', 'Non-AMP']).toContain(row[at('ampep_class')]);
+    expect(classes.map((row) => row[at('rfampep30_class')])).toContain('Not predicted');
     const all = await (await fetch(`${base}/jobs/${job.id}/results/all.csv`)).text();
-    expect(all.split('\r\n')[0]).toBe(result.columns.map((c: { key: string }) => c.key).join(','));
+    expect(all.split('\r\n')[0]).toBe(
+      [...result.columns.map((c: { key: string }) => c.key), 'models'].join(','),
+    );
   });
 
   it('drops the tables of methods that did not run, and says which exist', async () => {
@@ -398,6 +425,66 @@ describe('jobs by e-mail', () => {
     const missing = await call(base, '/jobs');
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.message)).toEqual(['email']);
+  });
+
+  it("lists an address's jobs of every tool when no tool is named", async () => {
+    const who = 'across@example.org';
+    const peptides = await postJson(base, '/ampep/jobs', {
+      input: '>s\nKKLLKKA',
+      methods: ['ampep'],
+      email: who,
+    });
+    const anticancer = await postJson(base, '/acpep/jobs', {
+      input: '>s\nKKLLKKA',
+      methods: ['acpep'],
+      email: who,
+    });
+    const all = (await call(base, `/jobs?email=${who}`)).body.data;
+    const listed = all.items.map((j: { id: string; tool: string }) => `${j.tool} ${j.id}`);
+    expect(listed.sort()).toEqual([
+      `acpep ${anticancer.body.data.id}`,
+      `ampep ${peptides.body.data.id}`,
+    ]);
+    expect((await call(base, `/jobs?email=${who}&tool=ampep`)).body.data.total).toBe(1);
+  });
+
+  it('takes a job without an address: found by its id, listed under none', async () => {
+    expect((await call(base, '/service')).body.data.listByAddress).toBe('open');
+    const { status, body } = await postJson(base, '/ampep/jobs', {
+      input: '>s\nKKLLKKA',
+      methods: ['ampep'],
+    });
+    expect(status).toBe(201);
+    expect((await call(base, `/jobs/${body.data.id}`)).status).toBe(200);
+    const empty = await call(base, '/jobs?email=');
+    expect(empty.status).toBe(422);
+  });
+});
+
+describe('a service that lists no jobs by address (LIST_JOBS_BY_ADDRESS=off)', () => {
+  let off: { base: string; service: Service };
+  beforeAll(async () => {
+    off = await startService({
+      DATABASE_URL: `sqlite:${folder.dir}/off.sqlite`,
+      WORKERS: '0',
+      LIST_JOBS_BY_ADDRESS: 'off',
+    });
+  });
+  afterAll(() => off.service.stop());
+
+  it('says so, and refuses the list with a sentence', async () => {
+    expect((await call(off.base, '/service')).body.data).toMatchObject({
+      mail: false,
+      listByAddress: 'off',
+    });
+    const denied = await call(off.base, '/jobs?email=lab@example.org');
+    expect(denied.status).toBe(403);
+    expect(denied.body.message.email[0]).toMatch(/does not list jobs by e-mail address/);
+    const link = await postJson(off.base, '/retrieval-links', {
+      email: 'lab@example.org',
+      tool: 'ampep',
+    });
+    expect(link.status).toBe(403);
   });
 });
 

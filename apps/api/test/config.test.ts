@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { databaseLocation, loadConfig, repoRoot, trustProxy } from '../src/config.ts';
+import {
+  databaseLocation,
+  listJobsByAddress,
+  loadConfig,
+  repoRoot,
+  trustProxy,
+} from '../src/config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -64,11 +70,44 @@ describe('databaseLocation', () => {
 });
 
 describe('trustProxy', () => {
-  it('trusts a number of proxies or their addresses, never the client-written left-most entry', () => {
+  it("trusts the proxies' addresses only, never a count that a direct client could fool", () => {
     expect(trustProxy(undefined)).toBe(false);
-    expect(trustProxy('1')).toBe(1);
     expect(trustProxy('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
-    expect(() => trustProxy('true')).toThrow(/TRUST_PROXY=1/);
+    expect(() => trustProxy('1')).toThrow(/TRUST_PROXY=127\.0\.0\.1 for a proxy on this machine/);
+    expect(() => trustProxy('true')).toThrow(/addresses of the proxies/);
+  });
+});
+
+describe('hosts and health', () => {
+  it('reads the Host allow-list and the health port of a worker process', () => {
+    expect(loadConfig({}).allowedHosts).toBeNull();
+    expect(loadConfig({ ALLOWED_HOSTS: 'PepTox.example.org, localhost' }).allowedHosts).toEqual([
+      'peptox.example.org',
+      'localhost',
+    ]);
+    expect(loadConfig({}).healthPort).toBeNull();
+    expect(loadConfig({ HEALTH_PORT: '9100' }).healthPort).toBe(9100);
+    expect(() => loadConfig({ HEALTH_PORT: 'x' })).toThrow(/HEALTH_PORT/);
+  });
+});
+
+describe('listing jobs by address', () => {
+  it('is on by default where it exposes nothing: on loopback, or with mail', () => {
+    expect(loadConfig({}).listJobsByAddress).toBe(true);
+    expect(listJobsByAddress(undefined, '127.0.0.1', false)).toBe(true);
+    expect(listJobsByAddress(undefined, '::1', false)).toBe(true);
+    expect(listJobsByAddress(undefined, 'localhost', false)).toBe(true);
+    expect(listJobsByAddress(undefined, '0.0.0.0', true)).toBe(true);
+  });
+
+  it('is off without mail beyond loopback, until the operator turns it on', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).listJobsByAddress).toBe(false);
+    expect(listJobsByAddress('', '10.0.0.5', false)).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', LIST_JOBS_BY_ADDRESS: 'on' }).listJobsByAddress).toBe(
+      true,
+    );
+    expect(loadConfig({ LIST_JOBS_BY_ADDRESS: 'off' }).listJobsByAddress).toBe(false);
+    expect(() => loadConfig({ LIST_JOBS_BY_ADDRESS: 'yes' })).toThrow(/'on' or 'off'/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { statSync, unlinkSync } from 'node:fs';
+import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimJob, endJob, insertJob } from '../src/jobs/store.ts';
@@ -99,7 +100,9 @@ describe('bodies of any size and shape get a 4xx with a field message, never the
     expect(noBoundary.status).toBeLessThan(500);
     const list = await call(base, '/jobs?email=a@b.org&page=1e20');
     expect(list.status).toBe(422);
-    expect(list.body.message.page).toEqual(['The page number must be at most 1000000.']);
+    expect(list.body.message.page).toEqual([
+      "The page number must be a whole number written in decimal digits (such as 2), not '1e20'.",
+    ]);
     const rows = await call(base, '/jobs/AAAAAAAAAAAAAAAAAAAAAA?page=1e20');
     expect(rows.status).toBe(422);
     const url = await call(base, '/jobs/%E0%A4%A');
@@ -221,22 +224,62 @@ describe('hardening', () => {
     );
   });
 
+  const forwarded = (proxied: string, i: number, from: string) =>
+    call(proxied, '/ampep/jobs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({ ...job, email: `p${i}@example.org` }),
+    });
+
   it('rate limits by the address the trusted proxy saw, not the one the client wrote', async () => {
-    const { base: proxied } = await start('proxy', { TRUST_PROXY: '1', RATE_LIMIT: '3' });
+    // The proxy is this machine (the test): the client wrote the first address, the proxy
+    // appended the second.
+    const { base: proxied } = await start('proxy', { TRUST_PROXY: '127.0.0.1', RATE_LIMIT: '3' });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const answer = await call(proxied, '/ampep/jobs', {
-        method: 'POST',
-        // The client wrote the first address; the proxy (here, the test) appended the second.
-        headers: {
-          'content-type': 'application/json',
-          'x-forwarded-for': `10.9.8.${i}, 203.0.113.7`,
-        },
-        body: JSON.stringify({ ...job, email: `p${i}@example.org` }),
-      });
-      statuses.push(answer.status);
+      statuses.push((await forwarded(proxied, i, `10.9.8.${i}, 203.0.113.7`)).status);
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  });
+
+  it('believes X-Forwarded-For only from the proxy: a client that reaches the API directly cannot forge it', async () => {
+    const { base: direct } = await start('forged', { TRUST_PROXY: '10.0.0.5', RATE_LIMIT: '60' });
+    const statuses: number[] = [];
+    // 80 submissions, each claiming another address.
+    for (let i = 0; i < 80; i++) {
+      statuses.push((await forwarded(direct, i, `198.51.100.${i}, 203.0.113.${i}`)).status);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(60);
+    expect(statuses.slice(60)).toEqual(Array(20).fill(429));
+  });
+
+  it('answers only for the host names of ALLOWED_HOSTS (DNS rebinding), with the envelope', async () => {
+    const { base: hosts } = await start('hosts', {
+      ALLOWED_HOSTS: '127.0.0.1, peptox.example.org',
+    });
+    // fetch writes the Host header itself: node:http lets the test name another.
+    const asHost = (path: string, host: string) =>
+      new Promise<Answer>((resolve, reject) => {
+        get(`${hosts}${path}`, { headers: { host } }, (response) => {
+          let text = '';
+          response.on('data', (chunk) => {
+            text += chunk;
+          });
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }),
+          );
+        }).on('error', reject);
+      });
+    expect((await call(hosts, '/tools')).status).toBe(200);
+    const rebound = await asHost('/jobs?email=a@b.org', 'attacker.example');
+    expect(rebound).toEqual({
+      status: 421,
+      body: {
+        status: 0,
+        message: { host: ["This service does not answer for the host name 'attacker.example'."] },
+      },
+    });
+    expect((await asHost('/tools', 'PepTox.example.org:443')).status).toBe(200);
   });
 });
 
@@ -247,7 +290,7 @@ describe('the store under the service', () => {
     unlinkSync(`${folder.dir}/doomed.sqlite`);
     const health = await call(doomed, '/health');
     expect(health.status).toBe(503);
-    expect(health.body.message.store[0]).toMatch(/cannot be used/);
+    expect(health.body.message.store[0]).toMatch(/cannot take a write/);
   });
 
   it('a job past retention says it expired, not that it never was', async () => {

@@ -21,6 +21,8 @@ export async function startService(
     PORT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WORKERS: '1',
+    // The instant threads load every peptide model: only the tests of instant answers want them.
+    INSTANT_THREADS: '0',
     ...env,
   });
   const service = await createService(config, options);

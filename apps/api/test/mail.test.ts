@@ -141,6 +141,7 @@ describe('retrieving jobs by e-mail with mail configured', () => {
   it('says so in the service description', async () => {
     expect((await call(base, '/service')).body.data).toEqual({
       mail: true,
+      listByAddress: 'link',
       retrieveLinkHours: 24,
       retentionDays: 30,
     });

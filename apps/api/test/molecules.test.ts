@@ -98,7 +98,9 @@ describe('a compound job', () => {
 
     const csv = await (await fetch(`${base}/jobs/${done.id}/results/toxicity.csv`)).text();
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,smiles,neg_log_ld50_mol_kg,ld50_mg_kg,ghs_category,in_domain,note');
+    expect(lines[0]).toBe(
+      'id,smiles,neg_log_ld50_mol_kg,ld50_mg_kg,ghs_category,in_domain,note,models',
+    );
     expect(lines).toHaveLength(6);
   });
 

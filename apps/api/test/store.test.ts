@@ -41,6 +41,7 @@ const job = (over: Partial<NewJob> = {}): NewJob => ({
   codonTable: null,
   input: '>a\nKKK',
   sequences: 1,
+  quotaKey: 'a@example.org',
   ...over,
 });
 
@@ -226,16 +227,18 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
     for (let i = 0; i < 25; i++) {
       await add({ tool: i % 5 === 0 ? 'acpep' : 'ampep' }, new Date(Date.UTC(2026, 0, 1, 0, i)));
     }
-    await add({ email: 'other@example.org' });
+    await add({ email: 'other@example.org', quotaKey: 'other@example.org' });
+    await add({ email: 'a@example.org', quotaKey: 'another-key' });
     const first = await listJobsByEmail(db(), { email: 'a@example.org' }, 1, 20);
     const second = await listJobsByEmail(db(), { email: 'a@example.org' }, 2, 20);
-    expect(first.total).toBe(25);
+    expect(first.total).toBe(26);
     expect(first.items).toHaveLength(20);
-    expect(second.items).toHaveLength(5);
-    expect(first.items[0]?.created_at).toBe('2026-01-01T00:24:00.000Z');
+    expect(second.items).toHaveLength(6);
+    expect(second.items.at(-1)?.created_at).toBe('2026-01-01T00:00:00.000Z');
     expect(first.items[0]).not.toHaveProperty('input');
     const acpep = await listJobsByEmail(db(), { email: 'a@example.org', tool: 'acpep' }, 1, 20);
     expect(acpep.total).toBe(5);
+    // The quotas count by the job's quota key, not by the address column.
     const usage = await usageOf(db(), 'a@example.org', new Date('2026-01-01T00:20:00Z'));
     expect(usage).toEqual({ active: 25, bytes: 5 * Buffer.byteLength('>a\nKKK') });
   });

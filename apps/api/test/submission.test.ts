@@ -57,6 +57,12 @@ describe('checkSubmission', () => {
     });
   });
 
+  it('takes a job without an e-mail address, found by its id later', () => {
+    for (const email of [undefined, null, '', '   ']) {
+      expect(checkSubmission({ ...good, email }, tool, defaultLimits, json).email).toBe('');
+    }
+  });
+
   it('takes comma-separated methods and defaults a genome to codon table 11', () => {
     const job = checkSubmission(
       { ...good, input: '>chr\nATGAAATAA', inputType: 'genome', methods: 'first, second' },
@@ -92,7 +98,7 @@ describe('checkSubmission', () => {
 
   it('names the file field for uploads and rejects missing parts', () => {
     const { fields } = errorsOf({ input: '' }, tool, upload);
-    expect(Object.keys(fields).sort()).toEqual(['email', 'file', 'methods']);
+    expect(Object.keys(fields).sort()).toEqual(['file', 'methods']);
     expect(fields.methods).toEqual(['Choose at least one method to run.']);
   });
 

@@ -3,6 +3,7 @@ export { apiBaseUrl, apiUrl, configureApi } from './config.ts';
 export { ApiError, type FieldMessages, type NormalizedError, normalizeError } from './errors.ts';
 export { api, type HttpClient, mainClient, type RequestOptions } from './http.ts';
 export { type ApiErrorNotice, onApiErrorNotice } from './notices.ts';
+export * from './queries/instant.ts';
 export * from './queries/jobs.ts';
 export * from './queries/service.ts';
 export * from './queries/statistics.ts';

@@ -3,11 +3,16 @@
 import type { paths } from './openapi.generated.ts';
 import type {
   CodonTable,
+  InstantRequest,
+  InstantResult,
   Job,
+  JobChanges,
   JobList,
   JobSubmission,
   JobWithResult,
   RetrievalLink,
+  ScanRequest,
+  ScanResult,
   ServiceInfo,
   Statistics,
   Tool,
@@ -29,7 +34,17 @@ type Submitted = paths['/api/v1/{tool}/jobs'] extends { post: { responses: { 201
 type LinkSent = paths['/api/v1/retrieval-links'] extends { post: { responses: { 202: infer R } } }
   ? Data<R>
   : never;
+type Rerun = paths['/api/v1/jobs/{id}/rerun'] extends { post: { responses: { 201: infer R } } }
+  ? Data<R>
+  : never;
 type SubmissionBody = paths['/api/v1/{tool}/jobs'] extends { post: { requestBody?: infer B } }
+  ? Json<NonNullable<B>>
+  : never;
+
+type Post<P extends keyof paths> = paths[P] extends { post: { responses: { 200: infer R } } }
+  ? Data<R>
+  : never;
+type PostBody<P extends keyof paths> = paths[P] extends { post: { requestBody?: infer B } }
   ? Json<NonNullable<B>>
   : never;
 
@@ -44,4 +59,27 @@ export const apiTypesMatchTheDocument: [
   statistics: Same<Get<'/api/v1/{tool}/statistics'>, Statistics>,
   service: Same<Get<'/api/v1/service'>, ServiceInfo>,
   retrievalLink: Same<LinkSent, RetrievalLink>,
-] = [true, true, true, true, true, true, true, true, true, true];
+  rerun: Same<Rerun, Job>,
+  changes: Same<Get<'/api/v1/jobs/{id}/changes'>, JobChanges>,
+  instantRequest: Same<PostBody<'/api/v1/{tool}/predict'>, InstantRequest>,
+  instant: Same<Post<'/api/v1/{tool}/predict'>, InstantResult>,
+  scanRequest: Same<PostBody<'/api/v1/{tool}/scan'>, ScanRequest>,
+  scan: Same<Post<'/api/v1/{tool}/scan'>, ScanResult>,
+] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+];

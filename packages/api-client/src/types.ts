@@ -1,11 +1,13 @@
 // The job service's wire types, following its OpenAPI document (GET /api/v1/openapi.json).
 // Shapes that the predictors define are imported, not copied.
 import type {
+  Cell,
   Column,
   GenomeWindow,
   InputKind,
   MethodInfo,
   ModelCard,
+  ModelVersion,
   ResultRow,
   TableSpec,
 } from '@peptox/tool-schema';
@@ -19,6 +21,7 @@ export type {
   MethodInfo,
   Metrics,
   ModelCard,
+  ModelVersion,
   ResultRow,
   TableSpec,
 } from '@peptox/tool-schema';
@@ -32,6 +35,13 @@ export interface ToolLimits {
   maxMolecules?: number;
   /** Compound tools: characters of one SMILES; a longer one is kept in the results, marked invalid. */
   maxSmilesLength?: number;
+  /**
+   * Peptides (or molecules) an instant answer takes; a larger input is a job. Absent: the service
+   * gives no instant answers.
+   */
+  maxInstantRecords?: number;
+  /** Peptide tools: the longest peptide a mutant scan takes. */
+  maxScanLength?: number;
 }
 
 export interface Tool {
@@ -76,6 +86,25 @@ export interface Job {
   codonTable: number | null;
   /** Times a worker started the job (more after a restart). */
   attempts: number;
+  /** The models that made the values, once the job has finished. */
+  modelVersions: ModelVersion[];
+  /** The job this one reruns with the models of its day, if any. */
+  rerunOf: string | null;
+}
+
+/** GET /jobs/{id}/changes: for a rerun, the rows whose values differ from the job it reran. */
+export interface JobChanges {
+  original: Job;
+  /** Rows of the rerun. */
+  rows: number;
+  /** Rows with at least one value that changed. */
+  total: number;
+  /** The first 1 000 changed rows, in the order of the input. */
+  changes: {
+    id: string;
+    input: Cell;
+    columns: { key: string; before: Cell; after: Cell }[];
+  }[];
 }
 
 export interface JobResult {
@@ -96,7 +125,8 @@ export interface JobSubmission {
   inputType?: InputType;
   methods: string[];
   description?: string;
-  email: string;
+  /** Optional: without it the job is found by its id (and in the browser's own list). */
+  email?: string;
   codonTable?: number;
 }
 
@@ -116,10 +146,17 @@ export interface JobList {
   total: number;
 }
 
+/**
+ * How an address's jobs are listed: through a link mailed to the address ('link'), to anyone who
+ * types the address ('open'), or not at all ('off': a job is found by its id).
+ */
+export type ListByAddress = 'link' | 'open' | 'off';
+
 /** GET /service: what the service does with what is submitted. */
 export interface ServiceInfo {
   /** Mail when a job ends; an address's jobs are listed only through a link mailed to it. */
   mail: boolean;
+  listByAddress: ListByAddress;
   /** How long a mailed retrieval link works; null without mail. */
   retrieveLinkHours: number | null;
   /** Jobs and their results are deleted this many days after they end. */
@@ -134,4 +171,46 @@ export interface RetrievalLink {
 export interface Statistics {
   days: { date: string; jobs: number }[];
   methods: { method: string; label: string; jobs: number }[];
+}
+
+/** POST /{tool}/predict: a small input predicted at once, without a job. */
+export interface InstantRequest {
+  input: string;
+  /** 'fasta' (peptide tools, the default) or 'smiles' (compound tools); never a genome. */
+  inputType?: 'fasta' | 'smiles';
+  methods: string[];
+}
+
+/** An instant answer: the rows and columns a job of the same input and methods would give. */
+export interface InstantResult {
+  columns: Column[];
+  tables: TableSpec[];
+  rows: ResultRow[];
+  modelVersions: ModelVersion[];
+}
+
+/** POST /{tool}/scan: every single substitution, deletion and truncation of a peptide. */
+export interface ScanRequest {
+  sequence: string;
+  methods: string[];
+}
+
+export interface ScanVariant {
+  /** 'K7A', 'K7del', 'del1-3' (N-terminal) or 'del28-30' (C-terminal). */
+  id: string;
+  kind: 'substitution' | 'deletion' | 'n-truncation' | 'c-truncation';
+  /** The 1-based position changed; for a truncation, the residues removed. */
+  position: number;
+  from: string;
+  to: string | null;
+  sequence: string;
+}
+
+/** A mutant scan: the values of the wild type and of each variant (no evidence columns filled). */
+export interface ScanResult {
+  columns: Column[];
+  wildType: ResultRow;
+  variants: ScanVariant[];
+  /** One row per variant, in the order of `variants`. */
+  rows: ResultRow[];
 }

@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_COLUMNS, domainCells, domainColumns, outsideDomainNote } from './columns.ts';
+import {
+  cardDomainThreshold,
+  DOMAIN_COLUMNS,
+  domainCells,
+  domainColumns,
+  outsideDomainNote,
+} from './columns.ts';
 
 describe('the domain in a tool’s results', () => {
   it('gives four columns, tied to a method only when one is named', () => {
-    expect(domainColumns('ld50').map((c) => [c.key, c.method])).toEqual(
-      Object.values(DOMAIN_COLUMNS).map((key) => [key, 'ld50']),
-    );
-    expect(domainColumns().every((c) => c.method === undefined)).toBe(true);
+    expect(
+      domainColumns({ method: 'ld50', threshold: 0.35 }).map((c) => [c.key, c.method]),
+    ).toEqual(Object.values(DOMAIN_COLUMNS).map((key) => [key, 'ld50']));
+    expect(domainColumns({ threshold: 0.35 }).every((c) => c.method === undefined)).toBe(true);
+  });
+
+  it('gives the class column the similarity where the domain ends, from the model card', () => {
+    const threshold = cardDomainThreshold([
+      { name: 'x', metrics: { validation: { r2: 0.6 }, applicabilityDomain: { threshold: 0.35 } } },
+    ]);
+    const inDomain = domainColumns({ threshold }).find((c) => c.key === DOMAIN_COLUMNS.inDomain);
+    expect(inDomain?.threshold).toBe(0.35);
+    expect(inDomain?.description).toContain('a similarity of at least 0.35');
+    expect(
+      cardDomainThreshold([{ name: 'y', metrics: { 'Applicability domain': { threshold: 0 } } }]),
+    ).toBe(0);
+    expect(() => cardDomainThreshold([{ name: 'z', metrics: {} }])).toThrow(/retrain/);
   });
 
   it('fills the cells of a molecule and says why one outside is doubtful', () => {

@@ -1,6 +1,6 @@
 // How a compound tool shows the applicability domain in its results: the same four columns, cells
 // and note in every tool that has one.
-import type { Column, ResultRow } from '@peptox/tool-schema';
+import type { Column, ModelCard, ResultRow } from '@peptox/tool-schema';
 import type { ApplicabilityDomain, DomainPlace } from './domain.ts';
 
 /** The keys of the domain's columns. */
@@ -11,8 +11,17 @@ export const DOMAIN_COLUMNS = {
   inDomain: 'in_domain',
 } as const;
 
-/** The domain's four columns; `method` ties them to a tool's method (none: always shown). */
-export function domainColumns(method?: string): Column[] {
+/**
+ * The domain's four columns; `method` ties them to a tool's method (none: always shown), and
+ * `threshold` (the similarity where the domain ends, from the model's card) is the class column's.
+ */
+export function domainColumns({
+  method,
+  threshold,
+}: {
+  method?: string;
+  threshold: number;
+}): Column[] {
   const of = method === undefined ? {} : { method };
   return [
     {
@@ -42,11 +51,25 @@ export function domainColumns(method?: string): Column[] {
       label: 'Applicability domain',
       type: 'class',
       ...of,
-      description:
-        '1 inside: similar enough to the training set; 0 outside: below the similarity where the validation error grew (see the method page)',
+      description: `1 inside: a similarity of at least ${threshold} to a training molecule; 0 outside: below it, where the validation error grew (see the method page)`,
       classes: { positive: 'Inside', negative: 'Outside' },
+      threshold,
     },
   ];
+}
+
+/**
+ * The similarity where a model's domain ends, as its training run wrote it on the card (the
+ * compound regressions under `applicabilityDomain`, SSL-GCN under 'Applicability domain').
+ */
+export function cardDomainThreshold(cards: readonly Pick<ModelCard, 'name' | 'metrics'>[]): number {
+  for (const { metrics } of cards) {
+    const threshold = (metrics.applicabilityDomain ?? metrics['Applicability domain'])?.threshold;
+    if (typeof threshold === 'number') return threshold;
+  }
+  throw new Error(
+    `No model card of ${cards.map((c) => c.name).join(', ')} gives its applicability domain's threshold; retrain it.`,
+  );
 }
 
 const round3 = (v: number): number => Math.round(v * 1e3) / 1e3;

@@ -1,6 +1,12 @@
 // The applicability domain of a compound model (browser-safe; no RDKit needed here: callers
 // compute Morgan fingerprints with @peptox/molecule).
-export { DOMAIN_COLUMNS, domainCells, domainColumns, outsideDomainNote } from './columns.ts';
+export {
+  cardDomainThreshold,
+  DOMAIN_COLUMNS,
+  domainCells,
+  domainColumns,
+  outsideDomainNote,
+} from './columns.ts';
 export {
   ApplicabilityDomain,
   type DomainFile,

@@ -1,6 +1,6 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { rdkitWebBuild } from '@peptox/molecule/bundler';
-import { findTool, remoteName, type ToolKind } from '@peptox/tool-contract/catalogue';
+import { findTool, remoteName, siteRemotes, type ToolKind } from '@peptox/tool-contract/catalogue';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedDependencies, shareStrategy } from './shared.ts';
@@ -10,7 +10,10 @@ export const htmlTemplate = new URL('./index.html', import.meta.url).pathname;
 const buildLabelModule = new URL('./build-label.ts', import.meta.url).pathname;
 
 export interface ToolConfigOptions {
-  /** The tool id of the catalogue, e.g. 'ampep' or 'ssl-gcn': it gives the dev port and title. */
+  /**
+   * The tool id of the catalogue, e.g. 'ampep' or 'ssl-gcn', or a site remote's ('workbench'):
+   * it gives the dev port and title.
+   */
   id: string;
 }
 
@@ -45,12 +48,15 @@ interface MoleculeBuild {
 /**
  * The whole Rsbuild config of a tool remote: exposes `./tool` (src/tool.tsx) and `./build`,
  * shares the singletons, resolves its chunks against its manifest's URL (independent deploy),
- * and runs standalone from src/index.tsx.
+ * and runs standalone from src/index.tsx. A site remote (the workbench) is built the same way and
+ * exposes `./pages` (src/pages.tsx) instead of `./tool`.
  */
 export function defineToolConfig({ id }: ToolConfigOptions): RsbuildConfig {
-  const tool = findTool(id);
-  if (!tool) throw new Error(`'${id}' is not a tool of the catalogue (@peptox/tool-contract)`);
-  const molecules = moleculeBuild(tool.kind);
+  const tool = findTool(id) ?? siteRemotes.find((remote) => remote.id === id);
+  if (!tool) throw new Error(`'${id}' is not a remote of the catalogue (@peptox/tool-contract)`);
+  const molecules = moleculeBuild('kind' in tool ? tool.kind : 'peptide');
+  const module: Record<string, string> =
+    'kind' in tool ? { './tool': './src/tool.tsx' } : { './pages': './src/pages.tsx' };
   return defineConfig({
     plugins: [
       // Production JSX also in dev: inside the built shell the tool runs on the shell's
@@ -58,7 +64,7 @@ export function defineToolConfig({ id }: ToolConfigOptions): RsbuildConfig {
       pluginReact({ swcReactOptions: { development: false } }),
       pluginModuleFederation({
         name: remoteName(id),
-        exposes: { './tool': './src/tool.tsx', './build': buildLabelModule },
+        exposes: { ...module, './build': buildLabelModule },
         shared: sharedDependencies(),
         shareStrategy,
         dts: false,

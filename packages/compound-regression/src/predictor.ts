@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import {
   ApplicabilityDomain,
+  cardDomainThreshold,
   DOMAIN_COLUMNS,
   type DomainFile,
   domainCells,
@@ -85,7 +86,7 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
       method: methodId,
       description: spec.category.description,
     },
-    ...domainColumns(methodId),
+    ...domainColumns({ method: methodId, threshold: cardDomainThreshold(spec.modelCards) }),
     { key: 'note', label: 'Note', type: 'text' },
   ];
   const tables: TableSpec[] = [

@@ -37,7 +37,7 @@ export interface CompoundTrainingSpec {
   /** Where the data comes from, for the card. */
   source: string;
   grid: Setting[];
-  /** The issue's targets for this model, checked on the card against what the run measured. */
+  /** The project's targets for this model, checked against what the run measured (the card's `targets`). */
   goals: { r2?: number; rmse?: number };
   notes?: string[];
   seed?: number;
@@ -165,13 +165,13 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
       scaffold.test.map((r) => model.predict(x, r * p)),
     );
 
-    notes.push(
+    const targets = [
       goalsNote(spec.goals, {
         'Hold-out': run.report(actual(run.split.test), run.validationPredictions),
         '10-fold CV': run.report(y, run.crossValidation.predictions),
         'Scaffold hold-out': metrics.validationScaffoldSplit,
       }),
-    );
+    ];
     reference = [0, 1, 2, 3, 4, Math.floor(n / 2), n - 1].map((i) => ({
       smiles: compounds[i]?.canonical as string,
       prediction: run.final.predict(x, i * p),
@@ -189,7 +189,7 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
     });
     writeFileSync(domainFile, JSON.stringify(domain.toFile()));
     log(spec.name, `wrote ${domainFile}`);
-    return { metrics, notes };
+    return { metrics, notes, targets };
   };
 
   const card = await runProtocol({
@@ -266,7 +266,7 @@ function groupIds(keys: readonly string[]): Int32Array {
   });
 }
 
-/** The issue's targets against each evaluation, in one sentence for the card. */
+/** The project's targets against each evaluation, in one sentence for the card's `targets`. */
 function goalsNote(
   goals: CompoundTrainingSpec['goals'],
   evaluations: Record<string, Metrics>,

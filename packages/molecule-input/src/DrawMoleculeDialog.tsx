@@ -1,12 +1,25 @@
 import { Button, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ExampleDialog } from '@peptox/ui';
-import { Component, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import type { Drawing, MoleculeEditorProps } from './MoleculeEditor.tsx';
+import type { SmilesReaderLike } from './worker-reader.ts';
 
 const MoleculeEditor = lazy(() => import('./MoleculeEditor.tsx'));
 
+/** A line of the input that the editor opens with: its number (from 1), SMILES and name. */
+export interface MoleculeLine {
+  line: number;
+  smiles: string;
+  name: string;
+}
+
 export interface DrawMoleculeDialogProps {
-  /** Adds the drawn molecule to the input: its SMILES, and the name given, as one line. */
-  onAdd: (line: string) => void;
+  /** The line being edited (the caret's) when the dialog opens, or null to draw a new one. */
+  lineToEdit: () => MoleculeLine | null;
+  /** Puts the drawing into the input as one line (its SMILES and name): at `line`, or at the end. */
+  onAdd: (text: string, line?: number) => void;
+  /** Reads the drawing's SMILES as the service will (RDKit). */
+  reader: SmilesReaderLike;
 }
 
 /** A name is the rest of the line: no line breaks in it. */
@@ -31,15 +44,50 @@ class EditorBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
+type Reading = { state: 'none' | 'reading' | 'ok' } | { state: 'refused'; reason: string };
+
+/** RDKit's reading of the drawing's SMILES: a drawing the service cannot read is refused here. */
+function useReading(smiles: string, reader: SmilesReaderLike): Reading {
+  const [reading, setReading] = useState<Reading>({ state: 'none' });
+  useEffect(() => {
+    if (smiles === '') {
+      setReading({ state: 'none' });
+      return;
+    }
+    const controller = new AbortController();
+    setReading({ state: 'reading' });
+    reader.unreadable([{ id: 'drawing', smiles, line: 1 }], { signal: controller.signal }).then(
+      ([problem]) =>
+        setReading(
+          problem
+            ? { state: 'refused', reason: problem.reason ?? problem.message }
+            : { state: 'ok' },
+        ),
+      () => {
+        // RDKit did not start: the service still reads the SMILES when the job runs.
+        if (!controller.signal.aborted) setReading({ state: 'ok' });
+      },
+    );
+    return () => controller.abort();
+  }, [smiles, reader]);
+  return reading;
+}
+
 /**
- * "Draw a molecule": a dialog with the molecule editor, the drawing's SMILES as it changes, and a
- * name; "Add to the input" puts them into the text as one line. The editor is a canvas, so the text
+ * "Draw a molecule": a dialog with the molecule editor, the drawing's SMILES as it changes (read by
+ * RDKit, so that a drawing the service cannot read is refused here, with RDKit's reason), and a
+ * name. It opens with the molecule of the line being edited, or with the last drawing; its button
+ * puts the drawing back on that line, or adds it as a new one. The editor is a canvas, so the text
  * box stays the way to give molecules with a keyboard or a screen reader.
  */
-export function DrawMoleculeDialog({ onAdd }: DrawMoleculeDialogProps) {
-  const [smiles, setSmiles] = useState('');
+export function DrawMoleculeDialog({ lineToEdit, onAdd, reader }: DrawMoleculeDialogProps) {
+  const [drawing, setDrawing] = useState<Drawing>({ smiles: '', molfile: '' });
   const [name, setName] = useState('');
+  const [target, setTarget] = useState<MoleculeLine | null>(null);
+  const [initial, setInitial] = useState<MoleculeEditorProps['initial']>(null);
+  const reading = useReading(drawing.smiles, reader);
   const helpId = useId();
+  const ready = drawing.smiles !== '' && reading.state === 'ok';
   return (
     <ExampleDialog
       title="Draw a molecule"
@@ -51,13 +99,17 @@ export function DrawMoleculeDialog({ onAdd }: DrawMoleculeDialogProps) {
       }
       onOpenChange={(open) => {
         if (!open) return;
-        setSmiles('');
-        setName('');
+        const line = lineToEdit();
+        setTarget(line);
+        if (line) {
+          setName(line.name);
+          setInitial({ smiles: line.smiles });
+        } else setInitial(drawing.molfile ? { molfile: drawing.molfile } : null);
       }}
       action={{
-        label: 'Add to the input',
-        disabled: smiles === '',
-        onClick: () => onAdd(oneLine(`${smiles} ${oneLine(name)}`)),
+        label: target ? `Replace line ${target.line}` : 'Add to the input',
+        disabled: !ready,
+        onClick: () => onAdd(oneLine(`${drawing.smiles} ${oneLine(name)}`), target?.line),
       }}
     >
       <Stack gap="4">
@@ -67,19 +119,22 @@ export function DrawMoleculeDialog({ onAdd }: DrawMoleculeDialogProps) {
           the text box instead.
         </Text>
         <EditorBoundary>
-          <Suspense fallback={<Skeleton h={{ base: '24rem', md: '26rem' }} />}>
-            <MoleculeEditor onChange={setSmiles} describedBy={helpId} />
+          <Suspense fallback={<Skeleton h={{ base: '33rem', sm: '37rem' }} />}>
+            <MoleculeEditor initial={initial} onChange={setDrawing} describedBy={helpId} />
           </Suspense>
         </EditorBoundary>
-        <Field.Root>
+        <Field.Root invalid={reading.state === 'refused'}>
           <Field.Label>SMILES of the drawing</Field.Label>
           <Input
-            value={smiles}
+            value={drawing.smiles}
             readOnly
             fontFamily="mono"
             placeholder="Draw a molecule above"
             data-testid="drawn-smiles"
           />
+          {reading.state === 'refused' ? (
+            <Field.ErrorText>RDKit cannot read this drawing: {reading.reason}.</Field.ErrorText>
+          ) : null}
         </Field.Root>
         <Field.Root>
           <Field.Label>

@@ -4,7 +4,7 @@ import { warningStore } from '@peptox/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appendLine, MoleculeInput } from './MoleculeInput.tsx';
+import { appendLine, MoleculeInput, moleculeLineAt, replaceLine } from './MoleculeInput.tsx';
 import type { MoleculeCheck } from './molecule-check.ts';
 
 const limits = { maxMolecules: 5, maxSmilesLength: 100, maxTextBytes: 10_000 };
@@ -109,5 +109,28 @@ describe('appendLine', () => {
     expect(appendLine('  \n', 'CCO')).toBe('CCO\n');
     expect(appendLine('C\n', 'CCO')).toBe('C\nCCO\n');
     expect(appendLine('C', 'CCO')).toBe('C\nCCO\n');
+  });
+});
+
+describe('the line the editor opens with', () => {
+  const text = 'c1ccccc1O phenol\nCCO ethyl alcohol\n\n# a comment\n>named\nCC';
+  it('is the molecule of the caret’s line, with its name', () => {
+    expect(moleculeLineAt(text, 0)).toEqual({ line: 1, smiles: 'c1ccccc1O', name: 'phenol' });
+    expect(moleculeLineAt(text, text.indexOf('CCO') + 2)).toEqual({
+      line: 2,
+      smiles: 'CCO',
+      name: 'ethyl alcohol',
+    });
+    expect(moleculeLineAt(text, text.length)).toEqual({ line: 6, smiles: 'CC', name: '' });
+  });
+
+  it('is none on an empty line, a comment or a name line', () => {
+    expect(moleculeLineAt(text, text.indexOf('\n\n') + 1)).toBeNull();
+    expect(moleculeLineAt(text, text.indexOf('#') + 1)).toBeNull();
+    expect(moleculeLineAt(text, text.indexOf('>') + 1)).toBeNull();
+  });
+
+  it('is replaced in place', () => {
+    expect(replaceLine('a\nb\nc', 2, 'CCO x')).toBe('a\nCCO x\nc');
   });
 });

@@ -8,8 +8,8 @@ import {
   readTextFile,
   useInputWarning,
 } from '@peptox/ui';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import { DrawMoleculeDialog } from './DrawMoleculeDialog.tsx';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { DrawMoleculeDialog, type MoleculeLine } from './DrawMoleculeDialog.tsx';
 import {
   checkMoleculeText,
   describeMolecules,
@@ -108,6 +108,9 @@ export function MoleculeInput({
 }: MoleculeInputProps) {
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const helpId = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  // Whether the visitor has been in the box: only then is its caret on a line being edited.
+  const edited = useRef(false);
 
   // Large inputs are checked after the keystroke has been painted.
   const text = useDeferredValue(value);
@@ -145,6 +148,10 @@ export function MoleculeInput({
       <Field.Root invalid={invalid} required>
         <Field.Label>Molecules (SMILES, one a line)</Field.Label>
         <Textarea
+          ref={box}
+          onFocus={() => {
+            edited.current = true;
+          }}
           value={value}
           onChange={(e) => {
             setUploadProblem(null);
@@ -177,10 +184,14 @@ export function MoleculeInput({
           onFile={upload}
         />
         <DrawMoleculeDialog
-          onAdd={(line) => {
+          lineToEdit={() =>
+            edited.current && box.current ? moleculeLineAt(value, box.current.selectionStart) : null
+          }
+          onAdd={(line, at) => {
             setUploadProblem(null);
-            onChange(appendLine(value, line));
+            onChange(at === undefined ? appendLine(value, line) : replaceLine(value, at, line));
           }}
+          reader={reader}
         />
       </HStack>
 
@@ -197,6 +208,25 @@ export function MoleculeInput({
       )}
     </Stack>
   );
+}
+
+/**
+ * The molecule on the line holding `offset` (a caret), as `SMILES name`; null on an empty line, a
+ * comment, or a '>name' line.
+ */
+export function moleculeLineAt(text: string, offset: number): MoleculeLine | null {
+  const line = text.slice(0, offset).split('\n').length;
+  const content = (text.split('\n')[line - 1] ?? '').trim();
+  if (content === '' || content.startsWith('#') || content.startsWith('>')) return null;
+  const [smiles = '', ...name] = content.split(/\s+/);
+  return { line, smiles, name: name.join(' ') };
+}
+
+/** The text with line `at` (from 1) replaced. */
+export function replaceLine(text: string, at: number, line: string): string {
+  const lines = text.split('\n');
+  lines[at - 1] = line;
+  return lines.join('\n');
 }
 
 /** The text with one more line at its end. */

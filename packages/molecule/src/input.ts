@@ -18,6 +18,8 @@ export interface MoleculeInputProblem {
   line?: number;
   record?: string;
   fatal?: true;
+  /** For a SMILES RDKit cannot read: why, as a clause (the message adds the line and name). */
+  reason?: string;
 }
 
 export interface ParsedMolecules {

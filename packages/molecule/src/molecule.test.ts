@@ -68,6 +68,14 @@ describe('checkSmiles', () => {
     ['C11', 'ring bond 1 opens and closes on the same atom, atom 1 (C at position 1)'],
     ['CC(C)(C)(C)C', 'atom 2 (C at position 2) has a valence of 5'],
     ['C[NH4]', 'atom 2 ([NH4] at position 2) has a valence of 5'],
+    ['CC(C)(C)(C)C', 'more than C allows (at most 4)'],
+    // A charged atom is told its own limit, not its element's.
+    [
+      'C[O-]C',
+      'atom 2 ([O-] at position 2) has a valence of 2 (its bonds, a double bond counting 2, and hydrogens), more than [O-] allows (at most 1)',
+    ],
+    ['C[N+](C)(C)(C)C', 'more than [N+] allows (at most 4)'],
+    ['C=[N-]=C', 'more than [N-] allows (at most 2)'],
     ['n1cccc1', 'the aromatic ring atoms 1, 2, 3, 4, 5 cannot be given alternating single'],
     ['Cc', 'atom 2 (c at position 2) is written aromatic (in lower case) but is in no ring'],
     ['', 'the SMILES is empty'],
@@ -96,12 +104,14 @@ describe('smilesProblems', () => {
           "Line 3: the SMILES of 'broken ring' is not valid: ring bond 1 at position 2 is never closed (ring-bond digits come in pairs).",
         line: 3,
         record: 'broken ring',
+        reason: 'ring bond 1 at position 2 is never closed (ring-bond digits come in pairs)',
       },
       {
         message:
           "Line 5: the SMILES of 'x' is not valid: 'Xx' at position 2 is not an element symbol.",
         line: 5,
         record: 'x',
+        reason: "'Xx' at position 2 is not an element symbol",
       },
     ]);
   });

@@ -260,5 +260,6 @@ export function invalidSmilesProblem(record: MoleculeRecord, reason: string): Mo
     message: `Line ${record.line}: the SMILES of '${record.id}' is not valid: ${reason}.`,
     line: record.line,
     record: record.id,
+    reason,
   };
 }

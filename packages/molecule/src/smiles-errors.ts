@@ -192,17 +192,54 @@ function bracketAtomError(smiles: string, start: number): string {
   return `'${symbol}' in ${shown} is not an element symbol (aromatic atoms in lower case are b, c, n, o, p, s, se, as, te and si)`;
 }
 
-// The largest valence RDKit allows an uncharged atom of these elements.
-const MAX_VALENCE: Record<string, number> = { H: 1, B: 3, C: 4, N: 3, O: 2, F: 1, P: 5, S: 6 };
+// The largest valence RDKit allows an uncharged atom, by atomic number. A charged atom is allowed
+// what the element of its electron count is (RDKit's rule): [O-] as F, 1; [N+] as C, 4.
+const MAX_VALENCE: Record<number, number> = {
+  1: 1,
+  5: 3,
+  6: 4,
+  7: 3,
+  8: 2,
+  9: 1,
+  14: 4,
+  15: 5,
+  16: 6,
+  17: 1,
+};
+const ATOMIC_NUMBER: Record<string, number> = {
+  H: 1,
+  B: 5,
+  C: 6,
+  N: 7,
+  O: 8,
+  F: 9,
+  Si: 14,
+  P: 15,
+  S: 16,
+  Cl: 17,
+};
+
+/** The charge written in a bracket atom ('[O-]' -1, '[NH4+]' +1, '[Fe+3]' +3); 0 outside brackets. */
+function chargeOf(atom: string): number {
+  const charge = atom.replace(/:\d+\]$/, ']').match(/([+-])(\d+|\1*)\]$/);
+  if (!charge) return 0;
+  const [, sign, rest = ''] = charge;
+  const size = /^\d+$/.test(rest) ? Number(rest) : rest.length + 1;
+  return sign === '-' ? -size : size;
+}
 
 function tooManyBonds(smiles: string, atomIndex: number, element: string, valence: number): string {
-  const max = MAX_VALENCE[element];
+  const written = smilesAtoms(smiles)[atomIndex]?.text;
+  const charge = written ? chargeOf(written) : 0;
+  const z = ATOMIC_NUMBER[element];
+  const max = z === undefined ? undefined : MAX_VALENCE[z - charge];
   const allowed = max === undefined ? '' : ` (at most ${max})`;
-  const charge =
-    element === 'N' || element === 'O'
+  const atom = charge === 0 ? element : (written ?? element);
+  const hint =
+    charge === 0 && (element === 'N' || element === 'O')
       ? `; a charged atom is written with its charge, as [${element}+]`
       : '';
-  return `${atomAt(smiles, atomIndex)} has a valence of ${valence} (its bonds, a double bond counting 2, and hydrogens), more than ${element} allows${allowed}${charge}`;
+  return `${atomAt(smiles, atomIndex)} has a valence of ${valence} (its bonds, a double bond counting 2, and hydrogens), more than ${atom} allows${allowed}${hint}`;
 }
 
 function cannotKekulize(smiles: string, atomIndexes: readonly number[]): string {

@@ -1,12 +1,14 @@
 // AmPEP's length-robust method (ampep_gb): the broad peptide profile and gradient-boosted trees,
 // trained on negatives cut to the AMPs' lengths, so that length alone cannot separate the classes.
+
+import { peptideSpace } from '@peptox/evidence';
 import { createRng } from '@peptox/ml';
 import {
   nearIdenticalGroups,
   PEPTIDE_PROFILE_DESCRIPTION,
   trainingFeatures,
 } from '@peptox/peptide-features';
-import { labelledFastaSet, runProtocol } from '@peptox/training';
+import { labelledFastaSet, runProtocol, sequenceNames } from '@peptox/training';
 import { AMPEP_GB_FEATURES } from '../src/features.ts';
 import { decoyEvaluation } from './decoys.ts';
 import { modelsDir } from './models-dir.ts';
@@ -14,18 +16,27 @@ import { modelsDir } from './models-dir.ts';
 /**
  * Each non-AMP cut to a length drawn from the AMPs' lengths, at a random start (a non-AMP
  * shorter than the length drawn stays whole). Windows repeated, or equal to an AMP, are dropped.
+ * Each window is named after its non-AMP and the residues it keeps.
  */
-function lengthMatched(amps: readonly string[], nonAmps: readonly string[], seed: number) {
+function lengthMatched(
+  amps: readonly string[],
+  nonAmps: readonly string[],
+  nameOf: (sequence: string) => string,
+  seed: number,
+) {
   const rng = createRng(seed);
   const ampSet = new Set(amps);
-  const windows = new Set<string>();
+  const windows = new Map<string, string>();
   for (const s of nonAmps) {
     const length = (amps[rng.int(amps.length)] as string).length;
     const start = s.length > length ? rng.int(s.length - length + 1) : 0;
     const window = s.slice(start, start + length);
-    if (!ampSet.has(window)) windows.add(window);
+    if (ampSet.has(window) || windows.has(window)) continue;
+    const part =
+      window.length === s.length ? '' : ` residues ${start + 1}–${start + window.length}`;
+    windows.set(window, `${nameOf(s)}${part}`);
   }
-  return [...windows];
+  return windows;
 }
 
 const median = (values: number[]) => {
@@ -38,8 +49,12 @@ export async function trainAmpepGb(): Promise<void> {
   const set = labelledFastaSet(files[0] as string, files[1] as string);
   const amps = set.items.filter((_, i) => set.labels[i] === 1);
   const nonAmps = set.items.filter((_, i) => set.labels[i] === 0);
-  const negatives = lengthMatched(amps, nonAmps, 2026);
+  const names = sequenceNames(files.map((fasta) => ({ fasta })));
+  const nameOf = (sequence: string) => names.get(sequence) as string;
+  const windows = lengthMatched(amps, nonAmps, nameOf, 2026);
+  const negatives = [...windows.keys()];
   const sequences = [...amps, ...negatives];
+  const ids = [...amps.map(nameOf), ...windows.values()];
   const y = [...amps.map(() => 1), ...negatives.map(() => 0)];
   const boosting = {
     learner: 'boosting',
@@ -79,6 +94,7 @@ export async function trainAmpepGb(): Promise<void> {
       { ...boosting, learningRate: 0.1, maxDepth: 4, colsample: 0.3, lambda: 3 },
     ],
     evaluate: decoyEvaluation(AMPEP_GB_FEATURES, sequences),
+    evidence: { space: peptideSpace(sequences), records: { ids, inputs: sequences } },
     notes: [
       'The faithful AmPEP learns that short means antimicrobial, because its non-AMPs are long. Here the negatives have the AMPs’ lengths, so length carries no class information in training.',
     ],

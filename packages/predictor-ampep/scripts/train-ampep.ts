@@ -1,6 +1,8 @@
 // AmPEP (Bhadra et al. 2018): CTD distribution (105 features) -> random forest.
+
+import { peptideSpace } from '@peptox/evidence';
 import { trainingFeatures } from '@peptox/peptide-features';
-import { labelledFastaSet, runProtocol } from '@peptox/training';
+import { labelledFastaSet, runProtocol, sequenceNames } from '@peptox/training';
 import { AMPEP_FEATURES } from '../src/features.ts';
 import { decoyEvaluation } from './decoys.ts';
 import { modelsDir } from './models-dir.ts';
@@ -8,6 +10,7 @@ import { modelsDir } from './models-dir.ts';
 export async function trainAmpep(): Promise<void> {
   const files = ['ampep/amp.fasta', 'ampep/nonamp.fasta'];
   const set = labelledFastaSet(files[0] as string, files[1] as string);
+  const names = sequenceNames(files.map((fasta) => ({ fasta })));
   const base = { learner: 'forest', nTrees: 100, seed: 7 } as const;
   await runProtocol({
     name: 'ampep',
@@ -34,6 +37,10 @@ export async function trainAmpep(): Promise<void> {
       { ...base, mtry: 10, classWeight: 'balanced' },
     ],
     evaluate: decoyEvaluation(AMPEP_FEATURES, set.items),
+    evidence: {
+      space: peptideSpace(set.items),
+      records: { ids: set.items.map((s) => names.get(s) as string), inputs: set.items },
+    },
     notes: [
       'CTD distribution carries sequence length (the first-residue value is at least 100/n); AMPs in these sets are shorter (median 32) than non-AMPs (median 115), so length alone pushes the score.',
     ],

@@ -1,6 +1,8 @@
 // MIC regressions: -log10 MIC (µM) against E. coli and S. aureus -> random-forest regression.
+
+import { peptideSpace } from '@peptox/evidence';
 import { referenceScores, trainingFeatures } from '@peptox/peptide-features';
-import { averageByKey, readCsv, runProtocol } from '@peptox/training';
+import { averageByKey, readCsv, runProtocol, sequenceNames } from '@peptox/training';
 import { MIC_FEATURES } from '../src/features.ts';
 import { modelsDir } from './models-dir.ts';
 
@@ -9,6 +11,7 @@ export async function trainMic(organism: 'EC' | 'SA'): Promise<void> {
   const set = averageByKey(readCsv(file), 'SEQUENCE', `${organism}_pMIC`, (s) =>
     s.trim().toUpperCase(),
   );
+  const names = sequenceNames([{ csv: file, sequenceColumn: 'SEQUENCE', idColumn: 'ID' }]);
   const name = organism === 'EC' ? 'mic-ec' : 'mic-sa';
   const species = organism === 'EC' ? 'Escherichia coli' : 'Staphylococcus aureus';
   const base = { learner: 'forest', nTrees: 100, seed: 7, minSamplesLeaf: 5 } as const;
@@ -34,6 +37,10 @@ export async function trainMic(organism: 'EC' | 'SA'): Promise<void> {
       { ...base, mtry: 66 },
     ],
     evaluate: (run) => ({ meta: referenceScores(MIC_FEATURES, run.final) }),
+    evidence: {
+      space: peptideSpace(set.keys),
+      records: { ids: set.keys.map((s) => names.get(s) as string), inputs: set.keys },
+    },
     notes: [
       'Tried in a 5-fold CV probe before this run (E. coli): adding dipeptide composition (400) or N-/C-terminal residue counts moved Pearson r by less than 0.005, so the model keeps the 199 features; the seven residue-scale means (whole peptide and halves) raised it by about 0.005 (E. coli) and 0.008 (S. aureus).',
       'MIC also depends on what a sequence does not show (C-terminal amidation, D-amino acids, assay conditions); the data set does not record it.',

@@ -1,12 +1,15 @@
 // RF-AmPEP30 (Yan et al. 2020): reduced-amino-acid-alphabet composition -> random forest, 5-30 residues.
+
+import { peptideSpace } from '@peptox/evidence';
 import { referenceScores, trainingFeatures } from '@peptox/peptide-features';
-import { labelledFastaSet, runProtocol } from '@peptox/training';
+import { labelledFastaSet, runProtocol, sequenceNames } from '@peptox/training';
 import { RFAMPEP30_FEATURES } from '../src/features.ts';
 import { modelsDir } from './models-dir.ts';
 
 export async function trainRfAmpep30(): Promise<void> {
   const files = ['ampep30/train_po.fasta', 'ampep30/train_ne.fasta'];
   const set = labelledFastaSet(files[0] as string, files[1] as string);
+  const names = sequenceNames(files.map((fasta) => ({ fasta })));
   const base = { learner: 'forest', nTrees: 100, seed: 7 } as const;
   await runProtocol({
     name: 'rfampep30',
@@ -32,6 +35,10 @@ export async function trainRfAmpep30(): Promise<void> {
       { ...base, mtry: 9 },
     ],
     evaluate: (run) => ({ meta: referenceScores(RFAMPEP30_FEATURES, run.final) }),
+    evidence: {
+      space: peptideSpace(set.items),
+      records: { ids: set.items.map((s) => names.get(s) as string), inputs: set.items },
+    },
     notes: [
       'The paper trained R randomForest with mtry = 1 and 1200 trees; 100 trees here keep the model file small.',
       'The two training files share 256 sequences (listed as AMP and as non-AMP); they are dropped, so the figures are not directly comparable with the paper.',

@@ -68,7 +68,7 @@ describe('AmPEP predictor with the committed models', () => {
   it('keeps row order and ids, and keeps rows a method cannot take, with a note', async () => {
     const input = [
       { id: 'long', text: KNOWN_AMPS.ll37 }, // 37 residues: too long for RF-AmPEP30
-      { id: 'tiny', text: 'KLK' }, // too short for RF-AmPEP30
+      { id: 'tiny', text: 'KLK' }, // shorter than any model learned from
       { id: 'odd', text: 'ACDXZ' }, // not the 20 amino acids
       { id: 'mag', text: KNOWN_AMPS.magainin2 },
     ];
@@ -84,17 +84,26 @@ describe('AmPEP predictor with the committed models', () => {
     ];
     expect(long.rfampep30_class).toBe(INVALID_CLASS);
     expect(long.rfampep30_probability).toBeNull();
-    expect(long.note).toBe('RF-AmPEP30 takes 5–30 residues; it did not predict this peptide.');
+    expect(splitNotes(long.note)).toContain(
+      'RF-AmPEP30 learned from peptides of 5–30 residues and gives no value outside that length.',
+    );
     expect(long.ampep_probability).toBeTypeOf('number');
     expect(long.ec_mic_um).toBeGreaterThan(0);
 
-    expect(tiny.rfampep30_class).toBe(INVALID_CLASS);
-    // Three messages, told apart by the separator; the same words on every row they apply to.
-    expect(splitNotes(tiny.note)).toEqual([
-      'RF-AmPEP30 takes 5–30 residues; it did not predict this peptide.',
-      expect.stringMatching(/^The MIC models learned from peptides of \d+–\d+ residues; outside/),
-      expect.stringMatching(/^AmPEP length-robust learned from peptides of \d+–\d+ residues; /),
-    ]);
+    // Three residues: no model learned from so short a peptide; the same words on every such row.
+    for (const key of ['ampep_class', 'rfampep30_class', 'ampep_gb_class']) {
+      expect(tiny[key]).toBe(INVALID_CLASS);
+    }
+    expect(tiny.ec_mic_um).toBeNull();
+    expect(tiny.sa_ec_ratio).toBeNull();
+    expect(splitNotes(tiny.note)).toEqual(
+      expect.arrayContaining([
+        'RF-AmPEP30 learned from peptides of 5–30 residues and gives no value outside that length.',
+        expect.stringMatching(
+          /^The E\. coli MIC model learned from peptides of 5–\d+ residues and gives no value/,
+        ),
+      ]),
+    );
 
     expect(odd.ampep_class).toBe(INVALID_CLASS);
     expect(odd.ampep_probability).toBeNull();
@@ -103,8 +112,52 @@ describe('AmPEP predictor with the committed models', () => {
       'Not predicted: the sequence holds X (any amino acid), Z (E or Q); the models know only the 20 standard amino acids.',
     );
 
-    expect(mag.note).toBeNull();
     expect(mag.sa_ec_ratio).toBeCloseTo((mag.sa_mic_um as number) / (mag.ec_mic_um as number), 1);
+  });
+
+  it('shows a training peptide as itself, with what was measured of it', async () => {
+    const [mag] = await ampep.predict([{ id: 'mag', text: KNOWN_AMPS.magainin2 }], ALL);
+    // Magainin 2 is one of the AmPEP training AMPs.
+    expect(mag).toMatchObject({
+      ampep_nearest_similarity: 1,
+      ampep_nearest_measured: 1,
+      ampep_in_domain: 1,
+    });
+    expect(mag?.note).toMatch(/AmPEP: this peptide is in its training data as \S+, measured AMP\./);
+    // RHRHRHRHRH is in the E. coli MIC data (6.74 µM).
+    const [rh] = await ampep.predict([{ id: 'rh', text: 'RHRHRHRHRH' }], ['mic']);
+    expect(rh?.ec_mic_nearest_similarity).toBe(1);
+    expect(rh?.ec_mic_nearest_measured).toBeCloseTo(6.74, 1);
+    expect(rh?.note).toContain(
+      'The E. coli MIC model: this peptide is in its training data as EC.csv 340',
+    );
+  });
+
+  it('gives no MIC to a single residue or a 5 000-residue protein, and says why', async () => {
+    const protein = randomPeptides(1, [5000, 5000], 5)[0] as string;
+    const rows = await ampep.predict(
+      [
+        { id: 'K', text: 'K' },
+        { id: 'protein', text: protein },
+      ],
+      ['mic', 'ampep_gb'],
+    );
+    for (const row of rows) {
+      expect(row.ec_mic_um).toBeNull();
+      expect(row.sa_mic_um).toBeNull();
+      expect(row.ec_mic_in_domain).toBe(0);
+      expect(row.ampep_gb_class).toBe(INVALID_CLASS);
+      expect(splitNotes(row.note)).toHaveLength(3);
+    }
+  });
+
+  it('gives every MIC its 90 % interval around it', async () => {
+    const rows = await ampep.predict(records(KNOWN_AMPS), ['mic']);
+    for (const row of rows) {
+      expect(row.ec_mic_um_low as number).toBeLessThan(row.ec_mic_um as number);
+      expect(row.ec_mic_um_high as number).toBeGreaterThan(row.ec_mic_um as number);
+      expect(row.sa_mic_um_low as number).toBeLessThan(row.sa_mic_um as number);
+    }
   });
 
   it('fills only the columns of the methods asked for', async () => {
@@ -141,8 +194,12 @@ describe('AmPEP predictor with the committed models', () => {
     for (const table of ampep.tables) for (const c of table.columns) expect(keys).toContain(c);
     // The results page explains each column from its description; a class gives its threshold.
     for (const column of ampep.columns) expect(column.description?.length).toBeGreaterThan(10);
-    for (const column of ampep.columns.filter((c) => c.type === 'class')) {
-      expect(column.threshold).toBe(0.5);
+    // Each classifier's class states its threshold and what it means there.
+    for (const column of ampep.columns.filter((c) => c.type === 'class' && !c.role)) {
+      expect(column.threshold).toBeGreaterThan(0);
+      expect(column.threshold).toBeLessThan(1);
+      expect(column.operatingPoints).toHaveLength(99);
+      expect(column.description).toMatch(/precision/);
     }
   });
 });
@@ -191,19 +248,14 @@ describe('AmPEP length-robust (ampep_gb)', () => {
     for (const p of hormones) expect(p).toBeLessThan(0.5);
   });
 
-  it('calls few random peptides of 10-60 residues AMPs, where the faithful AmPEP calls most', async () => {
-    const peptides = randomPeptides(400, [10, 60], 31).map((text, i) => ({ id: `r${i}`, text }));
+  it('with the default methods, calls at most 10 % of 1 000 random 10-60-mers AMPs; the published AmPEP most', async () => {
+    const peptides = randomPeptides(1000, [10, 60], 31).map((text, i) => ({ id: `r${i}`, text }));
+    const defaults = ampep.methods.filter((m) => m.default).map((m) => m.id);
+    expect(defaults).toContain('ampep_gb');
+    expect(defaults).not.toContain('ampep');
     const rows = await ampep.predict(peptides, ['ampep', 'ampep_gb']);
     const share = (key: string) => rows.filter((r) => r[key] === 1).length / rows.length;
-    expect(share('ampep_gb_class')).toBeLessThan(0.2);
+    expect(share('ampep_gb_class')).toBeLessThanOrEqual(0.1);
     expect(share('ampep_class')).toBeGreaterThan(0.5);
-  });
-
-  it('notes a length outside what it learned from', async () => {
-    const [row] = await ampep.predict([{ id: 'a', text: 'A' }], ['ampep_gb']);
-    expect(row?.ampep_gb_probability).toBeTypeOf('number');
-    expect(row?.note).toMatch(
-      /AmPEP length-robust learned from peptides of \d+–\d+ residues; outside that length/,
-    );
   });
 });

@@ -35,7 +35,7 @@ await trainCompoundRegressor({
   notes: [
     "Features chosen in a probe before this run (5-fold CV on this set, gradient boosting): descriptors alone R² 0.63; with MACCS keys 0.66; with MACCS keys and torsions 0.67. Morgan bits, Kier-Hall E-state sums per atom type, shallower or more regularised trees and a random forest gave 0.65-0.67; the LD50 model's prediction as an extra feature 0.675.",
     'Only fish: the original tool also predicted toxicity to algae and crustaceans (Daphnia); no public data here supports those, so they are not offered.',
-    'For comparison only: the T.E.S.T. consensus model for fathead minnow is cited at about R² 0.73 on its own test split of the full set (a figure quoted in issue 9, not reproduced here); the figures of this card are on the 645 rows here.',
+    'For comparison only: the T.E.S.T. consensus model for fathead minnow is cited at about R² 0.73 on its own test split of the full set (a published figure, not reproduced here); the figures of this card are on the 645 rows here.',
   ],
 });
 writeModelCards(modelsDir, 'pnpm --filter @peptox/predictor-ecotox train');

@@ -61,7 +61,7 @@ const columns: Column[] = [
     type: 'class',
     method: 'hc50',
     description: `1 hemolytic (predicted HC50 at most ${HEMOLYTIC_HC50_UM} µM, probability 0.5 or more), 0 not`,
-    classes: { positive: 'Hemolytic', negative: 'Non-hemolytic' },
+    classes: { positive: 'Hemolytic', negative: 'Non-hemolytic', harmful: true },
   },
   { key: 'note', label: 'Note', type: 'text' },
 ];

@@ -1,4 +1,19 @@
-import type { Column, ModelCard, ResultRow, ToolDescription } from '@peptox/tool-schema';
+import type {
+  Column,
+  ModelCard,
+  ModelVersion,
+  ResultRow,
+  ToolDescription,
+} from '@peptox/tool-schema';
+
+/** How a predictor scores records. */
+export interface PredictOptions {
+  /**
+   * false: each model's value only, without the nearest measured record, the domain's similarity
+   * check and the interval (which need a search of the training set per record). Default true.
+   */
+  evidence?: boolean;
+}
 
 /** One input record: a peptide sequence or a SMILES, and its unique id. */
 export interface InputRecord {
@@ -41,8 +56,18 @@ export interface ToolPredictor extends ToolDescription {
   init(): Promise<void>;
   /** Runs a small input of the predictor's own choosing through every method (after init). */
   warmUp(): Promise<void>;
-  /** Scores records with the chosen methods; one row per record, in input order, none dropped. */
-  predict(records: readonly InputRecord[], methods: readonly string[]): Promise<ResultRow[]>;
+  /**
+   * Scores records with the chosen methods; one row per record, in input order, none dropped.
+   * `options.evidence: false` leaves the evidence columns (and intervals) empty where the
+   * predictor would search the training set for them: for many variants at once.
+   */
+  predict(
+    records: readonly InputRecord[],
+    methods: readonly string[],
+    options?: PredictOptions,
+  ): Promise<ResultRow[]>;
+  /** Which model files make the chosen methods' values (after init): a job records them. */
+  modelVersions?(methods: readonly string[]): ModelVersion[];
 }
 
 /**
@@ -53,10 +78,13 @@ export async function predictRecords(
   predictor: Pick<ToolPredictor, 'columns' | 'predict'>,
   records: readonly InputRecord[],
   methods: readonly string[],
+  options?: PredictOptions,
 ): Promise<ResultRow[]> {
   const predictable = records.filter((record) => record.problem === undefined);
   const predicted =
-    predictable.length > 0 ? await predictor.predict(predictable, methods) : ([] as ResultRow[]);
+    predictable.length > 0
+      ? await predictor.predict(predictable, methods, options)
+      : ([] as ResultRow[]);
   if (predictable.length === records.length) return predicted;
   let next = 0;
   return records.map((record) =>

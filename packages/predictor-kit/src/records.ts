@@ -7,6 +7,8 @@ export interface ParsedRecords {
   records: InputRecord[];
   /** What is wrong with the input, each naming its line or record. */
   problems: string[];
+  /** How the input was read where it was not plain FASTA (no header, position numbers removed). */
+  notes: string[];
 }
 
 /**
@@ -32,11 +34,13 @@ export function parseRecords(
         return problem === undefined ? { id, text: smiles } : { id, text: smiles, problem };
       }),
       problems: problems.map((p) => p.message),
+      notes: [],
     };
   }
-  const { records, problems } = parseFasta(text);
+  const { records, problems, notes } = parseFasta(text);
   return {
     records: records.map(({ id, sequence }) => ({ id, text: sequence })),
     problems: problems.map((p) => p.message),
+    notes,
   };
 }

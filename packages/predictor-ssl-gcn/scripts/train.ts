@@ -381,8 +381,8 @@ async function main(): Promise<void> {
         ]),
       ),
     },
+    targets: targets.map((target) => `${target.charAt(0).toUpperCase()}${target.slice(1)}.`),
     notes: [
-      `Targets of issue 10: ${targets.join('; ')}.`,
       `Training command: ${TRAIN_COMMAND} (all four runs, ${round(seconds / 60, 1)} min, ${round(commandCpuMinutes, 1)} min of CPU, on one core of a machine shared with other work). The shipped network alone trained in ${round(shipped.cpuSeconds / 60, 1)} min of CPU (best epoch ${shipped.trained.bestEpoch} of ${shipped.trained.history.length}).`,
       'Everything is seeded (split, initial weights, batch order, dropout masks, noise); the same command gives the same network on the same machine. The WebAssembly kernels (XNNPACK, SIMD) may round differently on another CPU.',
       "The SSL-GCN paper (Chen et al., J Cheminform 2021) trained one network per assay on DGL and reported a mean test ROC-AUC of 0.757; the figures here are this repository's own network, split and run.",

@@ -1,4 +1,5 @@
 import {
+  cardDomainThreshold,
   DOMAIN_COLUMNS,
   domainCells,
   domainColumns,
@@ -48,11 +49,11 @@ const columns: Column[] = [
       type: 'class',
       method: assayKey(id),
       description: "1 active (probability at or above the assay's threshold), 0 inactive",
-      classes: { positive: 'Active', negative: 'Inactive' },
+      classes: { positive: 'Active', negative: 'Inactive', harmful: true },
       ...(cardThresholds[id] === undefined ? {} : { threshold: cardThresholds[id] }),
     },
   ]),
-  ...domainColumns(),
+  ...domainColumns({ threshold: cardDomainThreshold([card as ModelCard]) }),
   { key: 'note', label: 'Note', type: 'text' },
 ];
 

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCsv } from '@peptox/tool-schema';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadPredictor } from './index.ts';
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -24,11 +26,45 @@ function fasta(name: string, text: string): string {
   return path;
 }
 
-const HEADER =
-  'id,sequence,ampep_probability,ampep_class,rfampep30_probability,rfampep30_class,ec_mic_um,sa_mic_um,sa_ec_ratio,ampep_gb_probability,ampep_gb_class,note';
+const EVIDENCE = ['ampep', 'rfampep30', 'ec_mic', 'sa_mic', 'ampep_gb'].flatMap((m) =>
+  ['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map((c) => `${m}_${c}`),
+);
+const HEADER = [
+  'id,sequence,ampep_probability,ampep_class,rfampep30_probability,rfampep30_class',
+  'ec_mic_um,ec_mic_um_low,ec_mic_um_high,sa_mic_um,sa_mic_um_low,sa_mic_um_high,sa_ec_ratio',
+  'ampep_gb_probability,ampep_gb_class',
+  ...EVIDENCE,
+  'note',
+].join(',');
+/** A row's cells by column name. */
+const byName = (line: string) => {
+  const keys = HEADER.split(',');
+  const cells = line.split(',');
+  return Object.fromEntries(
+    keys.map((k, i) => [k, i === keys.length - 1 ? cells.slice(i).join(',') : cells[i]]),
+  );
+};
 const LONG = 'LLGDFFRKSKEKIGKEFKRIVQRIKDFLRNLVPRTESLLGDFFRKS'; // 46 residues
 
 describe('pnpm predict ampep FILE.fasta', () => {
+  it('reads a sequence without a header, and a numbered one, and says how on stderr', () => {
+    const bare = run('ampep', fasta('bare.txt', 'GIGKFLHSAKKFGKAFVGEIMNS\n'), '--methods', 'ampep');
+    expect(bare.code).toBe(0);
+    // Numbers as for scripts: the class is 1, not a word.
+    expect(bare.stdout.split('\r\n')[1]).toMatch(/^sequence_1,GIGKFLHSAKKFGKAFVGEIMNS,[\d.]+,1,/);
+    expect(bare.stderr).toContain(
+      "no '>' header line: it was read as one sequence named 'sequence_1'",
+    );
+    const numbered = run(
+      'ampep',
+      fasta('numbered.fasta', '>m\n        1 gigkflhsak kfgkafvgei mns\n'),
+      '--methods',
+      'ampep',
+    );
+    expect(numbered.stdout.split('\r\n')[1]).toMatch(/^m,GIGKFLHSAKKFGKAFVGEIMNS,/);
+    expect(numbered.stderr).toContain('its position numbers and spaces were removed');
+  });
+
   it('prints CSV for every valid record, in order, and the problems on stderr', () => {
     const file = fasta(
       'mixed.fasta',
@@ -46,66 +82,118 @@ describe('pnpm predict ampep FILE.fasta', () => {
       'buforin',
     ]);
 
-    const magainin = (lines[1] as string).split(',');
-    expect(magainin[1]).toBe('GIGKFLHSAKKFGKAFVGEIMNS');
-    expect(Number(magainin[2])).toBeGreaterThan(0.5);
-    expect(magainin[3]).toBe('1');
-    expect(magainin[4]).toMatch(/^[01](\.\d{1,4})?$/);
-    expect(Number(magainin[6])).toBeGreaterThan(0);
-    expect(magainin[6]).toMatch(/^\d+(\.\d+)?$/);
-    expect((magainin[6] as string).replace(/^0\.0*|\./g, '').length).toBeLessThanOrEqual(3);
+    const magainin = byName(lines[1] as string);
+    expect(magainin.sequence).toBe('GIGKFLHSAKKFGKAFVGEIMNS');
+    expect(Number(magainin.ampep_probability)).toBeGreaterThan(0.5);
+    expect(magainin.ampep_class).toBe('1');
+    expect(magainin.rfampep30_probability).toMatch(/^[01](\.\d{1,4})?$/);
+    const mic = Number(magainin.ec_mic_um);
+    expect(mic).toBeGreaterThan(0);
+    expect(magainin.ec_mic_um).toMatch(/^\d+(\.\d+)?$/);
+    expect((magainin.ec_mic_um as string).replace(/^0\.0*|\./g, '').length).toBeLessThanOrEqual(3);
+    expect(Number(magainin.ec_mic_um_low)).toBeLessThan(mic);
+    expect(Number(magainin.ec_mic_um_high)).toBeGreaterThan(mic);
+    // Magainin 2 is an AmPEP training AMP: its nearest measured record is itself.
+    expect(magainin).toMatchObject({
+      ampep_nearest_similarity: '1',
+      ampep_nearest_measured: '1',
+      ampep_in_domain: '1',
+    });
 
     // Non-standard codes (B, X) are kept, not predicted, and the note says why.
-    const odd = (lines[2] as string).split(',');
-    expect(odd.slice(2, 11)).toEqual(['', '', '', '', '', '', '', '', '']);
+    const odd = byName(lines[2] as string);
+    for (const key of HEADER.split(',').slice(2, -1)) expect(odd[key], key).toBe('');
     expect(lines[2]).toContain('B (D or N), X (any amino acid)');
 
-    const long = (lines[3] as string).split(',');
-    expect(long[4]).toBe(''); // no RF-AmPEP30 probability
-    expect(long[5]).toBe(''); // nor class
-    expect(long[9]).toMatch(/^[01](\.\d{1,4})?$/); // the length-robust method scores it
-    expect(long.slice(11).join(',')).toContain(
-      'RF-AmPEP30 takes 5–30 residues; it did not predict this peptide.',
+    const long = byName(lines[3] as string);
+    expect(long.rfampep30_probability).toBe(''); // 46 residues: no RF-AmPEP30 probability
+    expect(long.rfampep30_class).toBe(''); // nor class (the command line prints no -1)
+    expect(long.rfampep30_in_domain).toBe('0');
+    expect(long.ampep_gb_probability).toMatch(/^[01](\.\d{1,4})?$/); // the length-robust method scores it
+    expect(long.note).toContain(
+      'RF-AmPEP30 learned from peptides of 5–30 residues and gives no value outside that length.',
     );
 
     expect(lines[4]).toMatch(/^buforin,TRSSRAGLQFPVGRVHRLLRK,/);
     expect(stderr).toContain("'bad'");
     expect(stderr).toContain("'magainin2'");
+    // Which models made the values, on stderr.
+    expect(stderr).toMatch(
+      /^Models: ampep [0-9a-f]{12} \(trained \d{4}-\d{2}-\d{2}\); rfampep30 /m,
+    );
   });
 
   it('runs only the methods named by --methods', () => {
     const file = fasta('one.fasta', '>p1\nGIGKFLHSAKKFGKAFVGEIMNS\n');
     const { code, stdout } = run('ampep', file, '--methods', 'ampep');
     expect(code).toBe(0);
-    const cells = (stdout.split('\r\n')[1] as string).split(',');
-    expect(cells[2]).not.toBe('');
-    expect(cells.slice(4, 11)).toEqual(['', '', '', '', '', '', '']);
+    const row = byName(stdout.split('\r\n')[1] as string);
+    expect(row.ampep_probability).not.toBe('');
+    expect(row.ampep_nearest_id).not.toBe('');
+    for (const key of [
+      'rfampep30_probability',
+      'ec_mic_um',
+      'sa_ec_ratio',
+      'ampep_gb_class',
+      'ec_mic_nearest_id',
+    ]) {
+      expect(row[key], key).toBe('');
+    }
   });
 
-  it('ACPep: id, sequence, probability and class of both methods, and note', () => {
-    const file = fasta('acp.fasta', '>kla\nKLAKLAKKLAKLAK\n>odd\nKLAXK\n');
+  it('ACPep: both methods\' probability and class, their evidence, and note', () => {
+    const file = fasta('acp.fasta', '>kla\nKLAKLAKKLAKLAK\n>odd\nKLAXK\n>long\n' + 'A'.repeat(5000) + '\n');
     const { code, stdout } = run('acpep', file);
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
-      'id,sequence,acpep_probability,acpep_class,acpep_vs_amp_probability,acpep_vs_amp_class,note',
+    const evidence = (m: string) =>
+      ['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map((c) => `${m}_${c}`);
+    const header = [
+      'id,sequence,acpep_probability,acpep_class,acpep_vs_amp_probability,acpep_vs_amp_class',
+      ...evidence('acpep'),
+      ...evidence('acpep_vs_amp'),
+      'note',
+    ].join(',');
+    expect(lines[0]).toBe(header);
+    const [kla, odd, long] = parseCsv(lines.slice(1).join('\n')).map((cells) =>
+      Object.fromEntries(header.split(',').map((k, i) => [k, cells[i] ?? ''])),
     );
-    expect(lines[1]).toMatch(/^kla,KLAKLAKKLAKLAK,[01](\.\d{1,4})?,[01],[01](\.\d{1,4})?,[01],$/);
-    expect(lines[2]).toMatch(/^odd,KLAXK,,,,,Not predicted: .*X \(any amino acid\)/);
+    expect(kla?.acpep_probability).toMatch(/^[01](\.\d{1,4})?$/);
+    expect(kla?.acpep_vs_amp_class).toMatch(/^[01]$/);
+    // KLAKLAKKLAKLAK is a training peptide: its record, identity 1, measured anticancer.
+    expect(kla?.acpep_nearest_similarity).toBe('1');
+    expect(kla?.acpep_nearest_measured).toBe('1');
+    expect(odd?.acpep_probability).toBe('');
+    expect(odd?.note).toMatch(/Not predicted: .*X \(any amino acid\)/);
+    expect(long?.acpep_probability).toBe('');
+    expect(long?.acpep_in_domain).toBe('0');
+    expect(long?.note).toMatch(/ACPep learned from peptides of \d+–\d+ residues and gives no value/);
   });
 
-  it('HemoPep: HC50 in µM, the hemolytic probability and class read off it', () => {
-    const file = fasta('hemo.fasta', '>melittin\nGIGAVLKVLTTGLPALISWIKRKRQQ\n');
+  it('HemoPep: HC50 in µM with its interval, the hemolytic probability and class read off it, the evidence', () => {
+    const file = fasta('hemo.fasta', '>melittin\nGIGAVLKVLTTGLPALISWIKRKRQQ\n>k\nK\n');
     const { code, stdout } = run('hemopep', file, '--methods', 'hc50');
     expect(code).toBe(0);
-    const [header, row] = stdout.trimEnd().split('\r\n');
-    expect(header).toBe('id,sequence,hc50_um,hemolytic_probability,hemolytic_class,note');
-    const cells = (row as string).split(',');
-    expect(cells.slice(0, 2)).toEqual(['melittin', 'GIGAVLKVLTTGLPALISWIKRKRQQ']);
-    expect(Number(cells[2])).toBeGreaterThan(0);
-    expect(Number(cells[3])).toBeGreaterThanOrEqual(0);
-    expect(Number(cells[3])).toBeLessThanOrEqual(1);
-    expect(cells[4]).toBe(Number(cells[2]) <= 100 ? '1' : '0');
+    const [header, ...rows] = stdout.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'id,sequence,hc50_um,hc50_um_low,hc50_um_high,hemolytic_probability,hemolytic_class,hc50_nearest_id,hc50_nearest_similarity,hc50_nearest_measured,hc50_in_domain,note',
+    );
+    const [melittin, k] = parseCsv(rows.join('\n')).map((cells) =>
+      Object.fromEntries((header as string).split(',').map((key, i) => [key, cells[i] ?? ''])),
+    );
+    const hc50 = Number(melittin?.hc50_um);
+    expect(hc50).toBeGreaterThan(0);
+    expect(Number(melittin?.hc50_um_low)).toBeLessThanOrEqual(hc50);
+    expect(Number(melittin?.hc50_um_high)).toBeGreaterThanOrEqual(hc50);
+    expect(Number(melittin?.hemolytic_probability)).toBeGreaterThanOrEqual(0);
+    expect(Number(melittin?.hemolytic_probability)).toBeLessThanOrEqual(1);
+    expect(melittin?.hemolytic_class).toBe(hc50 <= 100 ? '1' : '0');
+    expect(melittin?.hc50_nearest_id).not.toBe('');
+    expect(Number(melittin?.hc50_nearest_measured)).toBeGreaterThan(0);
+    // One residue: no value, the reason in the note.
+    expect(k?.hc50_um).toBe('');
+    expect(k?.hc50_in_domain).toBe('0');
+    expect(k?.note).toMatch(/The HC50 model learned from peptides of \d+–\d+ residues/);
   });
 
   it('exits 1 when the file cannot be read or holds no valid record', () => {
@@ -133,6 +221,44 @@ describe('pnpm predict ampep FILE.fasta', () => {
   });
 });
 
+describe('pnpm predict profile FILE.fasta', () => {
+  it("prints id, sequence, every peptide tool's columns, the selectivity indices and the note", async () => {
+    const file = fasta('profile.fasta', `>magainin2\nGIGKFLHSAKKFGKAFVGEIMNS\n>tiny\nKK\n`);
+    const { code, stdout, stderr } = run('profile', file);
+    expect(code, stderr).toBe(0);
+    const [header, magainin, tiny] = stdout.trimEnd().split('\r\n');
+    const frame = new Set(['id', 'sequence', 'note']);
+    const toolColumns = await Promise.all(
+      ['ampep', 'acpep', 'hemopep'].map(async (tool) => {
+        const p = await loadPredictor(tool);
+        return (p?.cliColumns ?? p?.columns.map((c) => c.key) ?? []).filter((k) => !frame.has(k));
+      }),
+    );
+    const keys = [
+      'id',
+      'sequence',
+      ...toolColumns.flat(),
+      'selectivity_index_ec',
+      'selectivity_index_sa',
+      'note',
+    ];
+    expect(header).toBe(keys.join(','));
+    const cells = (line: string) => {
+      const parsed = parseCsv(line)[0] as string[];
+      return Object.fromEntries(keys.map((k, i) => [k, parsed[i]]));
+    };
+    const m = cells(magainin as string);
+    const index = Number(m.selectivity_index_ec);
+    expect(index).toBeGreaterThan(0);
+    expect(index).toBeCloseTo(Number(m.hc50_um) / Number(m.ec_mic_um), 1);
+    // Two residues: no MIC, so no index, and the note says why.
+    const t = cells(tiny as string);
+    expect(t.ec_mic_um).toBe('');
+    expect(t.selectivity_index_ec).toBe('');
+    expect(t.note).toContain('No selectivity index against E. coli or S. aureus');
+  });
+});
+
 describe('pnpm predict bestox | ecotoxicology FILE.smi', () => {
   it('prints the columns of issue 9, a row for every molecule, and why one was not predicted', () => {
     const file = fasta(
@@ -156,7 +282,7 @@ describe('pnpm predict bestox | ecotoxicology FILE.smi', () => {
     expect(Number(aspirin[5])).toBeGreaterThan(0);
     expect(['0', '1']).toContain(aspirin[6]);
     expect(broken.slice(1, 7)).toEqual(['C1CC', '', '', '', '', '']);
-    expect(broken.slice(7).join(',')).toMatch(/^The SMILES could not be read: ring bond 1/);
+    expect(broken.slice(7).join(',')).toMatch(/^"The SMILES could not be read: ring bond 1/);
   });
 
   it('gives fish LC50 columns for ecotoxicology and names structural problems on stderr', () => {

@@ -69,12 +69,18 @@ async function main(argv: string[]): Promise<void> {
     fail(`Cannot read ${file}: ${(error as Error).message}`, 1);
   }
 
-  const { records, problems } = parseRecords(text, predictor.input);
-  for (const problem of problems) process.stderr.write(`${file}: ${problem}\n`);
+  const { records, problems, notes } = parseRecords(text, predictor.input);
+  for (const line of [...notes, ...problems]) process.stderr.write(`${file}: ${line}\n`);
   if (records.length === 0) fail(`${file}: nothing valid to predict.`, 1);
 
   await predictor.init();
   const rows = await predictRecords(predictor, records, methods);
+  // Which model files made the values: on stderr, so that stdout stays the CSV.
+  const versions = predictor.modelVersions?.(methods) ?? [];
+  if (versions.length > 0) {
+    const named = versions.map((v) => `${v.model} ${v.version} (trained ${v.trainedAt})`);
+    process.stderr.write(`Models: ${named.join('; ')}\n`);
+  }
   process.stdout.write(
     toCsv(
       predictor.cliColumns ?? predictor.columns.map((c) => c.key),

@@ -1,4 +1,7 @@
 import type { ToolPredictor } from '@peptox/predictor-kit';
+import { composeProfile } from './profile.ts';
+
+export { composeProfile, PROFILE_TOOL } from './profile.ts';
 
 // Each tool's predictor module, imported on first use: a process (or worker thread) holds only
 // the predictors of the tools it has been asked about, and loads their models in `init()`.
@@ -9,6 +12,15 @@ const modules: Record<string, () => Promise<ToolPredictor>> = {
   bestox: async () => (await import('@peptox/predictor-bestox')).bestox,
   ecotoxicology: async () => (await import('@peptox/predictor-ecotox')).ecotoxicology,
   'ssl-gcn': async () => (await import('@peptox/predictor-ssl-gcn')).sslGcn,
+  // Every peptide tool above on the same input, with the selectivity indices.
+  profile: async () => {
+    const tools = await Promise.all(
+      Object.keys(modules)
+        .filter((tool) => tool !== 'profile')
+        .map((tool) => loadPredictor(tool) as Promise<ToolPredictor>),
+    );
+    return composeProfile(tools.filter((tool) => tool.input === 'peptide'));
+  },
 };
 
 /** The tools that have a predictor, in the catalogue's order. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AMINO_ACIDS, nonStandardNote, nonStandardResidues } from './alphabet.ts';
-import { MAX_LISTED_PROBLEMS, parseFasta } from './fasta.ts';
+import { MAX_LISTED_PROBLEMS, parseFasta, singleSequence } from './fasta.ts';
 
 describe('parseFasta', () => {
   it('reads wrapped, lower-case, CRLF records with blank lines and a trailing stop', () => {
@@ -13,7 +13,44 @@ describe('parseFasta', () => {
       ],
       problems: [],
       total: 2,
+      notes: [],
     });
+  });
+
+  it('reads a sequence pasted without a header as one sequence, and says so', () => {
+    const { records, problems, notes } = parseFasta('\nGIGKFLHSAKK\nFGKAFVGEIMNS\n');
+    expect(records).toEqual([{ id: 'sequence_1', sequence: 'GIGKFLHSAKKFGKAFVGEIMNS', line: 2 }]);
+    expect(problems).toEqual([]);
+    expect(notes).toEqual([
+      "The text has no '>' header line: it was read as one sequence named 'sequence_1'.",
+    ]);
+    // Its letters are checked as any sequence's.
+    expect(parseFasta('GLF1IV').problems[0]?.message).toMatch(/^Sequence 'sequence_1' has '1'/);
+  });
+
+  it('takes one peptide from a bare sequence or a FASTA record, its header dropped', () => {
+    expect(singleSequence('gly xine')).toBe('glyxine');
+    expect(singleSequence('>magainin_2 Xenopus laevis\nGIGKFLHSAK\nKFGKAFVGEIMNS\n>next\nKK')).toBe(
+      'GIGKFLHSAKKFGKAFVGEIMNS',
+    );
+    expect(singleSequence('        1 kvfgrcelaa amkrhgldny\n       21 rgyslg')).toBe(
+      'kvfgrcelaaamkrhgldnyrgyslg',
+    );
+  });
+
+  it('removes the position numbers of a GenBank or EMBL layout, and says so; digits among letters stay a problem', () => {
+    const genbank = '>lyz chicken\n        1 kvfgrcelaa amkrhgldny\n       21 rgyslg\n';
+    expect(parseFasta(genbank)).toMatchObject({
+      records: [{ id: 'lyz', sequence: 'KVFGRCELAAAMKRHGLDNYRGYSLG' }],
+      problems: [],
+      notes: ["Sequence 'lyz' (line 1): its position numbers and spaces were removed."],
+    });
+    const embl = '>x\nMKVLAAGLLA LALLGCAVAA 20\nMKV 23\n';
+    expect(parseFasta(embl).records[0]?.sequence).toBe('MKVLAAGLLALALLGCAVAAMKV');
+    const typo = parseFasta('>y\nGLF1IV\n');
+    expect(typo.records).toEqual([]);
+    expect(typo.notes).toEqual([]);
+    expect(typo.problems[0]?.message).toMatch(/'1' at position 4/);
   });
 
   it('reads lines ended by a lone CR', () => {

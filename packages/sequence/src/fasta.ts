@@ -19,7 +19,15 @@ export interface ParsedFasta {
   problems: InputProblem[];
   /** Records the text holds, also those left out (over the limit, or with a problem). */
   total: number;
+  /**
+   * What was changed to read the text, said so that nothing happens silently: a sequence given
+   * without a header, position numbers removed from a GenBank-style sequence.
+   */
+  notes: string[];
 }
+
+/** The name of a sequence given without a '>' header line. */
+export const HEADERLESS_NAME = 'sequence_1';
 
 export interface ParseFastaOptions {
   /** Letters allowed in sequences; 'protein' (the default) or 'dna'. */
@@ -36,14 +44,38 @@ interface OpenRecord {
   headerLine: number;
   lines: string[];
   lineNumbers: number[];
+  /** Some of its lines had position numbers (GenBank, EMBL), removed. */
+  numbered: boolean;
+}
+
+// A position number at the start (GenBank: '   61 kvfgrcelaa ...') or the end (EMBL: '... 60') of a
+// sequence line, apart from the letters. Digits among the letters are still a problem.
+const POSITION_NUMBERS = /^\d+(?=\s)|(?<=\s)\d+$|^\d+$/g;
+
+/**
+ * One peptide from what a visitor pasted: a bare sequence, or a FASTA record whose header line is
+ * dropped (the first record, when there are more), without position numbers and spaces. Case kept.
+ */
+export function singleSequence(text: string): string {
+  const lines = text.split(/\r\n|\r|\n/).map((line) => line.trim());
+  const header = lines.findIndex((line) => line.startsWith('>'));
+  const next = header < 0 ? -1 : lines.findIndex((line, i) => i > header && line.startsWith('>'));
+  const body = header < 0 ? lines : lines.slice(header + 1, next < 0 ? undefined : next);
+  return body
+    .filter((line) => !line.startsWith(';'))
+    .map((line) => line.replace(POSITION_NUMBERS, ''))
+    .join('')
+    .replace(/\s+/g, '');
 }
 
 /**
  * Parses FASTA text and checks every record. Tolerates CRLF (or lone CR) line ends, a byte-order mark,
  * blank lines, lower case, sequences wrapped over several lines, whitespace inside sequence
- * lines, one trailing '*', and ';' comment lines (the original FASTA format's). Every valid
- * record is kept; a record with a problem is left out and its problems are listed. Of two
- * records with the same id, the first is kept (if valid) and the later one is a problem.
+ * lines, position numbers beside the letters (GenBank, EMBL), one trailing '*', ';' comment lines
+ * (the original FASTA format's), and a text without any header, read as one sequence named
+ * 'sequence_1'; `notes` says when the last two happened. Every valid record is kept; a record with
+ * a problem is left out and its problems are listed. Of two records with the same id, the first
+ * is kept (if valid) and the later one is a problem.
  */
 export function parseFasta(text: string, options: ParseFastaOptions = {}): ParsedFasta {
   const alphabet = options.alphabet ?? 'protein';
@@ -54,24 +86,45 @@ export function parseFasta(text: string, options: ParseFastaOptions = {}): Parse
   let recordCount = 0;
   let current: OpenRecord | null = null;
   let orphanReported = false;
+  const notes: string[] = [];
 
   if (text.trim() === '') {
     problems.add({
       message:
         "The input is empty; paste or upload sequences in FASTA format (a line starting with '>' and a name, then the sequence).",
     });
-    return { records, problems: problems.list(), total: 0 };
+    return { records, problems: problems.list(), total: 0, notes };
   }
 
   const close = (record: OpenRecord | null) => {
     if (record === null) return;
     const valid = checkRecord(record, alphabet, headerLineById, problems);
     if (valid !== null) records.push(valid);
+    if (record.numbered) {
+      notes.push(
+        `Sequence '${record.id}' (line ${record.headerLine}): its position numbers and spaces were removed.`,
+      );
+    }
   };
 
   const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   // Old Mac files end lines with a lone CR.
   const body = unmarked.includes('\n') ? unmarked : unmarked.replaceAll('\r', '\n');
+  // A sequence pasted alone, without any header: one record, named for the notes to say.
+  const first = body.split('\n').findIndex((line) => /^\s*[^\s;]/.test(line)) + 1;
+  if (first > 0 && !/^[ \t]*>/m.test(body)) {
+    recordCount++;
+    current = {
+      id: HEADERLESS_NAME,
+      headerLine: first,
+      lines: [],
+      lineNumbers: [],
+      numbered: false,
+    };
+    notes.push(
+      `The text has no '>' header line: it was read as one sequence named '${HEADERLESS_NAME}'.`,
+    );
+  }
   let lineNumber = 0;
   let start = 0;
   while (start <= body.length) {
@@ -96,12 +149,14 @@ export function parseFasta(text: string, options: ParseFastaOptions = {}): Parse
         continue;
       }
       recordCount++;
-      current = { id, headerLine: lineNumber, lines: [], lineNumbers: [] };
+      current = { id, headerLine: lineNumber, lines: [], lineNumbers: [], numbered: false };
       continue;
     }
 
     if (current !== null) {
-      current.lines.push(line);
+      const letters = line.replace(POSITION_NUMBERS, '');
+      if (letters !== line) current.numbered = true;
+      current.lines.push(letters);
       current.lineNumbers.push(lineNumber);
     } else if (!orphanReported) {
       problems.add({
@@ -125,7 +180,7 @@ export function parseFasta(text: string, options: ParseFastaOptions = {}): Parse
         "The input holds no sequences; give each sequence a header line starting with '>' and a name, then its letters on the lines below.",
     });
   }
-  return { records, problems: problems.list(), total: recordCount };
+  return { records, problems: problems.list(), total: recordCount, notes };
 }
 
 /** Returns the record if it is valid; otherwise adds its problems and returns null. */

@@ -11,12 +11,21 @@ export { backTranslate } from './back-translate.ts';
 export { type CodonTable, codonTable, codonTables, translateCodon } from './codon-tables.ts';
 export {
   type FastaRecord,
+  HEADERLESS_NAME,
   type InputProblem,
   MAX_LISTED_PROBLEMS,
   type ParsedFasta,
   type ParseFastaOptions,
   parseFasta,
+  singleSequence,
 } from './fasta.ts';
+export {
+  mutantScan,
+  type ScanOptions,
+  scanSize,
+  type Variant,
+  type VariantKind,
+} from './mutant-scan.ts';
 export {
   netCharge,
   type PeptideProperties,

@@ -1,4 +1,5 @@
 import { AMINO_ACIDS, firstInvalidIndex } from './alphabet.ts';
+import { singleSequence } from './fasta.ts';
 import {
   AVERAGE_RESIDUE_MASS,
   BOMAN_SOLUBILITY,
@@ -63,8 +64,9 @@ export function peptideProblem(text: string): string | null {
   return `The sequence has '${sequence[bad]}' at position ${bad + 1}; only the 20 standard amino acids are allowed.`;
 }
 
+/** The peptide a text holds (a bare sequence or a FASTA record: see singleSequence), in capitals. */
 function normalisePeptide(text: string): string {
-  const sequence = text.replace(/\s+/g, '').toUpperCase();
+  const sequence = singleSequence(text).toUpperCase();
   return sequence.endsWith('*') ? sequence.slice(0, -1) : sequence;
 }
 

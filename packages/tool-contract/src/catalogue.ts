@@ -219,3 +219,56 @@ export function envName(id: string): string {
 export function defaultManifestPath(id: string): string {
   return `/tools/${id}/mf-manifest.json`;
 }
+
+/**
+ * A part of the site that is not a tool but is built and deployed like one: a Module Federation
+ * remote of its own, whose manifest address the runtime configuration gives under its id, and
+ * which the shell loads on its path only. It exposes `./pages` (a `SiteRemoteModule`).
+ */
+export interface SiteRemoteInfo {
+  id: 'workbench';
+  name: string;
+  /** The site path it serves (`/<path>` and below). */
+  path: string;
+  /** Port of its standalone dev server. */
+  devPort: number;
+  /** The tools whose job pages it shows (at `/<path>/jobs/<id>`), when not their own. */
+  jobsOf: readonly string[];
+}
+
+/** The peptide workbench: one peptide's properties, every peptide model, the mutant scan. */
+export const workbenchRemote: SiteRemoteInfo = {
+  id: 'workbench',
+  name: 'Peptide workbench',
+  path: 'sequence-info',
+  devPort: 3009,
+  jobsOf: ['profile'],
+};
+
+export const siteRemotes: readonly SiteRemoteInfo[] = [workbenchRemote];
+
+/** Everything the runtime configuration names a remote for: the tools, then the site's own. */
+export type RemoteId = ToolId | SiteRemoteInfo['id'];
+export const remoteIds: readonly RemoteId[] = [
+  ...toolCatalogue.map((tool) => tool.id),
+  ...siteRemotes.map((remote) => remote.id),
+];
+
+/** A remote of the site by its id: a tool, or one of the site's own. */
+export function findRemote(id: string): ToolInfo | SiteRemoteInfo | undefined {
+  return findTool(id) ?? siteRemotes.find((remote) => remote.id === id);
+}
+
+/** The site remote that serves a path's first segment ('sequence-info'), if any. */
+export function siteRemoteAt(segment: string): SiteRemoteInfo | undefined {
+  return siteRemotes.find((remote) => remote.path === segment);
+}
+
+/**
+ * Where the site shows a job of a tool: under the tool's own pages, or under the site remote that
+ * shows that tool's jobs (the peptide profile's are on the workbench).
+ */
+export function jobPagePath(tool: string, id: string): string {
+  const owner = siteRemotes.find((remote) => remote.jobsOf.includes(tool));
+  return `/${owner ? owner.path : tool}/jobs/${encodeURIComponent(id)}`;
+}

@@ -2,24 +2,33 @@ export {
   defaultManifestPath,
   type ExtraPage,
   envName,
+  findRemote,
   findTool,
   introRuns,
+  jobPagePath,
   type PaletteName,
   palettePrimaries,
+  type RemoteId,
+  remoteIds,
   remoteName,
+  type SiteRemoteInfo,
   siteHome,
+  siteRemoteAt,
+  siteRemotes,
   type ToolHome,
   type ToolId,
   type ToolInfo,
   type ToolKind,
   toolCatalogue,
+  workbenchRemote,
 } from './catalogue.ts';
-export type { NavItem, ToolModule, ToolRouteHandle } from './module.ts';
+export type { NavItem, SiteRemoteModule, ToolModule, ToolRouteHandle } from './module.ts';
 export { navHref, toolNavigation } from './navigation.ts';
-export { isEmail, isJobId, notFound } from './params.ts';
+export { emailProblem, isEmail, isJobId, jobIdProblem, notFound } from './params.ts';
 export {
   type Contact,
   defaultApiBaseUrl,
+  defaultContact,
   defaultSiteConfig,
   type LoadedSiteConfig,
   loadSiteConfig,

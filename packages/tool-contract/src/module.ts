@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { ToolId } from './catalogue.ts';
+import type { SiteRemoteInfo, ToolId } from './catalogue.ts';
 
 /** A link of a tool's navigation; `to` is relative to /<tool>/ ('home'), or absolute ('/psovina/home'). */
 export interface NavItem {
@@ -25,4 +25,13 @@ export interface ToolModule {
 /** The `handle` a route may carry. */
 export interface ToolRouteHandle {
   middleware?: string[];
+}
+
+/**
+ * What a site remote exposes as `./pages`: its routes, which the shell mounts under its path
+ * (`/sequence-info`) inside the site's own page frame. Route paths are relative; pages `lazy`.
+ */
+export interface SiteRemoteModule {
+  id: SiteRemoteInfo['id'];
+  routes: RouteObject[];
 }

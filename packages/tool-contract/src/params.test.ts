@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { remoteName, toolCatalogue } from './catalogue.ts';
-import { isEmail, isJobId, notFound } from './params.ts';
+import { emailProblem, isEmail, isJobId, jobIdProblem, notFound } from './params.ts';
 
 describe('route parameter checks', () => {
   it('accepts exactly 22 base64url characters as a job id', () => {
@@ -17,7 +17,27 @@ describe('route parameter checks', () => {
     expect(isEmail('not-an-email')).toBe(false);
   });
 
-  it('notFound throws a 404 response', () => {
+  it('says what is wrong with a job id or an address', () => {
+    expect(jobIdProblem('AbCdEfGhIjKlMnOpQr_-12')).toBeNull();
+    expect(jobIdProblem('abc')).toBe(
+      "'abc' is not a job id: a job id has 22 letters, digits, '-' or '_' (this has 3 characters).",
+    );
+    expect(jobIdProblem('AbCdEfGhIjKlMnOpQr_-1=')).toContain("('=' is not one of them)");
+    expect(emailProblem('ada@example.org')).toBeNull();
+    expect(emailProblem('me@example')).toBe(
+      "'me@example' is not a valid e-mail address: the part after the '@' has no dot; an address looks like name@example.org.",
+    );
+    expect(emailProblem('me.example.org')).toContain("it has no '@'");
+    expect(emailProblem('a b@example.org')).toContain('it holds a space');
+    expect(emailProblem(`${'a'.repeat(300)}@example.org`)).toContain("'aaaaaaaa");
+  });
+
+  it('notFound throws a 404 response, with the reason when given', async () => {
+    try {
+      notFound("'abc' is not a job id");
+    } catch (thrown) {
+      expect(await (thrown as Response).text()).toBe("'abc' is not a job id");
+    }
     try {
       notFound();
     } catch (thrown) {

@@ -1,4 +1,4 @@
-import { defaultManifestPath, toolCatalogue } from './catalogue.ts';
+import { defaultManifestPath, remoteIds } from './catalogue.ts';
 
 /** Who answers questions about the site: an address, a web page, or both. */
 export interface Contact {
@@ -12,10 +12,25 @@ export interface SiteConfig {
   apiBaseUrl: string;
   siteName: string;
   analytics: boolean;
-  /** Tool id -> address of its mf-manifest.json (absolute, or relative to the site). */
+  /**
+   * Remote id (each tool's, and the site's own such as 'workbench') -> address of its
+   * mf-manifest.json (absolute, or relative to the site).
+   */
   remotes: Record<string, string>;
-  /** Shown on the tools' contact pages; null when the deployment names none. */
+  /** Shown on the tools' contact pages; null when the deployment names none (see defaultContact). */
   contact: Contact | null;
+}
+
+/**
+ * The contact where the operators named none: the postmaster of the site's domain, the one mailbox
+ * every domain that takes mail must accept (RFC 5321, 4.5.1); of the machine itself for an
+ * address without a domain (an IP address, localhost).
+ */
+export function defaultContact(hostname: string): Contact {
+  const domain = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(hostname)
+    ? hostname.toLowerCase()
+    : 'localhost';
+  return { name: 'The operators of this site', email: `postmaster@${domain}` };
 }
 
 /** Where the job service answers when the runtime configuration does not say: port 8000 of the page's host. */
@@ -29,7 +44,7 @@ export function defaultSiteConfig(): SiteConfig {
     apiBaseUrl: defaultApiBaseUrl(),
     siteName: 'PepTox',
     analytics: false,
-    remotes: Object.fromEntries(toolCatalogue.map(({ id }) => [id, defaultManifestPath(id)])),
+    remotes: Object.fromEntries(remoteIds.map((id) => [id, defaultManifestPath(id)])),
     contact: null,
   };
 }

@@ -1,7 +1,7 @@
 import {
+  emailProblem,
   findTool,
-  isEmail,
-  isJobId,
+  jobIdProblem,
   notFound,
   type ToolInfo,
   type ToolModule,
@@ -31,13 +31,16 @@ const route = (path: string, page: PageModule): RouteObject => ({
   lazy: async () => ({ Component: (await page()).default }),
 });
 
-// Checked before the page loads: an id or address that cannot be one is a missing page.
+// Checked before the page loads: an id or address that cannot be one is a missing page, which
+// says what is wrong with it.
 const checkJobId = ({ params }: LoaderFunctionArgs) => {
-  if (params.id !== undefined && !isJobId(params.id)) notFound();
+  const problem = params.id === undefined ? null : jobIdProblem(params.id);
+  if (problem) notFound(problem);
   return null;
 };
 const checkEmail = ({ params }: LoaderFunctionArgs) => {
-  if (params.email !== undefined && !isEmail(params.email)) notFound();
+  const problem = params.email === undefined ? null : emailProblem(params.email);
+  if (problem) notFound(problem);
   return null;
 };
 

@@ -25,6 +25,12 @@ describe('csvField', () => {
     expect(csvField('-cmd')).toBe("'-cmd");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
   });
+
+  it('quotes the separators other spreadsheets split on, so no formula starts a cell after one', () => {
+    expect(csvField('a;=1+1')).toBe('"a;=1+1"');
+    expect(csvField('a\t=1+1')).toBe('"a\t=1+1"');
+    expect(parseCsv(`x,${csvField('a;=1+1')}\r\n`)).toEqual([['x', 'a;=1+1']]);
+  });
 });
 
 describe('toCsv', () => {
@@ -42,6 +48,13 @@ describe('parseCsv', () => {
       ['1', 'a, b'],
       ['2', 'say "hi"\nthere'],
       ['3', ''],
+    ]);
+  });
+
+  it('skips the byte-order mark a file for spreadsheets starts with', () => {
+    expect(parseCsv('\uFEFFid,p\r\nx,0.5\r\n')).toEqual([
+      ['id', 'p'],
+      ['x', '0.5'],
     ]);
   });
 

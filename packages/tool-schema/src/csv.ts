@@ -3,12 +3,16 @@ import type { Cell } from './tool.ts';
 // A cell starting with one of these is run as a formula by spreadsheet programs (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+// Quoted: what RFC 4180 quotes, and the separators spreadsheets split on in other locales or
+// imports (';', tab), so that 'a;=1+1' stays one cell rather than starting a second, '=1+1'.
+const NEEDS_QUOTES = /[",;\t\n\r]/;
+
 /** One CSV field: quoted when needed; text that a spreadsheet would run as a formula is defused. */
 export function csvField(value: Cell): string {
   if (value === null) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** CSV text (RFC 4180, CRLF line ends) with a header row of the given keys. */
@@ -20,9 +24,10 @@ export function toCsv(keys: readonly string[], rows: Iterable<Record<string, Cel
 
 /**
  * CSV text (RFC 4180: quoted fields may hold commas, doubled quotes and line breaks; CRLF or LF)
- * as rows of cells. Blank lines are skipped.
+ * as rows of cells. Blank lines and a leading byte-order mark are skipped.
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(csv: string): string[][] {
+  const text = csv.startsWith('\uFEFF') ? csv.slice(1) : csv;
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

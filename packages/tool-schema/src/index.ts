@@ -1,3 +1,5 @@
 export * from './csv.ts';
+export * from './evidence.ts';
 export * from './model-card.ts';
+export * from './selectivity.ts';
 export * from './tool.ts';

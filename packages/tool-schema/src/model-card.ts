@@ -1,3 +1,5 @@
+import type { EvidenceSummary } from './evidence.ts';
+
 /** Metric name -> value, e.g. { n: 2091, mcc: 0.845, rocAuc: 0.984 } or { r2: 0.7, rmse: 0.55 }. */
 export type Metrics = Record<string, number>;
 
@@ -33,5 +35,16 @@ export interface ModelCard {
   metrics: Record<string, Metrics>;
   file?: Record<string, unknown>;
   topFeatures?: { feature: string; importance: number }[];
+  /**
+   * What stands behind each number the model gives: its domain (training lengths, similarity
+   * cut-off), intervals or calibration and threshold, fitted on out-of-fold predictions and
+   * measured on held-out ones.
+   */
+  evidence?: EvidenceSummary;
   notes?: string[];
+  /**
+   * The project's targets for the model against what this run measured, for the repository's
+   * readers (MODEL_CARDS.md): the service does not serve them and the site does not show them.
+   */
+  targets?: string[];
 }

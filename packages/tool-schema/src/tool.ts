@@ -1,3 +1,5 @@
+import type { OperatingPoint } from './evidence.ts';
+
 // The shapes a tool's description and results take on the wire: the job service sends them, the
 // browser's pages read them, the predictors produce them.
 
@@ -27,14 +29,46 @@ export interface Column {
   method?: string;
   unit?: string;
   description?: string;
-  /** For a class column: what its classes 1 and 0 are called, e.g. AMP and Non-AMP. */
-  classes?: { positive: string; negative: string };
+  /**
+   * For a class column: what its classes 1 and 0 are called, e.g. AMP and Non-AMP; `harmful` when
+   * class 1 is a harm (hemolytic, active in a toxicity assay), which pages never show as good news.
+   */
+  classes?: { positive: string; negative: string; harmful?: boolean };
   /**
    * For a class column computed from its method's probability column: the probability at or
    * above which the service gave class 1 (0.5 when absent). Pages start their threshold there.
    */
   threshold?: number;
+  /**
+   * For a class column: the precision and recall its model reached at thresholds 0.01 ... 0.99 on
+   * records it was not trained on, so a page can say what a threshold means as it moves.
+   */
+  operatingPoints?: OperatingPoint[];
+  /**
+   * The model output whose evidence speaks for this column's values: the prefix of its evidence
+   * columns (`<model>_nearest_id`, `<model>_in_domain`, ...). On value, probability and class
+   * columns, and on the evidence columns themselves.
+   */
+  model?: string;
+  /** For a value column: the keys of its prediction interval's bounds, and the interval's level. */
+  interval?: { low: string; high: string; level: number };
+  /** What an evidence column tells about its model's output for the row (see EvidenceRole). */
+  role?: EvidenceRole;
 }
+
+/**
+ * Evidence columns: an interval's bounds, the nearest measured training record (its id, its
+ * similarity to the row, its measured value, its input) and whether the row is inside the
+ * model's domain.
+ */
+export type EvidenceRole =
+  | 'interval-low'
+  | 'interval-high'
+  | 'nearest-id'
+  | 'nearest-similarity'
+  | 'nearest-measured'
+  | 'nearest-input'
+  | 'in-domain';
 
 /** A view of the result rows: which columns a results tab shows. */
 export interface TableSpec {
@@ -49,6 +83,18 @@ export type ResultRow = Record<string, Cell>;
 
 /** Class value of a record that a method could not take, as the original service marked it. */
 export const INVALID_CLASS = -1;
+
+/**
+ * A class cell in words, as files give it: the column's names of classes 1 and 0 ('Positive' and
+ * 'Negative' when it names none), 'Not predicted' for a record the method could not take (its
+ * note says why), and nothing for no value.
+ */
+export function classWord(column: Pick<Column, 'classes'>, value: Cell): Cell {
+  if (value === 1) return column.classes?.positive ?? 'Positive';
+  if (value === 0) return column.classes?.negative ?? 'Negative';
+  if (value === INVALID_CLASS) return 'Not predicted';
+  return value;
+}
 
 /** The threshold of a class column whose description gives none. */
 export const DEFAULT_THRESHOLD = 0.5;
@@ -77,6 +123,17 @@ export interface GenomeWindow {
   /** Peptides between stop codons are predicted when their length is in [minLength, maxLength]. */
   minLength: number;
   maxLength: number;
+}
+
+/** Which model made a method's values: its file's content hash and its training date. */
+export interface ModelVersion {
+  /** The model file's name (models/<model>.json). */
+  model: string;
+  method: string;
+  /** The first 12 hexadecimal digits of the SHA-256 of the model file. */
+  version: string;
+  /** Day of the training run (YYYY-MM-DD). */
+  trainedAt: string;
 }
 
 /** A tool as its predictor describes it: what it reads, its methods, its result layout. */

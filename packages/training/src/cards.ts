@@ -1,7 +1,7 @@
 // models/MODEL_CARDS.md: every *.card.json of a models folder as Markdown, for readers of the repo.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ModelCard } from '@peptox/tool-schema';
+import type { EvidenceSummary, HeadSummary, ModelCard } from '@peptox/tool-schema';
 
 /** A Markdown table with padded columns (as the repo's formatter writes them). */
 function table(rows: Record<string, unknown>[]): string {
@@ -16,6 +16,58 @@ function table(rows: Record<string, unknown>[]): string {
   return [line(keys), line(widths.map((w) => '-'.repeat(w))), ...cells.slice(1).map(line)].join(
     '\n',
   );
+}
+
+const percent = (v: number | null | undefined) =>
+  v === null || v === undefined ? '-' : `${(100 * v).toFixed(1)} %`;
+
+function headMarkdown(name: string, h: HeadSummary): string[] {
+  const lines = [
+    `- \`${name}\`: domain cut-off ${h.domain.cutoff} (${h.domain.basis}): ${h.domain.rule}.`,
+  ];
+  const v = h.interval?.validation;
+  if (h.interval) {
+    lines.push(
+      `  ${Math.round(h.interval.level * 100)} % intervals: ± ${h.interval.bands
+        .map((b) => `${b.halfWidth} at similarity ${b.from}–${b.to} (${b.n} residuals)`)
+        .join(', ')}.${
+        v
+          ? ` Validation: coverage ${percent(v.coverage)} of ${v.n}, mean width ${v.meanWidth}; inside the domain ${percent(v.inside.coverage)} (width ${v.inside.meanWidth ?? '-'}, ${v.inside.n}), outside ${percent(v.outside.coverage)} (width ${v.outside.meanWidth ?? '-'}, ${v.outside.n}).`
+          : ''
+      }`,
+    );
+  }
+  const c = h.calibration;
+  if (c) {
+    const before = c.validation?.before;
+    lines.push(
+      `  Calibration: ${c.method}${c.logLoss ? ` (cross-validated log-loss: isotonic ${c.logLoss.isotonic}, Platt ${c.logLoss.platt})` : ''}.${
+        c.validation
+          ? ` Validation (${c.validation.n}): Brier ${before ? `${before.brier} -> ` : ''}${c.validation.after.brier}, ECE ${before ? `${before.ece} -> ` : ''}${c.validation.after.ece}.`
+          : ''
+      }`,
+    );
+  }
+  const t = h.threshold;
+  if (t) {
+    lines.push(
+      `  Class at a probability of ${t.value} or more (${t.rule}): precision ${percent(t.precision)}, recall ${percent(t.recall)} out of fold${
+        t.validation
+          ? `; on validation precision ${percent(t.validation.precision)}, recall ${percent(t.validation.recall)}`
+          : ''
+      }.`,
+    );
+  }
+  return lines;
+}
+
+function evidenceMarkdown(e: EvidenceSummary): string[] {
+  return [
+    '',
+    `**Evidence**: similarity = ${e.similarity.measure === 'alignment-identity' ? 'alignment identity' : `Tanimoto on Morgan fingerprints (radius ${e.similarity.fingerprint.radius}, ${e.similarity.fingerprint.nBits} bits)`}${e.lengthWindow ? `; length window ${e.lengthWindow.min}–${e.lengthWindow.max} residues` : ''}. ${e.method}`,
+    '',
+    ...Object.entries(e.heads).flatMap(([name, h]) => headMarkdown(name, h)),
+  ];
 }
 
 function cardMarkdown(c: ModelCard): string[] {
@@ -74,7 +126,16 @@ function cardMarkdown(c: ModelCard): string[] {
           `**Most important features**: ${c.topFeatures.map((t) => `${t.feature} (${t.importance})`).join(', ')}.`,
         ]
       : []),
+    ...(c.evidence ? evidenceMarkdown(c.evidence) : []),
     ...(c.notes?.length ? ['', ...c.notes.map((n) => `- ${n}`)] : []),
+    ...(c.targets?.length
+      ? [
+          '',
+          '**Targets** (of the project, not shown on the site)',
+          '',
+          ...c.targets.map((t) => `- ${t}`),
+        ]
+      : []),
   ];
 }
 

@@ -9,6 +9,7 @@ import {
   labelledSet,
   readClassedFasta,
   readCsv,
+  sequenceNames,
 } from './data.ts';
 
 describe('csvRecords', () => {
@@ -83,6 +84,25 @@ describe('reading files of the data folder ($PEPTOX_DATA)', () => {
   it('reads a CSV file', () => {
     folder({ 'a.csv': 'index,smiles,active\n1,BrC(Br)Br,2.343\n' });
     expect(readCsv('a.csv')).toEqual([{ index: '1', smiles: 'BrC(Br)Br', active: '2.343' }]);
+  });
+
+  it('names each sequence as its first source does', () => {
+    folder({
+      'a.fasta': '>AP001|1\nGLFD\n>AP002\nKKLL\n',
+      'b.csv': 'ID,SEQUENCE\n17,kkll\n,WWWW\n',
+      'c.csv': 'SEQUENCE\nAAAA\n',
+    });
+    const names = sequenceNames([
+      { fasta: 'a.fasta' },
+      { csv: 'b.csv', sequenceColumn: 'SEQUENCE', idColumn: 'ID' },
+      { csv: 'c.csv', sequenceColumn: 'SEQUENCE' },
+    ]);
+    expect(Object.fromEntries(names)).toEqual({
+      GLFD: 'AP001',
+      KKLL: 'AP002',
+      WWWW: 'b.csv row 3',
+      AAAA: 'c.csv row 2',
+    });
   });
 
   it('says where it looked when the folder is missing', () => {

@@ -180,3 +180,36 @@ export function combineLabelled(sources: readonly LabelledSource[]): CombinedSet
     },
   };
 }
+
+/** Where a training record comes from, for naming it in results. */
+export type RecordSource =
+  | { fasta: string }
+  | { csv: string; sequenceColumn: string; idColumn?: string };
+
+/**
+ * How the shared data names each sequence (upper case), for the nearest measured record of a
+ * result: a FASTA record by its header (up to a '|' class), a CSV row by its id column, or by
+ * its file and row number without one. The first source that lists a sequence names it.
+ */
+export function sequenceNames(sources: readonly RecordSource[]): Map<string, string> {
+  const names = new Map<string, string>();
+  const name = (sequence: string, label: string) => {
+    const key = sequence.trim().toUpperCase();
+    if (key && !names.has(key)) names.set(key, label);
+  };
+  for (const source of sources) {
+    if ('fasta' in source) {
+      for (const { id, sequence } of readFasta(source.fasta)) {
+        const bar = id.lastIndexOf('|');
+        name(sequence, bar > 0 ? id.slice(0, bar) : id);
+      }
+    } else {
+      const file = source.csv.split('/').at(-1);
+      readCsv(source.csv).forEach((row, i) => {
+        const id = source.idColumn ? row[source.idColumn]?.trim() : '';
+        name(row[source.sequenceColumn] ?? '', id ? `${file} ${id}` : `${file} row ${i + 2}`);
+      });
+    }
+  }
+  return names;
+}

@@ -11,9 +11,11 @@ export {
   type LabelledSource,
   labelledFastaSet,
   labelledSet,
+  type RecordSource,
   readClassedFasta,
   readCsv,
   readFasta,
+  sequenceNames,
 } from './data.ts';
 export { BY_SOURCE_NOTE, metricsBySource } from './evaluations.ts';
 export {
@@ -24,6 +26,7 @@ export {
   type FeatureSetSpec,
 } from './feature-sets.ts';
 export {
+  type AverageSetting,
   type BoostingSetting,
   describeLearner,
   describeOutput,
@@ -36,4 +39,10 @@ export {
   type TrainingData,
 } from './learners.ts';
 export { featureMatrix, log, rowsOf } from './matrix.ts';
-export { type Evaluation, type ProtocolRun, type ProtocolSpec, runProtocol } from './protocol.ts';
+export {
+  type Evaluation,
+  type ProtocolEvidence,
+  type ProtocolRun,
+  type ProtocolSpec,
+  runProtocol,
+} from './protocol.ts';

@@ -1,8 +1,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type EvidenceFile, ModelEvidence, peptideSpace } from '@peptox/evidence';
 import { AveragedTrees, createRng, modelFromJson } from '@peptox/ml';
 import { describe, expect, it } from 'vitest';
+import { writeModelCards } from './cards.ts';
 import { fitSetting, type Setting } from './learners.ts';
 import { type ProtocolRun, runProtocol } from './protocol.ts';
 
@@ -112,6 +114,66 @@ describe('runProtocol', () => {
   });
 });
 
+describe('the evidence of a run', () => {
+  it('writes the evidence file with a domain, intervals, and a derived class that agrees with the value', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'peptox-models-'));
+    const rng = createRng(8);
+    const AA = 'ACDEFGHIKLMNPQRSTVWY';
+    const n = 400;
+    const peptides = Array.from({ length: n }, (_, i) =>
+      Array.from({ length: 6 + (i % 20) }, () => AA[Math.floor(rng.next() * 20)]).join(''),
+    );
+    // The target: lysines and arginines per residue, with noise; the feature: their counts.
+    const x = new Float32Array(n * 2);
+    const y = peptides.map((p, i) => {
+      const k = [...p].filter((c) => c === 'K' || c === 'R').length;
+      x[2 * i] = k;
+      x[2 * i + 1] = p.length;
+      return (4 * k) / p.length + 0.2 * rng.next();
+    });
+    const card = await runProtocol({
+      name: 'charge',
+      title: 'Charge',
+      task: 'regression',
+      modelsDir: dir,
+      x,
+      featureNames: names(2),
+      y,
+      target: 'y',
+      data: { files: [], counts: {}, preparation: '' },
+      features: 'two counts',
+      grid: [{ learner: 'forest', nTrees: 20, seed: 1 }],
+      evidence: {
+        space: peptideSpace(peptides),
+        records: { ids: peptides.map((_, i) => `s${i}`), inputs: peptides },
+        derived: { charged: { atOrAbove: 0.5, definition: 'charged: y of 0.5 or more' } },
+      },
+    });
+    const file = JSON.parse(
+      readFileSync(join(dir, 'charge.evidence.json'), 'utf8'),
+    ) as EvidenceFile;
+    expect(file.lengthWindow).toEqual([6, 25]);
+    expect(Object.keys(file.heads)).toEqual(['charge', 'charged']);
+    const heads = card.evidence?.heads;
+    expect(heads?.charge?.domain.cutoff).toBeGreaterThan(0);
+    expect(heads?.charge?.interval?.validation?.n).toBe(80);
+    expect(heads?.charge?.interval?.validation?.coverage).toBeGreaterThan(0.75);
+    expect(heads?.charged?.calibration?.validation?.after.ece).toBeLessThan(0.2);
+    const evidence = new ModelEvidence(file);
+    const head = evidence.head('charged');
+    for (const v of [0.1, 0.49, 0.5, 0.9]) {
+      expect(head.probability(v) >= (head.threshold as number)).toBe(v >= 0.5);
+    }
+    const nearest = evidence.head('charge').nearest({ text: peptides[5] as string });
+    expect(nearest).toMatchObject({ id: 's5', identical: true, measured: y[5] });
+    // The card in Markdown says it too.
+    writeModelCards(dir, 'test');
+    expect(readFileSync(join(dir, 'MODEL_CARDS.md'), 'utf8')).toContain(
+      'length window 6–25 residues',
+    );
+  });
+});
+
 describe('an averaged setting', () => {
   it('is selected like any learner, and its file scores as the average in memory', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'peptox-models-'));
@@ -142,7 +204,8 @@ describe('an averaged setting', () => {
     expect(card.model).toContain('weighted mean of random forest');
     expect(card.model).toContain('(weight 0.75)');
     expect(run?.final).toBeInstanceOf(AveragedTrees);
-    const { members } = run?.final as AveragedTrees;
+    if (!run) throw new Error('the protocol did not report its run');
+    const { members } = run.final as AveragedTrees;
     expect(members).toHaveLength(2);
     const loaded = modelFromJson(readFileSync(join(dir, 'avg.json'), 'utf8'));
     for (let r = 0; r < 20; r++) {

@@ -10,13 +10,21 @@
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  type EvidenceRecords,
+  fitEvidence,
+  type HeadSpec,
+  outOfFoldSimilarity,
+  type RecordSpace,
+  similarityTo,
+} from '@peptox/evidence';
+import {
   modelToFile,
   quantileBins,
   stratifiedGroupKFold,
   stratifiedKFold,
   type TreeModel,
 } from '@peptox/ml';
-import type { Metrics, ModelCard } from '@peptox/tool-schema';
+import type { DerivedClass, Metrics, ModelCard } from '@peptox/tool-schema';
 import {
   describeLearner,
   describeOutput,
@@ -61,6 +69,22 @@ export interface ProtocolSpec {
   notes?: string[];
   /** The caller's own evaluations, added to the card (per-benchmark figures, a length test ...). */
   evaluate?: (run: ProtocolRun) => Evaluation | Promise<Evaluation>;
+  /**
+   * The training records in their similarity space: with it, the run fits the model's evidence
+   * (domain, intervals or calibration and threshold, nearest measured records) on the out-of-fold
+   * predictions, writes models/<name>.evidence.json and puts the figures on the card.
+   */
+  evidence?: ProtocolEvidence;
+}
+
+export interface ProtocolEvidence {
+  space: RecordSpace;
+  /** Each row's id (as the data names it) and input (the peptide, or the canonical SMILES). */
+  records: EvidenceRecords;
+  /** The name of the model's own output in the evidence file. Default: the model's name. */
+  head?: string;
+  /** Classes defined by this regression's value (HemoPep's class: HC50 <= 100 µM), by name. */
+  derived?: Record<string, Omit<DerivedClass, 'from'>>;
 }
 
 /** What step 5 left, for the caller's evaluations. */
@@ -86,6 +110,8 @@ export interface Evaluation {
   /** Evaluation name -> metrics, shown with the protocol's own on the card. */
   metrics?: Record<string, Metrics>;
   notes?: string[];
+  /** The project's targets against what the run measured (see ModelCard's `targets`). */
+  targets?: string[];
   /** Facts for the model file's meta (e.g. reference scores a test checks the loaded model by). */
   meta?: Record<string, unknown>;
 }
@@ -159,16 +185,17 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
 
   // 2. selection by 5-fold CV on the training part
   const trainFolds = kFold(data, split.train, 5, seed);
-  const selection = spec.grid.map((setting) => {
+  const compared = spec.grid.map((setting) => {
     const predicted = crossValidate(task, data, split.train, trainFolds, setting);
     const metrics = measure(targetsOf(split.train), predicted);
     log(name, 'CV on 80 %', JSON.stringify(setting), JSON.stringify(metrics));
-    return { setting, metrics };
+    return { setting, metrics, predicted };
   });
-  const best = selection.reduce((a, b) =>
+  const best = compared.reduce((a, b) =>
     selectBy.score(b.metrics) > selectBy.score(a.metrics) ? b : a,
   );
   const chosen = best.setting;
+  const selection = compared.map(({ setting, metrics }) => ({ setting, metrics }));
   log(name, 'chosen', JSON.stringify(chosen));
 
   // 3. the held-out 20 %
@@ -225,6 +252,17 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
     log(name, set, JSON.stringify(metrics));
   }
 
+  const evidence = spec.evidence
+    ? writeEvidence(spec, {
+        split,
+        trainFolds,
+        trainPredictions: best.predicted,
+        validationPredictions,
+        folds,
+        cvPredictions,
+      })
+    : undefined;
+
   const meta = {
     name,
     target: spec.target,
@@ -274,11 +312,98 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
       trainSeconds: +trainSeconds.toFixed(1),
     },
     topFeatures: topFeatures(final, spec.featureNames),
+    ...(evidence ? { evidence } : {}),
     notes: [...(spec.notes ?? []), ...(extra.notes ?? [])],
+    ...(extra.targets?.length ? { targets: extra.targets } : {}),
   };
   writeFileSync(join(spec.modelsDir, `${name}.card.json`), `${JSON.stringify(card, null, 2)}\n`);
   log(name, `wrote models/${name}.json (${(bytes / 1e6).toFixed(2)} MB, ${final.nNodes} nodes)`);
   return card;
+}
+
+/**
+ * Fits the model's evidence: served from the 10-fold CV's out-of-fold predictions (each record's
+ * similarity to the nine folds its model learned from); checked by fitting the same on the
+ * training part's 5-fold out-of-fold predictions and applying it to the hold-out, scored by the
+ * model trained on that part (each hold-out record's similarity measured to that part).
+ */
+function writeEvidence(
+  spec: ProtocolSpec,
+  run: {
+    split: { train: number[]; test: number[] };
+    trainFolds: Int32Array;
+    trainPredictions: number[];
+    validationPredictions: number[];
+    folds: Int32Array;
+    cvPredictions: number[];
+  },
+) {
+  const evidence = spec.evidence as ProtocolEvidence;
+  const { space, records } = evidence;
+  const n = spec.y.length;
+  const head = evidence.head ?? spec.name;
+  if (space.size !== n || records.ids.length !== n) {
+    throw new Error(`${spec.name}: the evidence needs one record per row`);
+  }
+  const heads: Record<string, HeadSpec> = {
+    [head]: { task: spec.task, measured: [...spec.y] },
+    ...Object.fromEntries(
+      Object.entries(evidence.derived ?? {}).map(([derived, definition]) => [
+        derived,
+        {
+          task: 'classification' as const,
+          measured: [...spec.y],
+          derived: { from: head, ...definition },
+        },
+      ]),
+    ),
+  };
+  const all = [...Array(n).keys()];
+  const trainPartFolds = new Int32Array(n).fill(-1);
+  run.split.train.forEach((row, j) => {
+    trainPartFolds[row] = run.trainFolds[j] as number;
+  });
+  const trainPartSimilarity = outOfFoldSimilarity(space, trainPartFolds);
+  const started = performance.now();
+  const { file, summary } = fitEvidence({
+    model: spec.name,
+    space,
+    records,
+    heads,
+    serve: {
+      rows: all,
+      similarity: outOfFoldSimilarity(space, run.folds),
+      predicted: { [head]: run.cvPredictions },
+    },
+    validate: {
+      fit: {
+        rows: run.split.train,
+        similarity: run.split.train.map((r) => trainPartSimilarity[r] as number),
+        predicted: { [head]: run.trainPredictions },
+      },
+      check: {
+        rows: run.split.test,
+        similarity: similarityTo(space, run.split.test, run.split.train),
+        predicted: { [head]: run.validationPredictions },
+      },
+    },
+  });
+  const path = join(spec.modelsDir, `${spec.name}.evidence.json`);
+  writeFileSync(path, JSON.stringify(file));
+  for (const [name, h] of Object.entries(summary.heads)) {
+    log(
+      spec.name,
+      `evidence ${name}: cut-off ${h.domain.cutoff} (${h.domain.basis})`,
+      h.interval?.validation
+        ? `interval coverage ${h.interval.validation.coverage}, width ${h.interval.validation.meanWidth} (inside ${h.interval.validation.inside.meanWidth}, outside ${h.interval.validation.outside.meanWidth})`
+        : '',
+      h.calibration?.validation
+        ? `ECE ${h.calibration.validation.before?.ece ?? '-'} -> ${h.calibration.validation.after.ece}; threshold ${h.threshold?.value} (precision ${h.threshold?.validation?.precision}, recall ${h.threshold?.validation?.recall})`
+        : '',
+    );
+  }
+  log(spec.name, `wrote ${path} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return summary;
 }
 
 function topFeatures(model: TreeModel, names: readonly string[]) {

@@ -8,7 +8,7 @@ const site = { siteName: 'PepTox' };
 describe('firstPaint', () => {
   it("draws the index page's header, heading and intro, with the site's name", () => {
     const paint = firstPaint('/', { siteName: 'My <Tox>' });
-    expect(paint?.html).toContain(`<div id="${FIRST_PAINT_ID}">`);
+    expect(paint?.html).toContain(`<div id="${FIRST_PAINT_ID}" class="fp-system">`);
     expect(paint?.html).toContain('<h1>Predict what peptides and small molecules do</h1>');
     // The name is text, never markup.
     expect(paint?.html).toContain('My &lt;Tox&gt; brings together prediction tools');
@@ -22,7 +22,7 @@ describe('firstPaint', () => {
       expect(html, tool.id).toContain(`<a href="/${tool.id}/home">${tool.name}</a>`);
       expect(html, tool.id).toContain(`<h1>${tool.home.title.replaceAll('&', '&amp;')}</h1>`);
       expect(html, tool.id).toMatch(
-        /<header class="fp-header[^"]*" style="background:#[0-9a-fA-F]{6}/,
+        /<header class="fp-header[^"]*" style="--fp-light-bg:#[0-9a-fA-F]{6};--fp-light-fg:#[0-9a-fA-F]{6};--fp-dark-bg:#[0-9a-fA-F]{6}/,
       );
       expect(firstPaint(`/${tool.id}`, site)?.html, tool.id).toBe(html);
     }
@@ -48,25 +48,30 @@ describe('firstPaint', () => {
     expect(firstPaint('/no-such-tool/home', site)).toBeNull();
   });
 
-  it("draws the page in the visitor's colour mode", () => {
-    const light = firstPaint('/ampep/home', site)?.html ?? '';
-    const dark = firstPaint('/ampep/home', site, 'dark')?.html ?? '';
-    expect(light).toContain(`<div id="${FIRST_PAINT_ID}">`);
-    expect(light).toContain(`background:${paletteColors.ampep.light.solid}`);
-    expect(dark).toContain(`<div id="${FIRST_PAINT_ID}" class="fp-dark">`);
-    expect(dark).toContain(`background:${paletteColors.ampep.dark.solid}`);
-    expect(firstPaint('/', site, 'dark')?.html).toContain(
-      `background:${paletteColors.default.dark.solid}`,
-    );
+  it("draws the page in the visitor's colour mode, or the system's when they chose none", () => {
+    const light = firstPaint('/ampep/home', site, 'light');
+    const dark = firstPaint('/ampep/home', site, 'dark');
+    const system = firstPaint('/ampep/home', site);
+    expect(light?.html).toContain(`<div id="${FIRST_PAINT_ID}">`);
+    expect(dark?.html).toContain(`<div id="${FIRST_PAINT_ID}" class="fp-dark">`);
+    expect(system?.html).toContain(`<div id="${FIRST_PAINT_ID}" class="fp-system">`);
+    // The header carries both modes' colours; the page's class (or the media query) picks.
+    const { light: l, dark: d } = paletteColors.ampep;
+    expect(system?.html).toContain(`--fp-light-bg:${l.solid};--fp-light-fg:${l.contrast}`);
+    expect(system?.html).toContain(`--fp-dark-bg:${d.solid};--fp-dark-fg:${d.contrast}`);
+    expect(system?.style).toContain('@media (prefers-color-scheme:dark){#first-paint.fp-system{');
+    expect(system?.style).toContain('.fp-dark .fp-header{background:var(--fp-dark-bg)');
   });
 });
 
 describe('colorModeFromCookies', () => {
-  it("reads the 'theme' cookie, and is light otherwise", () => {
-    expect(colorModeFromCookies('a=1; theme=dark; b=2')).toBe('dark');
-    expect(colorModeFromCookies('theme=light')).toBe('light');
-    expect(colorModeFromCookies('theme=<script>')).toBe('light');
-    expect(colorModeFromCookies('mytheme=dark')).toBe('light');
-    expect(colorModeFromCookies(undefined)).toBe('light');
+  it("reads the visitor's choice from the 'color-mode' cookie, and is 'system' otherwise", () => {
+    expect(colorModeFromCookies('a=1; color-mode=dark; b=2')).toBe('dark');
+    expect(colorModeFromCookies('color-mode=light')).toBe('light');
+    expect(colorModeFromCookies('color-mode=<script>')).toBe('system');
+    expect(colorModeFromCookies('color-mode=')).toBe('system');
+    // The cookie every visitor got before, chosen or not, is no choice.
+    expect(colorModeFromCookies('theme=light')).toBe('system');
+    expect(colorModeFromCookies(undefined)).toBe('system');
   });
 });

@@ -6,6 +6,14 @@ export {
   useColorMode,
 } from './core/color-mode.tsx';
 export { MainContent } from './core/main-content.tsx';
+export {
+  forgetAllJobs,
+  forgetJob,
+  MAX_REMEMBERED_JOBS,
+  type RememberedJob,
+  rememberJob,
+  useMyJobs,
+} from './core/my-jobs.ts';
 export { useOnline } from './core/online.ts';
 export { pageTitle, setSiteName, siteNameStore, usePageTitle } from './core/page-title.ts';
 export { ProgressBar, type ProgressState, progressState } from './core/progress-bar.tsx';

@@ -164,6 +164,43 @@ const migrations: Record<string, Migration> = {
       await sql`drop function peptox_mails_added, peptox_jobs_queued, peptox_queue_job`.execute(db);
     },
   },
+  '0004_quota_key_health_readiness': {
+    async up(db: Kysely<unknown>) {
+      // Quotas count by a key of their own (jobs/quota.ts), the address so far.
+      await db.schema.alterTable('jobs').addColumn('quota_key', 'text').execute();
+      await sql`update jobs set quota_key = email`.execute(db);
+      await db.schema
+        .createIndex('jobs_quota_key')
+        .on('jobs')
+        .columns(['quota_key', 'created_at'])
+        .execute();
+      await db.schema
+        .alterTable('workers')
+        .addColumn('ready', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .createTable('health_checks')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('checked_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('health_checks').execute();
+      await db.schema.alterTable('workers').dropColumn('ready').execute();
+      await db.schema.dropIndex('jobs_quota_key').execute();
+      await db.schema.alterTable('jobs').dropColumn('quota_key').execute();
+    },
+  },
+  '0005_model_versions_and_reruns': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('jobs').addColumn('model_versions', 'text').execute();
+      await db.schema.alterTable('jobs').addColumn('rerun_of', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('jobs').dropColumn('rerun_of').execute();
+      await db.schema.alterTable('jobs').dropColumn('model_versions').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,7 +9,10 @@ export interface JobsTable {
   id: string;
   tool: string;
   status: JobStatus;
-  /** Lower case, so that the list by e-mail finds every job of an address. */
+  /**
+   * Lower case, so that the list by e-mail finds every job of an address; '' for a job given
+   * without one (found by its id). The column stays NOT NULL: stored jobs need no migration.
+   */
   email: string;
   description: string | null;
   /** JSON array of method ids. */
@@ -25,6 +28,8 @@ export interface JobsTable {
   error: string | null;
   /** Bytes of the submitted text, for the daily quota of an address. */
   input_bytes: Generated<number>;
+  /** What the quotas count the job against (jobs/quota.ts: the e-mail address). */
+  quota_key: string | null;
   /** How many times a worker started the job; above 1 after a crash or a stop. */
   attempts: Generated<number>;
   /**
@@ -34,6 +39,10 @@ export interface JobsTable {
   owner: string | null;
   /** The worker process (workers.id) that runs the job. */
   worker: string | null;
+  /** JSON array of the models that made the values (ModelVersion), written when the job finishes. */
+  model_versions: string | null;
+  /** The job this one reruns with the models of its day. */
+  rerun_of: string | null;
   /** ISO 8601 timestamps (UTC), which sort as text. */
   created_at: string;
   started_at: string | null;
@@ -58,6 +67,14 @@ export interface WorkersTable {
   started_at: string;
   /** Last renewal of the lease; older than the lease period means the process is taken for dead. */
   seen_at: string;
+  /** 1 while the process can take jobs (its queue connection works), 0 while it reconnects. */
+  ready: Generated<number>;
+}
+
+/** The row the health check writes, to know that the database takes writes. */
+export interface HealthChecksTable {
+  id: number;
+  checked_at: string;
 }
 
 /** Mail waiting to be sent (an outbox): a job that ended, or a retrieval link. */
@@ -93,4 +110,5 @@ export interface Database {
   workers: WorkersTable;
   mails: MailsTable;
   expired_jobs: ExpiredJobsTable;
+  health_checks: HealthChecksTable;
 }

@@ -1,6 +1,36 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { unavailability } from '../db/database.ts';
 import { ApiError, type FieldMessages, failure } from './envelope.ts';
 import { messages } from './messages.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The field a body over the route's limit is answered for, and the size it names. */
+    largeBody?: { field: string; maxBytes: number };
+  }
+}
+
+/**
+ * A request that Node's HTTP parser cannot read (a broken request line or header, headers too
+ * large) is answered before Fastify sees it: with the envelope too, then the connection closes.
+ */
+export function clientErrorAnswer(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, sentence] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', messages.headersTooLarge()]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', messages.requestTimeout()]
+        : [400, 'Bad Request', messages.unreadableRequest()];
+  const body = JSON.stringify(failure({ request: [sentence] }));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** Every error leaves the service as an envelope; never Fastify's default error shape. */
 export function installErrorHandlers(app: FastifyInstance, maxBodyBytes: number): void {
@@ -13,21 +43,49 @@ export function installErrorHandlers(app: FastifyInstance, maxBodyBytes: number)
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, fields } = describe(error, maxBodyBytes);
+    const { status, fields } = describe(error, request, maxBodyBytes);
     if (status >= 500) request.log.error(error);
+    // The store may serve again in a while (a server back, a disk freed).
+    if (status === 503) reply.header('Retry-After', '30');
     reply.code(status).send(failure(fields));
+  });
+
+  // Plugins may answer an error themselves in plain text (CORS: a preflight without its
+  // headers); it leaves as an envelope too.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || payload.startsWith('{')) {
+      return payload;
+    }
+    reply.type('application/json; charset=utf-8');
+    const sentence =
+      request.method === 'OPTIONS' ? messages.badPreflight() : messages.requestRefused(payload);
+    return JSON.stringify(failure({ request: [sentence] }));
   });
 }
 
 function describe(
   error: FastifyError,
+  request: FastifyRequest,
   maxBodyBytes: number,
 ): { status: number; fields: FieldMessages } {
+  const { method } = request;
   if (error instanceof ApiError) return { status: error.statusCode, fields: error.fields };
+  const unavailable = unavailability(error);
+  if (unavailable) {
+    return {
+      status: 503,
+      fields: { store: [messages.storeUnavailable(unavailable, method !== 'GET')] },
+    };
+  }
   if (error.validation) return validationFields(error);
   switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, fields: { input: [messages.bodyTooLarge(maxBodyBytes)] } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+      const { config, bodyLimit } = request.routeOptions;
+      const { field, maxBytes } = config.largeBody ?? { field: 'body', maxBytes: bodyLimit };
+      const sentence =
+        field === 'body' ? messages.requestTooLarge(maxBytes) : messages.bodyTooLarge(maxBytes);
+      return { status: 413, fields: { [field]: [sentence] } };
+    }
     case 'FST_REQ_FILE_TOO_LARGE':
       return { status: 413, fields: { file: [messages.bodyTooLarge(maxBodyBytes)] } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

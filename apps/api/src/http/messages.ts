@@ -1,7 +1,11 @@
+import type { Unavailability } from '../db/database.ts';
+
 // Every sentence the API answers with, in one place, so that the JSON schema checks and the
 // submission checks say the same thing about the same mistake.
 
 const mb = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : mb(bytes);
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
@@ -18,6 +22,15 @@ export const messages = {
   inputTooLarge: (bytes: number, max: number, what: string) =>
     `The ${what} has ${bytes.toLocaleString('en-US')} bytes; at most ${mb(max)} (${max.toLocaleString('en-US')} bytes) is accepted in one job.`,
   bodyTooLarge: (max: number) => `The submission is larger than the ${mb(max)} that is accepted.`,
+  requestTooLarge: (max: number) =>
+    `The request body is larger than the ${size(max)} that this endpoint accepts.`,
+  badPreflight: () =>
+    'A CORS preflight request needs the Origin and Access-Control-Request-Method headers.',
+  requestRefused: (text: string) => `The request was refused: ${excerpt(text, 80)}.`,
+  unreadableRequest: () =>
+    'The request could not be read as HTTP (a broken request line or header).',
+  headersTooLarge: () => 'The request headers are larger than the service accepts.',
+  requestTimeout: () => 'The request took too long to arrive.',
   noGenome: (tool: string) =>
     `${tool} does not take a genome; submit peptide sequences in FASTA format instead.`,
   moleculesOnly: (tool: string, value: unknown) =>
@@ -53,6 +66,10 @@ export const messages = {
     `This job expired: it ended more than ${endedDaysAgo} days ago, and its input and results were deleted on ${expiredAt.slice(0, 10)}, as the data policy says. Submit the sequences again to predict them anew.`,
   tableUnknown: (table: string, known: string[]) =>
     `This job has no result table ${excerpt(table)}; its tables are ${known.join(', ')}.`,
+  rerunNotEnded: (status: string) =>
+    `The job is ${status}; it can be run again with today's models once it has finished.`,
+  notARerun: () =>
+    "This job is not a rerun of another, so it has no changes to list; ask for 'POST /jobs/{id}/rerun' on a finished job first.",
   resultsNotReady: (status: string) =>
     status === 'failed'
       ? 'This job failed, so it has no results to download.'
@@ -70,6 +87,10 @@ export const messages = {
   tooManyParts: () =>
     'The form has more fields than a submission uses (input or file, inputType, methods, description, email, codonTable).',
   oneFile: () => 'Send one file per job; this request holds more than one.',
+  hostNotAllowed: (host: string) =>
+    host === ''
+      ? 'The request names no host; this service answers only for the names it is configured with.'
+      : `This service does not answer for the host name ${excerpt(host)}.`,
   foreignOrigin: (origin: string) =>
     `Submissions from the page ${origin} are not accepted; submit on the PepTox site itself.`,
   quotaActive: (limit: number) =>
@@ -81,11 +102,35 @@ export const messages = {
   tokenInvalid: () =>
     'This link is not valid for this address; open the link from the mail as it was sent, or ask for a new one.',
   tokenExpired: () => 'This link has expired; ask for a new one on the Retrieve page.',
+  listingOff: () =>
+    'This service does not list jobs by e-mail address; open a job by its id, or from the list of jobs submitted from your browser (My jobs).',
   mailOff: () =>
     'This service does not send mail; the Retrieve page lists the jobs of an address directly.',
-  storeDown: () => "The job store cannot be used; the service's log says why.",
+  storeDown: () => "The job store cannot take a write; the service's log says why.",
+  queueDown: () =>
+    "This process cannot take jobs now: its connection to the queue is being restored; the service's log says why.",
+  /** The store cannot serve for now (database.ts says why); a request that writes stored nothing. */
+  storeUnavailable: (reason: Unavailability, writes: boolean) =>
+    `${storeReasons[reason]}${writes ? ' Nothing was stored.' : ''} Please try again later.`,
+  instantOff: () => 'This server gives no instant answers; submit the input as a job instead.',
+  instantBusy: () =>
+    'The instant answers are busy right now; please try again in a moment, or submit a job.',
+  instantTooMany: (count: number, max: number, noun: string) =>
+    `The input holds ${count.toLocaleString('en-US')} ${noun}s; instant answers take at most ${max} at a time, so submit it as a job.`,
+  instantNoGenome: () => 'Instant answers take peptides, not a genome; submit a genome as a job.',
+  scanPeptidesOnly: (tool: string) =>
+    `${tool} reads molecules; a mutant scan takes a peptide of a peptide tool.`,
+  scanSequenceMissing: () => 'Give the peptide to scan, in one-letter code.',
+  scanTooLong: (length: number, max: number) =>
+    `The peptide has ${length} residues; a mutant scan takes at most ${max}.`,
+  scanTooShort: (length: number, min: number) =>
+    `The peptide has ${length} residue${length === 1 ? '' : 's'}; a mutant scan takes at least ${min}.`,
   serverError: () =>
     'Something went wrong in the service; please try again later, and tell us if it happens again.',
+  nulCharacter: (field: string, line: number | null) =>
+    `${fieldLabels[field] ?? `The field '${field}'`} holds a NUL character (U+0000)${line === null ? '' : ` on line ${line}`}, which is not accepted; remove it and send it again.`,
+  notDigits: (field: string, value: unknown) =>
+    `${fieldLabels[field] ?? `The field '${field}'`} must be a whole number written in decimal digits (such as 2), not ${excerpt(Array.isArray(value) ? value.join(',') : value, 20)}.`,
   /** A JSON schema check that failed, for a field that has no sentence of its own above. */
   schema: (field: string, keyword: string, params: Record<string, unknown>) => {
     const label = fieldLabels[field] ?? `The field '${field}'`;
@@ -102,6 +147,10 @@ export const messages = {
         return `${label} must be at most ${String(params.limit)} characters long.`;
       case 'minLength':
         return `${label} must not be empty.`;
+      case 'pattern':
+        return field === 'id'
+          ? 'The job id must be 22 characters of letters, digits, - and _; check that it was copied in full.'
+          : `${label} is not valid.`;
       case 'enum':
       case 'const':
       case 'anyOf':
@@ -112,8 +161,21 @@ export const messages = {
   },
 };
 
+const storeReasons: Record<Unavailability, string> = {
+  down: 'The job store cannot be reached right now.',
+  full: "The job store's disk is full.",
+  'read-only': 'The job store is read-only right now.',
+  deleted: "The job store's database file was removed while the service ran.",
+  busy: 'The job store is busy right now.',
+  failing: 'The job store cannot write to its disk right now.',
+};
+
 const fieldLabels: Record<string, string> = {
+  body: 'The request body',
+  id: 'The job id',
+  table: 'The table name',
   input: 'The input',
+  file: 'The file',
   inputType: 'The input type',
   methods: 'The list of methods',
   description: 'The description',
@@ -122,6 +184,7 @@ const fieldLabels: Record<string, string> = {
   page: 'The page number',
   token: 'The link token',
   pageSize: 'The page size',
+  sequence: 'The peptide',
   days: 'The number of days',
   tool: 'The tool',
 };

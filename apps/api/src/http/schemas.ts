@@ -1,15 +1,21 @@
-import { type TSchema, Type } from 'typebox';
+import { type TRef, type TSchema, Type } from 'typebox';
 import { defaultLimits } from '../config.ts';
 
 // The API's shapes: Fastify validates requests and serialises answers with them, and
 // @fastify/swagger turns them into the OpenAPI document that the client's types follow.
 
 export const JOB_ID_PATTERN = '^[A-Za-z0-9_-]{22}$';
+/** A job's id in a path: its pattern is checked (422 naming the id) before the job is looked up. */
+export const JobIdParameter = Type.String({
+  pattern: JOB_ID_PATTERN,
+  description: "The job's id: 22 characters of letters, digits, - and _.",
+});
+
 /** The highest page number a list or a job's rows can be asked for. */
 export const MAX_PAGE = 1_000_000;
 
-export const success = (data: TSchema) =>
-  Type.Object({ status: Type.Literal(1), data }, { additionalProperties: false });
+export const success = (data: TSchema, description = 'The answer.') =>
+  Type.Object({ status: Type.Literal(1), data }, { additionalProperties: false, description });
 
 export const FailureSchema = Type.Object(
   {
@@ -20,17 +26,45 @@ export const FailureSchema = Type.Object(
   },
   {
     $id: 'Failure',
-    description: 'Every failure: 400, 403, 404, 409, 410, 413, 415, 422, 429, 500, 503.',
+    description:
+      'Every failure: 400, 403, 404, 409, 410, 413, 415, 421, 422, 429, 500, 503. The message names the field (or the request, route, store, queue or host) and says what is wrong in sentences.',
   },
 );
 
-const failures = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, Type.Ref('Failure')]));
+/** What each failure status means, in the OpenAPI document. */
+const failureMeanings: Record<number, string> = {
+  400: 'The request could not be read: a malformed address, JSON body or multipart form.',
+  403: 'Refused: a submission posted from a page of another site, or (with mail configured) a list of jobs without a valid link token.',
+  404: 'No such tool, job or result table.',
+  409: 'Not possible now: the results of a job that has not finished, or a retrieval link from a service that sends no mail.',
+  410: 'The job expired: it ended more than the retention period ago, and its input and results were deleted.',
+  413: 'The body is larger than this endpoint accepts.',
+  415: 'The body is neither JSON nor multipart/form-data.',
+  421: 'The Host header names a host this service does not answer for (ALLOWED_HOSTS).',
+  422: 'A parameter or field is not valid; the message names it.',
+  429: 'Too many requests from this client address, or (a submission) an address over its quota.',
+  500: 'An error in the service.',
+  503: 'The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later.',
+};
 
-/** Response schemas of a route: the success and the failures it can answer with. */
-export const responses = (code: number, data: TSchema, ...failureCodes: number[]) => ({
-  [code]: success(data),
-  ...failures(429, 500, ...failureCodes),
+/** Failure responses, each with its meaning. */
+export const failures = <const Codes extends readonly number[]>(...codes: Codes) =>
+  Object.fromEntries(
+    codes.map((code) => [code, Type.Ref('Failure', { description: failureMeanings[code] })]),
+  ) as { [Code in Codes[number]]: TRef };
+
+/**
+ * Response schemas of a route: the success, and the failures it can answer with besides those
+ * every route can (421 with ALLOWED_HOSTS, 429 over the rate limit, 500).
+ */
+export const responses = (
+  code: number,
+  data: TSchema,
+  description: string,
+  ...failureCodes: number[]
+) => ({
+  [code]: success(data, description),
+  ...failures(...[...failureCodes, 421, 429, 500].sort((a, b) => a - b)),
 });
 
 export const MethodSchema = Type.Object({
@@ -40,6 +74,12 @@ export const MethodSchema = Type.Object({
   minLength: Type.Optional(Type.Integer()),
   maxLength: Type.Optional(Type.Integer()),
   default: Type.Boolean(),
+});
+
+const OperatingPointSchema = Type.Object({
+  threshold: Type.Number(),
+  precision: Type.Union([Type.Number(), Type.Null()]),
+  recall: Type.Number(),
 });
 
 export const ColumnSchema = Type.Object({
@@ -57,7 +97,15 @@ export const ColumnSchema = Type.Object({
   description: Type.Optional(Type.String()),
   classes: Type.Optional(
     Type.Object(
-      { positive: Type.String(), negative: Type.String() },
+      {
+        positive: Type.String(),
+        negative: Type.String(),
+        harmful: Type.Optional(
+          Type.Boolean({
+            description: 'Class 1 is a harm (hemolytic, toxic): pages do not show it as good news.',
+          }),
+        ),
+      },
       { description: 'What classes 1 and 0 of a class column are called.' },
     ),
   ),
@@ -67,7 +115,51 @@ export const ColumnSchema = Type.Object({
         "A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent).",
     }),
   ),
+  operatingPoints: Type.Optional(
+    Type.Array(OperatingPointSchema, {
+      description:
+        "A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on.",
+    }),
+  ),
+  model: Type.Optional(
+    Type.String({
+      description:
+        'The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column.',
+    }),
+  ),
+  interval: Type.Optional(
+    Type.Object(
+      { low: Type.String(), high: Type.String(), level: Type.Number() },
+      {
+        description: "A value column's prediction interval: its bounds' column keys and its level.",
+      },
+    ),
+  ),
+  role: Type.Optional(
+    Type.Union(
+      [
+        Type.Literal('interval-low'),
+        Type.Literal('interval-high'),
+        Type.Literal('nearest-id'),
+        Type.Literal('nearest-similarity'),
+        Type.Literal('nearest-measured'),
+        Type.Literal('nearest-input'),
+        Type.Literal('in-domain'),
+      ],
+      { description: 'What an evidence column tells about its model output for the row.' },
+    ),
+  ),
 });
+
+export const ModelVersionSchema = Type.Object(
+  {
+    model: Type.String({ description: 'The model file (models/<model>.json).' }),
+    method: Type.String(),
+    version: Type.String({ description: 'The first 12 hexadecimal digits of its SHA-256.' }),
+    trainedAt: Type.String({ description: 'Day of its training run.' }),
+  },
+  { description: 'Which model made a method’s values.' },
+);
 
 export const TableSchema = Type.Object({
   id: Type.String(),
@@ -89,6 +181,17 @@ export const LimitsSchema = Type.Object({
         'Compound tools: characters of one SMILES; a longer one is kept in the results, marked invalid.',
     }),
   ),
+  maxInstantRecords: Type.Optional(
+    Type.Integer({
+      description:
+        'Peptides (or molecules, for a compound tool) an instant answer takes (POST /{tool}/predict); a larger input is a job. Absent when the server gives no instant answers.',
+    }),
+  ),
+  maxScanLength: Type.Optional(
+    Type.Integer({
+      description: 'Peptide tools: the longest peptide a mutant scan takes (POST /{tool}/scan).',
+    }),
+  ),
 });
 
 export const ToolSchema = Type.Object({
@@ -103,6 +206,128 @@ export const ToolSchema = Type.Object({
 });
 
 const MetricsSchema = Type.Record(Type.String(), Type.Number());
+
+const Nullable = (schema: TSchema) => Type.Union([schema, Type.Null()]);
+const NullableNumber = Nullable(Type.Number());
+
+// The evidence of a model card (see @peptox/tool-schema's EvidenceSummary).
+const DomainCutoffSchema = Type.Object({
+  cutoff: Type.Number({ description: 'Inputs less similar than this are outside the domain.' }),
+  basis: Type.Union([Type.Literal('error-growth'), Type.Literal('coverage')]),
+  rule: Type.String(),
+  n: Type.Integer(),
+  rmse: Type.Number(),
+  inside: Type.Object({ n: Type.Integer(), rmse: NullableNumber }),
+  outside: Type.Object({ n: Type.Integer(), rmse: NullableNumber }),
+  bins: Type.Array(
+    Type.Object({
+      from: Type.Number(),
+      to: Type.Number(),
+      n: Type.Integer(),
+      rmse: NullableNumber,
+    }),
+  ),
+});
+
+const CoverageSchema = Type.Object({
+  n: Type.Integer(),
+  coverage: NullableNumber,
+  meanWidth: NullableNumber,
+});
+
+const ReliabilitySchema = Type.Array(
+  Type.Object({
+    from: Type.Number(),
+    to: Type.Number(),
+    n: Type.Integer(),
+    meanPredicted: NullableNumber,
+    observed: NullableNumber,
+  }),
+);
+
+const BrierEceSchema = Type.Object({ brier: Type.Number(), ece: Type.Number() });
+
+const HeadSummarySchema = Type.Object({
+  task: Type.Union([Type.Literal('regression'), Type.Literal('classification')]),
+  domain: DomainCutoffSchema,
+  interval: Type.Optional(
+    Type.Object({
+      level: Type.Number(),
+      bands: Type.Array(
+        Type.Object({
+          from: Type.Number(),
+          to: Type.Number(),
+          n: Type.Integer(),
+          halfWidth: Type.Number(),
+        }),
+      ),
+      validation: Type.Optional(
+        Type.Object({
+          n: Type.Integer(),
+          coverage: Type.Number(),
+          meanWidth: Type.Number(),
+          inside: CoverageSchema,
+          outside: CoverageSchema,
+        }),
+      ),
+    }),
+  ),
+  calibration: Type.Optional(
+    Type.Object({
+      method: Type.Union([Type.Literal('isotonic'), Type.Literal('platt')]),
+      logLoss: Type.Optional(Type.Object({ isotonic: Type.Number(), platt: Type.Number() })),
+      validation: Type.Optional(
+        Type.Object({
+          n: Type.Integer(),
+          before: Nullable(BrierEceSchema),
+          after: BrierEceSchema,
+        }),
+      ),
+      reliability: Type.Optional(
+        Type.Object({ before: Nullable(ReliabilitySchema), after: ReliabilitySchema }),
+      ),
+    }),
+  ),
+  threshold: Type.Optional(
+    Type.Object({
+      value: Type.Number(),
+      rule: Type.String(),
+      precision: NullableNumber,
+      recall: Type.Number(),
+      validation: Type.Optional(
+        Type.Object({ n: Type.Integer(), precision: NullableNumber, recall: Type.Number() }),
+      ),
+      curve: Type.Array(OperatingPointSchema),
+    }),
+  ),
+  derived: Type.Optional(
+    Type.Object({ from: Type.String(), atOrAbove: Type.Number(), definition: Type.String() }),
+  ),
+});
+
+const EvidenceSummarySchema = Type.Object(
+  {
+    similarity: Type.Union([
+      Type.Object({ measure: Type.Literal('alignment-identity') }),
+      Type.Object({
+        measure: Type.Literal('tanimoto'),
+        fingerprint: Type.Object({ radius: Type.Integer(), nBits: Type.Integer() }),
+      }),
+    ]),
+    lengthWindow: Type.Optional(
+      Type.Object(
+        { min: Type.Integer(), max: Type.Integer() },
+        { description: 'The shortest and longest training peptide, in residues.' },
+      ),
+    ),
+    method: Type.String(),
+    heads: Type.Record(Type.String(), HeadSummarySchema),
+  },
+  {
+    description:
+      'What stands behind each number: the similarity measure, the training lengths, and per output the domain cut-off, the intervals or the calibration and threshold, with their validation figures.',
+  },
+);
 
 /** A model card as its training run wrote it (see @peptox/tool-schema's ModelCard). */
 export const ModelCardSchema = Type.Object({
@@ -132,6 +357,7 @@ export const ModelCardSchema = Type.Object({
   topFeatures: Type.Optional(
     Type.Array(Type.Object({ feature: Type.String(), importance: Type.Number() })),
   ),
+  evidence: Type.Optional(EvidenceSummarySchema),
   notes: Type.Optional(Type.Array(Type.String())),
 });
 
@@ -174,9 +400,29 @@ export const JobSchema = Type.Object({
   }),
   error: Type.Union([Type.String(), Type.Null()]),
   attempts: Type.Integer({ description: 'Times a worker started the job (more after a restart).' }),
+  modelVersions: Type.Array(ModelVersionSchema, {
+    description: 'The models that made the values, once the job has finished.',
+  }),
+  rerunOf: Type.Union([Type.String(), Type.Null()], {
+    description: 'The job this one reruns with the models of its day, if any.',
+  }),
 });
 
 const Cell = Type.Union([Type.String(), Type.Number(), Type.Null()]);
+
+export const JobChangesSchema = Type.Object({
+  original: JobSchema,
+  rows: Type.Integer({ description: 'Rows of the rerun.' }),
+  total: Type.Integer({ description: 'Rows with at least one value that changed.' }),
+  changes: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      input: Cell,
+      columns: Type.Array(Type.Object({ key: Type.String(), before: Cell, after: Cell })),
+    }),
+    { description: 'The first 1 000 changed rows, in the order of the input.' },
+  ),
+});
 
 export const JobWithResultSchema = Type.Intersect([
   JobSchema,
@@ -196,7 +442,7 @@ export const JobWithResultSchema = Type.Intersect([
 ]);
 
 export const JobSummarySchema = Type.Object({
-  id: Type.String(),
+  id: Type.String({ pattern: JOB_ID_PATTERN }),
   tool: Type.String(),
   description: Type.Union([Type.String(), Type.Null()]),
   status: StatusSchema,
@@ -235,7 +481,14 @@ const submissionFields = {
       description: 'Shown in job lists.',
     }),
   ),
-  email: Type.String({ format: 'email', maxLength: 254, description: 'Finds the jobs again.' }),
+  email: Type.Optional(
+    Type.String({
+      format: 'email',
+      maxLength: 254,
+      description:
+        'Optional: mail when the job ends (where the service sends mail), and the list of jobs by address. Without it, the job is found by its id.',
+    }),
+  ),
   codonTable: Type.Optional(
     Type.Integer({
       description: 'NCBI genetic code for genome input (GET /codon-tables); default 11.',
@@ -264,4 +517,67 @@ export const SubmissionMultipartSchema = Type.Object({
     }),
   ),
   ...submissionFields,
+});
+
+const ResultRowSchema = Type.Record(Type.String(), Cell);
+
+/** An instant answer's request: a job's input and methods, without the job. */
+export const InstantRequestSchema = Type.Object({
+  input: Type.String({
+    description: `FASTA text of at most ${defaultLimits.maxInstantPeptides} peptides, or for a compound tool SMILES one a line (at most ${defaultLimits.maxInstantMolecules} molecules); the limits are each tool's limits.maxInstantRecords (GET /tools).`,
+  }),
+  inputType: Type.Optional(
+    Type.Union([Type.Literal('fasta'), Type.Literal('smiles')], {
+      description: "'fasta' (peptide tools, the default) or 'smiles' (compound tools). No genomes.",
+    }),
+  ),
+  methods: submissionFields.methods,
+});
+
+export const InstantResultSchema = Type.Object({
+  columns: Type.Array(ColumnSchema),
+  tables: Type.Array(TableSchema),
+  rows: Type.Array(ResultRowSchema, {
+    description: "One row per record, in input order, as a job's result has them.",
+  }),
+  modelVersions: Type.Array(ModelVersionSchema),
+});
+
+export const ScanRequestSchema = Type.Object({
+  sequence: Type.String({
+    description: `A peptide of the 20 standard residues (one-letter code), 5 to ${defaultLimits.maxScanLength} long (limits.maxScanLength, GET /tools).`,
+  }),
+  methods: submissionFields.methods,
+});
+
+export const ScanResultSchema = Type.Object({
+  columns: Type.Array(ColumnSchema, {
+    description:
+      "The methods' value columns: a scan has no evidence columns nor intervals (no nearest-record search per variant).",
+  }),
+  wildType: ResultRowSchema,
+  variants: Type.Array(
+    Type.Object({
+      id: Type.String({
+        description: "'K7A', 'K7del', 'del1-3' (N-terminal) or 'del28-30' (C-terminal).",
+      }),
+      kind: Type.Union([
+        Type.Literal('substitution'),
+        Type.Literal('deletion'),
+        Type.Literal('n-truncation'),
+        Type.Literal('c-truncation'),
+      ]),
+      position: Type.Integer({
+        description: 'The 1-based position changed; for a truncation, the residues removed.',
+      }),
+      from: Type.String(),
+      to: Type.Union([Type.String(), Type.Null()]),
+      sequence: Type.String(),
+    }),
+    {
+      description:
+        'Every single substitution, every single deletion, then the N- and C-terminal truncations down to 5 residues.',
+    },
+  ),
+  rows: Type.Array(ResultRowSchema, { description: 'One row per variant, in the same order.' }),
 });

@@ -27,6 +27,19 @@ function holdsPersonalData(request: FastifyRequest): boolean {
 }
 
 /**
+ * ALLOWED_HOSTS: requests for any other Host are refused (421) before anything else, so that a
+ * page whose domain name was pointed at the service's address (DNS rebinding) reads nothing.
+ */
+export function allowHosts(app: FastifyInstance, hosts: readonly string[]): void {
+  app.addHook('onRequest', async (request) => {
+    const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+    if (!hosts.includes(host)) {
+      throw new ApiError(421, { host: [messages.hostNotAllowed(host.slice(0, 100))] });
+    }
+  });
+}
+
+/**
  * A defence against cross-site form posts: a browser sends Origin with every cross-origin POST,
  * and a page of another site could post a multipart form here without any CORS check. Such a
  * request is refused unless its origin is one the API serves; requests without Origin (curl,

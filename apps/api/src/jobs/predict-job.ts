@@ -1,16 +1,17 @@
 import { type InputRecord, predictRecords, type ToolPredictor } from '@peptox/predictor-kit';
 import { parseFasta, translateSixFrames } from '@peptox/sequence';
-import { type Column, INVALID_CLASS, type ResultRow } from '@peptox/tool-schema';
+import { type Column, INVALID_CLASS, type ModelVersion, type ResultRow } from '@peptox/tool-schema';
 import { moleculeRecords } from './molecule-input.ts';
 import type { JobTask } from './task.ts';
 
 export type JobOutcome =
-  | { ok: true; sequences: number; invalid: number }
+  | { ok: true; sequences: number; invalid: number; models: ModelVersion[] }
   | { ok: false; error: string };
 
 /**
- * Whether a chosen method could not take the row's sequence: all its columns are empty or its
- * class is INVALID_CLASS (-1). A note alone (an extrapolation warning, say) is not invalid.
+ * Whether a chosen method could not take the row's sequence: all its value columns are empty or
+ * its class is INVALID_CLASS (-1). A note alone (an extrapolation warning, say) is not invalid,
+ * nor are the evidence columns (a row outside a model's lengths is still said to be outside).
  */
 export function isInvalidRow(
   row: ResultRow,
@@ -18,7 +19,7 @@ export function isInvalidRow(
   methods: readonly string[],
 ): boolean {
   return methods.some((method) => {
-    const columns = predictor.columns.filter((c) => c.method === method);
+    const columns = predictor.columns.filter((c) => c.method === method && !c.role);
     return columns.every((c) => {
       const cell = row[c.key] ?? null;
       return cell === null || (c.type === 'class' && cell === INVALID_CLASS);
@@ -44,11 +45,16 @@ export async function predictJob(
     for (const row of rows) if (isInvalidRow(row, predictor, task.methods)) invalid++;
     onRows(rows);
   }
-  return { ok: true, sequences: records.length, invalid };
+  const models = predictor.modelVersions?.(task.methods) ?? [];
+  return { ok: true, sequences: records.length, invalid, models };
 }
 
-function readRecords(
-  task: JobTask,
+/** A job's input as records: FASTA peptides, SMILES, or a genome's six-frame peptides. */
+export function readRecords(
+  task: Pick<
+    JobTask,
+    'inputType' | 'input' | 'codonTable' | 'maxGenomePeptides' | 'maxSmilesLength'
+  >,
   predictor: Pick<ToolPredictor, 'name' | 'genome'>,
 ): InputRecord[] | { ok: false; error: string } {
   if (task.inputType === 'smiles') return moleculeRecords(task.input, task.maxSmilesLength);

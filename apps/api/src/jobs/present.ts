@@ -1,4 +1,4 @@
-import type { Column, TableSpec } from '@peptox/tool-schema';
+import type { Column, ModelVersion, TableSpec } from '@peptox/tool-schema';
 import type { ServedTool } from '../context.ts';
 import type { JobRecord, JobSummary } from './store.ts';
 
@@ -18,6 +18,8 @@ export function presentJob(job: JobRecord) {
     counts: { sequences: job.sequences, invalid: job.invalid },
     error: job.error,
     attempts: job.attempts,
+    modelVersions: job.model_versions ? (JSON.parse(job.model_versions) as ModelVersion[]) : [],
+    rerunOf: job.rerun_of,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Store } from '../db/database.ts';
+import { type Store, unavailability } from '../db/database.ts';
 import {
   type ClaimedJob,
   endJob,
@@ -16,6 +16,10 @@ export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 /** Raised inside a run when a write was refused: another attempt holds the job now. */
 class Superseded extends Error {}
 
+/** Waits between tries of a write the store could not take: doubling from 250 ms to 5 s. */
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 5000;
+
 /**
  * Runs claimed jobs on this process's worker threads, one job per thread. Every write (a chunk of
  * rows, finished, failed) names the attempt that claimed the job, and the store refuses it once
@@ -24,6 +28,7 @@ class Superseded extends Error {}
 export class JobRunner {
   readonly #pool: WorkerPool;
   readonly #running = new Map<string, { job: ClaimedJob; done: Promise<void> }>();
+  #stopping = false;
 
   constructor(
     private readonly store: Store,
@@ -86,7 +91,9 @@ export class JobRunner {
         (rows) => {
           const index = chunk++;
           stored = stored.then(async () =>
-            accepted(await storeResultChunk(this.store, attempt, index, rows)),
+            accepted(
+              await this.#persist(job, () => storeResultChunk(this.store, attempt, index, rows)),
+            ),
           );
           // Awaited below; until then a refusal must not count as an unhandled rejection.
           stored.catch(() => undefined);
@@ -94,16 +101,21 @@ export class JobRunner {
       );
       await stored;
       if (outcome.ok) {
-        const { sequences, invalid } = outcome;
-        const ending = { status: 'finished' as const, sequences, invalid };
-        accepted(await endJob(this.store, attempt, ending, this.onEnded));
+        const { sequences, invalid, models } = outcome;
+        const ending = {
+          status: 'finished' as const,
+          sequences,
+          invalid,
+          model_versions: JSON.stringify(models),
+        };
+        accepted(await this.#persist(job, () => endJob(this.store, attempt, ending, this.onEnded)));
         this.log.info(
           { job: job.id, sequences: outcome.sequences, ms: Date.now() - started },
           'job finished',
         );
       } else {
         const ending = { status: 'failed' as const, error: outcome.error };
-        accepted(await endJob(this.store, attempt, ending, this.onEnded));
+        accepted(await this.#persist(job, () => endJob(this.store, attempt, ending, this.onEnded)));
         this.log.warn({ job: job.id, error: outcome.error }, 'job failed');
       }
     } catch (error) {
@@ -119,9 +131,33 @@ export class JobRunner {
       this.log.error(error, 'storing a job failed');
       const sentence =
         'The results could not be stored because of an error in the service; please submit the job again.';
-      await endJob(this.store, attempt, { status: 'failed', error: sentence }, this.onEnded).catch(
-        (failed) => this.log.error(failed, 'marking a job failed did not work either'),
+      const failed = { status: 'failed' as const, error: sentence };
+      await this.#persist(job, () => endJob(this.store, attempt, failed, this.onEnded)).catch(
+        (failure) => this.log.error(failure, 'marking a job failed did not work either'),
       );
+    }
+  }
+
+  /**
+   * A write of a job's attempt, tried again while the store cannot take it (the database is
+   * down, its disk full or read-only), so that the job ends once the store is back rather than
+   * staying running. Any other error is thrown at once; so is this one once the runner stops.
+   */
+  async #persist(job: ClaimedJob, write: () => Promise<boolean>): Promise<boolean> {
+    for (let wait = RETRY_FIRST_MS; ; wait = Math.min(2 * wait, RETRY_MAX_MS)) {
+      try {
+        return await write();
+      } catch (error) {
+        const reason = unavailability(error);
+        if (!reason || this.#stopping) throw error;
+        if (wait === RETRY_FIRST_MS) {
+          this.log.warn(
+            { job: job.id, reason, err: error },
+            'the store cannot take the results of this job now; trying again until it can',
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
     }
   }
 
@@ -130,6 +166,7 @@ export class JobRunner {
    * did not finish back in the queue.
    */
   async stop(graceMs: number): Promise<void> {
+    this.#stopping = true;
     const all = Promise.allSettled([...this.#running.values()].map((r) => r.done));
     let timer: NodeJS.Timeout | undefined;
     const grace = new Promise((resolve) => {
@@ -142,7 +179,13 @@ export class JobRunner {
     await all;
     const requeued: string[] = [];
     for (const job of unfinished) {
-      if (await releaseJob(this.store, job.attempt)) requeued.push(job.id);
+      // A job the store cannot take back now stays with this attempt; once this process's
+      // lease runs out, another process puts it back in the queue.
+      const released = await releaseJob(this.store, job.attempt).catch((error) => {
+        this.log.warn({ job: job.id, err: error }, 'a running job could not be put back now');
+        return false;
+      });
+      if (released) requeued.push(job.id);
     }
     if (requeued.length) this.log.info({ jobs: requeued }, 'running jobs were re-queued on stop');
   }

@@ -5,7 +5,10 @@ import type { Db, Store } from '../db/database.ts';
 import type { Database, InputType, JobStatus, JobsTable } from '../db/schema.ts';
 
 export type { Db } from '../db/database.ts';
-export type JobRecord = Omit<Selectable<JobsTable>, 'input' | 'owner' | 'worker' | 'input_bytes'>;
+export type JobRecord = Omit<
+  Selectable<JobsTable>,
+  'input' | 'owner' | 'worker' | 'input_bytes' | 'quota_key'
+>;
 
 /** Result rows per stored chunk: pages and CSV read only the chunks they need. */
 export const RESULT_CHUNK = 500;
@@ -28,6 +31,8 @@ const jobColumns = [
   'invalid',
   'error',
   'attempts',
+  'model_versions',
+  'rerun_of',
   'created_at',
   'started_at',
   'finished_at',
@@ -42,6 +47,10 @@ export interface NewJob {
   codonTable: number | null;
   input: string;
   sequences: number;
+  /** The job this one reruns, if any. */
+  rerunOf?: string;
+  /** What the quotas count the job against (jobs/quota.ts); none for a job stored otherwise. */
+  quotaKey?: string;
 }
 
 /**
@@ -62,11 +71,14 @@ export async function insertJob(db: Db, job: NewJob, now = new Date()): Promise<
       codon_table: job.codonTable,
       input: job.input,
       input_bytes: Buffer.byteLength(job.input, 'utf8'),
+      quota_key: job.quotaKey ?? null,
       sequences: job.sequences,
       invalid: 0,
       error: null,
       owner: null,
       worker: null,
+      model_versions: null,
+      rerun_of: job.rerunOf ?? null,
       created_at: now.toISOString(),
       started_at: null,
       finished_at: null,
@@ -79,8 +91,8 @@ export async function findJob(db: Db, id: string): Promise<JobRecord | undefined
   return db.selectFrom('jobs').select(jobColumns).where('id', '=', id).executeTakeFirst();
 }
 
-/** What an address has in the queue now, and what it submitted since a moment (for quotas). */
-export async function usageOf(db: Db, email: string, since: Date) {
+/** What a quota key has in the queue now, and what it submitted since a moment (for quotas). */
+export async function usageOf(db: Db, quotaKey: string, since: Date) {
   const row = await db
     .selectFrom('jobs')
     .select((eb) => [
@@ -100,7 +112,7 @@ export async function usageOf(db: Db, email: string, since: Date) {
         )
         .as('bytes'),
     ])
-    .where('email', '=', email)
+    .where('quota_key', '=', quotaKey)
     .executeTakeFirstOrThrow();
   return { active: Number(row.active ?? 0), bytes: Number(row.bytes ?? 0) };
 }
@@ -202,7 +214,7 @@ export type OnEnded = (trx: Db, job: JobRecord) => Promise<void>;
 
 /** How a job ends: finished with its counts, or failed with a sentence. */
 export type Ending =
-  | { status: 'finished'; sequences: number; invalid: number }
+  | { status: 'finished'; sequences: number; invalid: number; model_versions?: string }
   | { status: 'failed'; error: string };
 
 /**

@@ -1,8 +1,9 @@
-import { codonTables, parseFasta } from '@peptox/sequence';
+import { codonTables, parseFasta, peptideProblem } from '@peptox/sequence';
 import type { Limits } from '../config.ts';
 import type { ServedTool } from '../context.ts';
 import type { InputType } from '../db/schema.ts';
 import { ApiError, type FieldMessages, tooLarge } from '../http/envelope.ts';
+import { nulProblem } from '../http/inputs.ts';
 import { messages } from '../http/messages.ts';
 import { checkMoleculeInput, readMoleculeInputType } from './molecule-input.ts';
 import type { NewJob } from './store.ts';
@@ -52,7 +53,7 @@ export function checkSubmission(
   const add = (field: string, sentence: string) => {
     errors[field] = [...(errors[field] ?? []), sentence];
   };
-  const fields = typedFields(raw, source.form, add);
+  const fields = typedFields(raw, source, add);
   // A field refused for its type is not also reported missing.
   const refused = new Set(Object.keys(errors));
 
@@ -69,7 +70,7 @@ export function checkSubmission(
   }
 
   const methods = readMethods(fields.methods, refused.has('methods'), predictor, add);
-  const email = readEmail(fields.email, refused.has('email'), add);
+  const email = readEmail(fields.email, add);
   const description = readDescription(fields.description, limits, add);
   const codonTable = inputType === 'genome' ? readCodonTable(fields.codonTable, add) : null;
 
@@ -116,15 +117,25 @@ interface TypedFields {
  * (absent and null are the same: not given). Multipart fields are text, or lists of text when a
  * field was repeated (methods).
  */
-function typedFields(raw: RawSubmission, form: SubmissionSource['form'], add: Add): TypedFields {
+function typedFields(raw: RawSubmission, source: SubmissionSource, add: Add): TypedFields {
+  const { form } = source;
   const given = (value: unknown) => value !== undefined && value !== null;
   const text = (field: keyof RawSubmission): string | undefined => {
     const value = raw[field];
     if (!given(value)) return undefined;
-    if (typeof value === 'string') return value;
-    if (form === 'multipart' && Array.isArray(value)) return String(value[0]);
-    add(field, messages.schema(field, 'type', { type: 'string' }));
-    return undefined;
+    let text: string | undefined;
+    if (typeof value === 'string') text = value;
+    else if (form === 'multipart' && Array.isArray(value)) text = String(value[0]);
+    else {
+      add(field, messages.schema(field, 'type', { type: 'string' }));
+      return undefined;
+    }
+    const nul = nulProblem(field === 'input' ? source.inputField : field, text);
+    if (nul) {
+      add(field === 'input' ? source.inputField : field, nul);
+      return undefined;
+    }
+    return text;
   };
   const fields: TypedFields = {
     input: text('input'),
@@ -134,7 +145,12 @@ function typedFields(raw: RawSubmission, form: SubmissionSource['form'], add: Ad
   };
   const { methods, codonTable } = raw;
   if (form === 'multipart') {
-    if (given(methods)) fields.methods = (Array.isArray(methods) ? methods : [methods]).map(String);
+    if (given(methods)) {
+      const names = (Array.isArray(methods) ? methods : [methods]).map(String);
+      const nul = names.map((name) => nulProblem('methods', name)).find(Boolean);
+      if (nul) add('methods', nul);
+      else fields.methods = names;
+    }
     if (given(codonTable)) fields.codonTable = String(codonTable);
     return fields;
   }
@@ -191,11 +207,10 @@ function readMethods(
   return known.filter((id) => methods.includes(id));
 }
 
-function readEmail(value: string | undefined, typeRefused: boolean, add: Add): string {
+/** Optional: '' when none is given (the job is then found by its id). */
+function readEmail(value: string | undefined, add: Add): string {
   const email = value?.trim() ?? '';
-  if (email === '') {
-    if (!typeRefused) add('email', messages.emailMissing());
-  } else if (!isEmailAddress(email)) add('email', messages.emailInvalid(email));
+  if (email !== '' && !isEmailAddress(email)) add('email', messages.emailInvalid(email));
   return email.toLowerCase();
 }
 
@@ -212,10 +227,103 @@ function readDescription(value: string | undefined, limits: Limits, add: Add): s
 
 function readCodonTable(value: string | number | undefined, add: Add): number | null {
   if (value === undefined || value === '') return 11; // bacterial, archaeal, plastid
-  const id = Number(value);
+  // A form's text in decimal digits ('0x0B' or '1e1' is not a code's number).
+  const id = typeof value === 'number' || /^[0-9]+$/.test(value) ? Number(value) : Number.NaN;
   if (!codonTables.some((t) => t.id === id)) {
     add('codonTable', messages.codonTableUnknown(value));
     return null;
   }
   return id;
+}
+
+/** What an instant answer predicts: a small input, read and checked as a job's would be. */
+export interface InstantInput {
+  inputType: InputType;
+  input: string;
+  methods: string[];
+}
+
+/**
+ * Checks an instant answer's request ({ input, inputType?, methods }, JSON) as a submission is
+ * checked, with the instant limits: at most `maxInstantPeptides` peptides or
+ * `maxInstantMolecules` molecules, no genome. Throws ApiError 422 (invalid) or 413.
+ */
+export function checkInstantRequest(
+  raw: RawSubmission,
+  predictor: ServedTool,
+  limits: Limits,
+): InstantInput {
+  const errors: FieldMessages = {};
+  const add = (field: string, sentence: string) => {
+    errors[field] = [...(errors[field] ?? []), sentence];
+  };
+  const fields = typedFields(raw, { form: 'json', inputField: 'input' }, add);
+  const refused = new Set(Object.keys(errors));
+  const molecules = predictor.input === 'molecule';
+  let inputType: InputType | undefined;
+  if (molecules) inputType = readMoleculeInputType(fields.inputType, predictor, add);
+  else if (fields.inputType === 'genome') add('inputType', messages.instantNoGenome());
+  else inputType = readInputType(fields.inputType, predictor, add);
+  const input = fields.input ?? '';
+  const bytes = Buffer.byteLength(input, 'utf8');
+  if (bytes > limits.maxTextBytes) {
+    throw tooLarge('input', messages.inputTooLarge(bytes, limits.maxTextBytes, 'text'));
+  }
+  const methods = readMethods(fields.methods, refused.has('methods'), predictor, add);
+  const max = molecules ? limits.maxInstantMolecules : limits.maxInstantPeptides;
+  // Parsed without a count limit, so that the message can say how many there are.
+  const parsed = molecules
+    ? checkMoleculeInput(input, { ...limits, maxMolecules: Number.POSITIVE_INFINITY })
+    : parseFasta(input, { alphabet: 'protein' });
+  if (!refused.has('input')) {
+    for (const problem of parsed.problems) add('input', problem.message);
+    if (parsed.records.length > max) {
+      add(
+        'input',
+        messages.instantTooMany(parsed.records.length, max, molecules ? 'molecule' : 'sequence'),
+      );
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new ApiError(422, errors);
+  return { inputType: inputType ?? 'fasta', input, methods };
+}
+
+/** The shortest peptide a mutant scan takes, and where its truncations stop. */
+export const SCAN_MIN_LENGTH = 5;
+
+/**
+ * Checks a mutant scan's request ({ sequence, methods }): a peptide of a peptide tool, of the 20
+ * standard residues, between SCAN_MIN_LENGTH and `maxScanLength` long.
+ */
+export function checkScanRequest(
+  raw: { sequence?: unknown; methods?: unknown },
+  predictor: ServedTool,
+  limits: Limits,
+): { sequence: string; methods: string[] } {
+  const errors: FieldMessages = {};
+  const add = (field: string, sentence: string) => {
+    errors[field] = [...(errors[field] ?? []), sentence];
+  };
+  if (predictor.input !== 'peptide') {
+    throw new ApiError(422, { tool: [messages.scanPeptidesOnly(predictor.name)] });
+  }
+  const fields = typedFields({ methods: raw.methods }, { form: 'json', inputField: 'input' }, add);
+  const methods = readMethods(fields.methods, Object.hasOwn(errors, 'methods'), predictor, add);
+  let sequence = '';
+  if (raw.sequence === undefined || raw.sequence === null || raw.sequence === '') {
+    add('sequence', messages.scanSequenceMissing());
+  } else if (typeof raw.sequence !== 'string') {
+    add('sequence', messages.schema('sequence', 'type', { type: 'string' }));
+  } else {
+    sequence = raw.sequence.replace(/\s+/g, '').toUpperCase();
+    const problem = peptideProblem(sequence);
+    if (problem) add('sequence', problem);
+    else if (sequence.length > limits.maxScanLength) {
+      add('sequence', messages.scanTooLong(sequence.length, limits.maxScanLength));
+    } else if (sequence.length < SCAN_MIN_LENGTH) {
+      add('sequence', messages.scanTooShort(sequence.length, SCAN_MIN_LENGTH));
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new ApiError(422, errors);
+  return { sequence, methods };
 }

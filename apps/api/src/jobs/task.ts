@@ -1,4 +1,4 @@
-import type { ResultRow } from '@peptox/tool-schema';
+import type { ModelVersion, ResultRow } from '@peptox/tool-schema';
 import type { InputType } from '../db/schema.ts';
 
 /** What the dispatcher sends a worker thread: everything needed to run one job. */
@@ -19,5 +19,5 @@ export interface JobTask {
 export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'rows'; jobId: string; rows: ResultRow[] }
-  | { type: 'done'; jobId: string; sequences: number; invalid: number }
+  | { type: 'done'; jobId: string; sequences: number; invalid: number; models: ModelVersion[] }
   | { type: 'failed'; jobId: string; error: string };

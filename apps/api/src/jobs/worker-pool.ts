@@ -7,24 +7,27 @@ const entry = new URL('./worker-entry.mjs', import.meta.url);
 /** The module each worker thread runs: the tasks it is sent, one at a time. */
 export const defaultWorkerModule = new URL('./worker.ts', import.meta.url).href;
 
-interface Running {
-  task: JobTask;
+interface Running<Task> {
+  task: Task;
   onRows: (rows: ResultRow[]) => void;
   settle: (outcome: JobOutcome) => void;
 }
 
-interface Slot {
+interface Slot<Task> {
   worker: Worker;
   ready: Promise<void>;
-  running: Running | null;
+  running: Running<Task> | null;
 }
 
 /** Thrown to the callers of jobs that were cut off by `terminate()`. */
 export class PoolTerminated extends Error {}
 
-/** A fixed number of worker threads, each running one job at a time. */
-export class WorkerPool {
-  readonly #slots: Slot[] = [];
+/**
+ * A fixed number of worker threads, each running one task at a time: a job (the default module),
+ * or what another worker module takes (instant answers).
+ */
+export class WorkerPool<Task extends { jobId: string } = JobTask> {
+  readonly #slots: Slot<Task>[] = [];
   #terminated = false;
 
   constructor(
@@ -44,7 +47,7 @@ export class WorkerPool {
   }
 
   /** Runs a task on an idle worker; rows arrive through onRows before the promise settles. */
-  run(task: JobTask, onRows: (rows: ResultRow[]) => void): Promise<JobOutcome> {
+  run(task: Task, onRows: (rows: ResultRow[]) => void): Promise<JobOutcome> {
     const slot = this.#slots.find((s) => !s.running);
     if (!slot || this.#terminated) return Promise.reject(new Error('no idle worker'));
     return new Promise<JobOutcome>((resolve, reject) => {
@@ -70,12 +73,12 @@ export class WorkerPool {
     await Promise.all(this.#slots.map((s) => s.worker.terminate()));
   }
 
-  #spawn(): Slot {
+  #spawn(): Slot<Task> {
     const worker = new Worker(entry, { workerData: { module: this.workerModule } });
     let loaded = false;
     let markReady: () => void = () => undefined;
     let markBroken: (error: Error) => void = () => undefined;
-    const slot: Slot = {
+    const slot: Slot<Task> = {
       worker,
       ready: new Promise<void>((resolve, reject) => {
         markReady = resolve;
@@ -93,7 +96,8 @@ export class WorkerPool {
       if (!running || message.jobId !== running.task.jobId) return;
       if (message.type === 'rows') running.onRows(message.rows);
       else if (message.type === 'done') {
-        running.settle({ ok: true, sequences: message.sequences, invalid: message.invalid });
+        const { sequences, invalid, models } = message;
+        running.settle({ ok: true, sequences, invalid, models });
       } else running.settle({ ok: false, error: message.error });
     });
     worker.on('error', (error) => console.error('worker thread error:', error));

@@ -1,3 +1,4 @@
+import { jobPagePath } from '@peptox/tool-contract/catalogue';
 import type { JobRecord } from '../jobs/store.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -34,7 +35,7 @@ export function jobEndedMail(
     `Ended:       ${job.finished_at ?? ''}`,
     ...(finished ? [] : ['', `What went wrong: ${job.error ?? 'unknown'}`]),
     '',
-    `${finished ? 'Results' : 'The job'}: ${siteUrl}/${job.tool}/jobs/${job.id}`,
+    `${finished ? 'Results' : 'The job'}: ${siteUrl}${jobPagePath(job.tool, job.id)}`,
     '',
     footer(retentionDays),
   ];

@@ -6,7 +6,8 @@ import { addMail } from './outbox.ts';
 
 /**
  * What happens inside the transaction that ends a job: with mail configured, one mail to the
- * job's address joins the outbox (keyed by the job, so it is sent once); without, nothing.
+ * job's address joins the outbox (keyed by the job, so it is sent once); without mail, or for a
+ * job given without an address, nothing.
  */
 export function mailWhenJobEnds(
   config: Pick<Config, 'mail' | 'retentionDays'>,
@@ -15,6 +16,7 @@ export function mailWhenJobEnds(
   const mail = config.mail;
   if (!mail) return undefined;
   return async (trx, job) => {
+    if (job.email === '') return;
     const name = tools[job.tool]?.name ?? job.tool;
     const message = jobEndedMail(job, name, mail.siteUrl, config.retentionDays);
     await addMail(trx, message, `job:${job.id}`);

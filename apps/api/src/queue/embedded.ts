@@ -17,6 +17,8 @@ export class EmbeddedQueue implements JobQueue {
   #pumping = false;
   #again = false;
   #stopped = false;
+  /** The last look for work failed (the store could not take the claim). */
+  #failing = false;
   readonly #timers: NodeJS.Timeout[] = [];
 
   constructor(
@@ -32,7 +34,17 @@ export class EmbeddedQueue implements JobQueue {
     }
     this.#pumping = true;
     this.#pump()
-      .catch((error) => this.log.error(error, 'the job dispatcher failed'))
+      .then(
+        () => {
+          if (this.#failing) this.log.info({}, 'the job dispatcher takes jobs again');
+          this.#failing = false;
+        },
+        (error) => {
+          // Once, not every second while the store cannot take claims.
+          if (!this.#failing) this.log.error(error, 'the job dispatcher failed');
+          this.#failing = true;
+        },
+      )
       .finally(() => {
         this.#pumping = false;
         if (this.#again) {
@@ -72,6 +84,11 @@ export class EmbeddedQueue implements JobQueue {
       });
     }
     this.wake();
+  }
+
+  takingJobs(): boolean | null {
+    if (!this.#consumer) return null;
+    return !this.#stopped && !this.#failing;
   }
 
   async stopConsuming(): Promise<void> {

@@ -1,4 +1,5 @@
-import { Logger, type Runner, run } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { Logger, type Runner, run, type TaskList, type WorkerEvents } from 'graphile-worker';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Store } from '../db/database.ts';
@@ -11,14 +12,35 @@ import type { Consumer, JobQueue } from './queue.ts';
 // a day); workers are told at once (LISTEN/NOTIFY); a handler that throws (the database was
 // unreachable) is retried with exponential back-off. The row in `jobs` stays the record of the
 // job's state and of the attempt that holds it.
+//
+// A graphile-worker worker that cannot mark its job done (the database went away meanwhile)
+// stops for good, and its pool never replaces it: a process would stay alive taking no jobs.
+// So each thread has a runner of its own (one worker each), watched: a runner whose worker
+// stopped is replaced, with back-off while the database is away, and the entry its worker held
+// is unlocked for the next one at once rather than after graphile-worker's four hours.
 
 const PREDICT = 'predict';
 const MAIL = 'mail';
+/** Waits before starting a stopped runner again: doubling from 250 ms to 10 s. */
+const RESTART_FIRST_MS = 250;
+const RESTART_MAX_MS = 10_000;
+
+/** A runner of one worker, started again whenever its worker stops. */
+interface Slot {
+  /** Whether its worker is running (false while it is being replaced). */
+  up: boolean;
+  /** Settles when the slot stops for good (stopConsuming). */
+  done: Promise<void>;
+}
 
 export class GraphileQueue implements JobQueue {
-  readonly #runners: Runner[] = [];
-
   readonly #pool: pg.Pool;
+  readonly #slots: Slot[] = [];
+  #stopping = false;
+  #stop: () => void = () => undefined;
+  readonly #stopped = new Promise<void>((resolve) => {
+    this.#stop = resolve;
+  });
 
   /** The queue of a PostgreSQL store (whose opening created graphile-worker's schema). */
   constructor(
@@ -35,40 +57,33 @@ export class GraphileQueue implements JobQueue {
   }
 
   async consume(consumer: Consumer): Promise<void> {
-    const logger = this.#logger();
-    this.#runners.push(
-      await run({
-        pgPool: this.#pool,
-        logger,
-        noHandleSignals: true,
-        concurrency: consumer.threads,
-        taskList: {
-          [PREDICT]: async (payload) => {
-            const run = await consumer.take({ id: (payload as { id: string }).id });
-            // Nothing to claim: the job ended, expired, or another delivery took it.
-            if (run) await run.ended;
-          },
-        },
-      }),
-    );
+    const predict: TaskList = {
+      [PREDICT]: async (payload) => {
+        const run = await consumer.take({ id: (payload as { id: string }).id });
+        // Nothing to claim: the job ended, expired, or another delivery took it.
+        if (run) await run.ended;
+      },
+    };
+    const starts = Array.from({ length: consumer.threads }, () => this.#supervise(predict));
     const sendMail = consumer.sendMail;
+    // Mail has a runner of its own, so a slow mail server never holds a prediction thread.
     if (sendMail) {
-      // Mail has a runner of its own, so a slow mail server never holds a prediction thread.
-      this.#runners.push(
-        await run({
-          pgPool: this.#pool,
-          logger,
-          noHandleSignals: true,
-          concurrency: 1,
-          taskList: { [MAIL]: async (payload) => sendMail((payload as { id: string }).id) },
-        }),
+      starts.push(
+        this.#supervise({ [MAIL]: async (payload) => sendMail((payload as { id: string }).id) }),
       );
     }
+    await Promise.all(starts);
+  }
+
+  takingJobs(): boolean | null {
+    if (this.#slots.length === 0) return null;
+    return !this.#stopping && this.#slots.every((slot) => slot.up);
   }
 
   async stopConsuming(): Promise<void> {
-    const runners = this.#runners.splice(0);
-    await Promise.all(runners.map((runner) => runner.stop()));
+    this.#stopping = true;
+    this.#stop();
+    await Promise.all(this.#slots.map((slot) => slot.done));
   }
 
   /**
@@ -99,6 +114,92 @@ export class GraphileQueue implements JobQueue {
 
   async close(): Promise<void> {
     await this.stopConsuming();
+  }
+
+  /**
+   * Starts a runner of one worker for these tasks and keeps one running until stopConsuming;
+   * resolves once the first has started (and throws if it cannot: the process then stops).
+   */
+  async #supervise(taskList: TaskList): Promise<void> {
+    let runner = await this.#start(taskList);
+    const slot: Slot = { up: true, done: Promise.resolve() };
+    this.#slots.push(slot);
+    slot.done = (async () => {
+      for (;;) {
+        const stopped = await Promise.race([runner.lost, this.#stopped.then(() => null)]);
+        slot.up = false;
+        if (this.#stopping) {
+          await runner.runner.stop().catch(() => undefined);
+          return;
+        }
+        this.log.warn(
+          { queue: 'graphile-worker', worker: stopped },
+          'a queue worker stopped (the database went away while it held a job); starting another',
+        );
+        // Its pool has no worker left: stopping it only closes its LISTEN connection.
+        runner.runner.stop().catch(() => undefined);
+        const next = await this.#restart(taskList);
+        if (!next) return;
+        runner = next;
+        slot.up = true;
+        if (stopped) await this.#unlock(stopped);
+      }
+    })();
+  }
+
+  /** Starts a runner again, waiting longer after each failure; null once stopping. */
+  async #restart(taskList: TaskList) {
+    for (let wait = RESTART_FIRST_MS; ; wait = Math.min(2 * wait, RESTART_MAX_MS)) {
+      const waited = await Promise.race([
+        new Promise((resolve) => setTimeout(resolve, wait, 'waited')),
+        this.#stopped,
+      ]);
+      if (waited !== 'waited' || this.#stopping) return null;
+      try {
+        const runner = await this.#start(taskList);
+        this.log.info({ queue: 'graphile-worker' }, 'the queue worker takes jobs again');
+        return runner;
+      } catch (error) {
+        this.log.warn(
+          { queue: 'graphile-worker', err: error, retryInMs: Math.min(2 * wait, RESTART_MAX_MS) },
+          'the queue cannot be reached yet',
+        );
+      }
+    }
+  }
+
+  /** A runner of one worker, and a promise of the id of its worker once that has stopped. */
+  async #start(taskList: TaskList): Promise<{ runner: Runner; lost: Promise<string> }> {
+    const events: WorkerEvents = new EventEmitter();
+    const lost = new Promise<string>((resolve) => {
+      events.on('worker:stop', ({ worker }) => resolve(worker.workerId));
+    });
+    const runner = await run({
+      pgPool: this.#pool,
+      logger: this.#logger(),
+      noHandleSignals: true,
+      concurrency: 1,
+      taskList,
+      events,
+    });
+    // It settles when the runner stops; a failure then (its last unlock of stale entries) is
+    // logged, never an unhandled rejection that would end the process.
+    runner.promise.catch((error) =>
+      this.log.warn(
+        { queue: 'graphile-worker', err: error },
+        'a queue runner stopped with an error',
+      ),
+    );
+    return { runner, lost };
+  }
+
+  /** The entries a stopped worker held are free for the others at once. */
+  async #unlock(workerId: string): Promise<void> {
+    await sql`select graphile_worker.force_unlock_workers(array[${workerId}]::text[])`
+      .execute(this.store.db)
+      .catch((error) =>
+        this.log.warn({ err: error, worker: workerId }, 'unlocking the entries of a worker failed'),
+      );
   }
 
   /** graphile-worker's messages in the service's log (its chatter at debug level). */

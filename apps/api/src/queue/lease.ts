@@ -42,6 +42,8 @@ export class WorkerLease {
     private readonly threads: number,
     private readonly leaseMs: number,
     private readonly log: { warn(object: object, message: string): void },
+    /** Whether the process can take jobs now (its queue connection works). */
+    private readonly ready: () => boolean = () => true,
   ) {}
 
   async take(): Promise<void> {
@@ -58,7 +60,7 @@ export class WorkerLease {
   async renew(now = new Date()): Promise<void> {
     const { numUpdatedRows } = await this.db
       .updateTable('workers')
-      .set({ seen_at: now.toISOString() })
+      .set({ seen_at: now.toISOString(), ready: this.ready() ? 1 : 0 })
       .where('id', '=', this.id)
       .executeTakeFirst();
     if (numUpdatedRows === 0n) {
@@ -86,6 +88,7 @@ export class WorkerLease {
         threads: this.threads,
         started_at: now.toISOString(),
         seen_at: now.toISOString(),
+        ready: this.ready() ? 1 : 0,
       })
       .execute();
   }
@@ -99,10 +102,10 @@ export async function liveWorkers(
   db: Db,
   leaseMs: number,
   now = new Date(),
-): Promise<{ id: string; hostname: string; threads: number; seen_at: string }[]> {
+): Promise<{ id: string; hostname: string; threads: number; seen_at: string; ready: number }[]> {
   const all = await db
     .selectFrom('workers')
-    .select(['id', 'host_key', 'hostname', 'pid', 'threads', 'seen_at'])
+    .select(['id', 'host_key', 'hostname', 'pid', 'threads', 'seen_at', 'ready'])
     .execute();
   const staleBefore = new Date(now.getTime() - leaseMs).toISOString();
   const stale = all.filter((w) => w.seen_at < staleBefore);
@@ -126,5 +129,11 @@ export async function liveWorkers(
   const dead = new Set([...stale, ...gone]);
   return all
     .filter((w) => !dead.has(w))
-    .map(({ id, hostname, threads, seen_at }) => ({ id, hostname, threads, seen_at }));
+    .map(({ id, hostname, threads, seen_at, ready }) => ({
+      id,
+      hostname,
+      threads,
+      seen_at,
+      ready,
+    }));
 }

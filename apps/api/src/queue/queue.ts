@@ -23,6 +23,11 @@ export interface JobQueue {
   wake(): void;
   /** Starts taking jobs and mails in this process. */
   consume(consumer: Consumer): Promise<void>;
+  /**
+   * Whether this process takes jobs now: null when it does not consume (an API-only process),
+   * false while it cannot (its queue connection is being restored, its claims fail).
+   */
+  takingJobs(): boolean | null;
   /** Stops taking new work; resolves once the consumer's running work has returned. */
   stopConsuming(): Promise<void>;
   /** Repairs only this queue can need (jobs queued without an entry to deliver them); their ids. */

@@ -1,13 +1,22 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { csvField, type ResultRow } from '@peptox/tool-schema';
+import {
+  type Cell,
+  type Column,
+  classWord,
+  csvField,
+  type ModelVersion,
+  type ResultRow,
+} from '@peptox/tool-schema';
 import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
 import { ApiError, notFound, ok } from '../http/envelope.ts';
 import { messages } from '../http/messages.ts';
 import { readMultipart } from '../http/multipart.ts';
 import {
-  JOB_ID_PATTERN,
+  failures,
+  JobChangesSchema,
+  JobIdParameter,
   JobSchema,
   JobWithResultSchema,
   MAX_PAGE,
@@ -17,21 +26,12 @@ import {
 } from '../http/schemas.ts';
 import { checkOrigin } from '../http/security.ts';
 import { presentJob, resultLayout } from '../jobs/present.ts';
+import { insertWithinQuota } from '../jobs/quota.ts';
+import { rerunInput } from '../jobs/rerun.ts';
 import { expiredJob } from '../jobs/retention.ts';
-import {
-  eachRowChunk,
-  findJob,
-  insertJob,
-  type JobRecord,
-  type NewJob,
-  readRows,
-  usageOf,
-} from '../jobs/store.ts';
+import { eachRowChunk, findJob, type JobRecord, readRows } from '../jobs/store.ts';
 import { checkSubmission, type RawSubmission, type SubmissionSource } from '../jobs/submission.ts';
 import { findTool } from './find-tool.ts';
-
-const jobIdPattern = new RegExp(JOB_ID_PATTERN);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Submitting jobs, reading a job with a page of its rows, its CSV tables. */
 export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (
@@ -46,22 +46,39 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
     {
       // JSON text of a whole genome, with room for the other fields and JSON escapes.
       bodyLimit: config.limits.maxGenomeBytes + 1024 * 1024,
-      config: { rateLimit: submitLimit > 0 ? { max: submitLimit, timeWindow: 60_000 } : false },
+      config: {
+        rateLimit: submitLimit > 0 ? { max: submitLimit, timeWindow: 60_000 } : false,
+        largeBody: { field: 'input', maxBytes: config.limits.maxGenomeBytes },
+      },
       // The handler checks the submission itself, the same way for JSON and multipart, so that
       // every problem of every field is listed in one answer and a value of the wrong type is
       // refused, not converted; the schema only documents the body.
       validatorCompiler: () => () => true,
       schema: {
         tags: ['jobs'],
+        operationId: 'submitJob',
         summary: 'Submit a job (JSON, or multipart/form-data with the input in a file)',
-        params: Type.Object({ tool: Type.String() }),
+        description:
+          'Checks the submission (every problem of every field in one 422), stores it as queued and answers at once; the workers run it. Quotas per e-mail address: jobs waiting or running, and input per 24 hours (429). 503 when the job store cannot take it: nothing was stored.',
+        params: Type.Object({ tool: Type.String({ description: 'A tool id (GET /tools).' }) }),
         body: {
           content: {
             'application/json': { schema: SubmissionJsonSchema },
             'multipart/form-data': { schema: SubmissionMultipartSchema },
           },
         },
-        response: responses(201, JobSchema, 404, 413, 422),
+        response: responses(
+          201,
+          JobSchema,
+          'The job, stored and queued.',
+          400,
+          403,
+          404,
+          413,
+          415,
+          422,
+          503,
+        ),
       },
     },
     async (request, reply) => {
@@ -79,8 +96,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
         raw = body as RawSubmission;
       } else throw new ApiError(415, { body: [messages.badMediaType()] });
       const job = checkSubmission(raw, predictor, config.limits, source);
-      await checkQuota(job);
-      const stored = await insertJob(db, job);
+      const stored = await insertWithinQuota(context.store, job, request.ip, config.quota);
       queue.wake();
       reply.code(201);
       return ok(presentJob(stored));
@@ -92,13 +108,25 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
     {
       schema: {
         tags: ['jobs'],
+        operationId: 'getJob',
         summary: 'A job, and one page of its result rows once it has finished',
-        params: Type.Object({ id: Type.String({ description: `Matches ${JOB_ID_PATTERN}` }) }),
+        description:
+          "The job's status, times, counts and error; once it has finished, one page of its result rows with the columns and tables of the methods it ran. 410 once it expired.",
+        params: Type.Object({ id: JobIdParameter }),
         querystring: Type.Object({
           page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
           pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 100 })),
         }),
-        response: responses(200, JobWithResultSchema, 404, 410, 422),
+        response: responses(
+          200,
+          JobWithResultSchema,
+          'The job, with a page of rows once it has finished.',
+          400,
+          404,
+          410,
+          422,
+          503,
+        ),
       },
     },
     async (request) => {
@@ -127,14 +155,21 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
     {
       schema: {
         tags: ['jobs'],
+        operationId: 'getJobResultsCsv',
         summary: "A result table as CSV: a table id of the job's tool, or 'all' for every column",
-        params: Type.Object({ id: Type.String(), table: Type.String() }),
+        description:
+          "Every row of a finished job's table, as CSV (RFC 4180, CRLF) to download. A cell that a spreadsheet would run as a formula starts with a ' and a cell with a separator is quoted.",
+        params: Type.Object({
+          id: JobIdParameter,
+          table: Type.String({ description: "A table id of the job's tool, or 'all'." }),
+        }),
         produces: ['text/csv'],
         response: {
-          200: Type.String({ description: 'CSV (RFC 4180), formulas defused' }),
-          404: Type.Ref('Failure'),
-          409: Type.Ref('Failure'),
-          410: Type.Ref('Failure'),
+          200: Type.String({
+            description:
+              'CSV (RFC 4180, UTF-8 after a byte-order mark), classes in words, formulas defused; a last column names the models.',
+          }),
+          ...failures(400, 404, 409, 410, 421, 422, 429, 500, 503),
         },
       },
     },
@@ -156,26 +191,137 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${job.tool}-${job.id}-${table}.csv"`);
-      return Readable.from(csvLines(keys, eachRowChunk(db, job.id)));
+      // Which models made the values, on every row: a file that travels alone still says it.
+      const models = presentJob(job).modelVersions.map(describeVersion).join('; ');
+      return Readable.from(
+        csvLines([...keys, 'models'], layout.columns, eachRowChunk(db, job.id), { models }),
+      );
     },
   );
 
-  /** Refuses a job over its address's quota: jobs waiting or running, input in the last day. */
-  async function checkQuota(job: NewJob): Promise<void> {
-    const { activeJobs, dailyInputBytes } = config.quota;
-    const usage = await usageOf(db, job.email, new Date(Date.now() - DAY_MS));
-    if (usage.active >= activeJobs) {
-      throw new ApiError(429, { email: [messages.quotaActive(activeJobs)] });
-    }
-    const bytes = Buffer.byteLength(job.input, 'utf8');
-    if (usage.bytes + bytes > dailyInputBytes) {
-      throw new ApiError(429, { email: [messages.quotaBytes(usage.bytes, dailyInputBytes)] });
-    }
-  }
+  app.post(
+    '/jobs/:id/rerun',
+    {
+      config: { rateLimit: submitLimit > 0 ? { max: submitLimit, timeWindow: 60_000 } : false },
+      schema: {
+        tags: ['jobs'],
+        operationId: 'rerunJob',
+        summary: "Run a finished job again with today's models",
+        description:
+          "A new job with the finished job's input (rebuilt from its result rows) and methods, run with the models of today; its rerunOf names the original, and GET /jobs/{id}/changes lists the rows whose values changed. 409 for a job that did not finish; the quotas of a submission apply.",
+        params: Type.Object({ id: JobIdParameter }),
+        response: responses(
+          201,
+          JobSchema,
+          'The new job, stored and queued.',
+          400,
+          403,
+          404,
+          409,
+          410,
+          422,
+          429,
+          503,
+        ),
+      },
+    },
+    async (request, reply) => {
+      checkOrigin(request, config.corsOrigins);
+      const original = await loadJob(request.params.id);
+      if (original.status !== 'finished') {
+        throw new ApiError(409, { id: [messages.rerunNotEnded(original.status)] });
+      }
+      const predictor = findTool(context, original.tool);
+      const raw: RawSubmission = {
+        ...(await rerunInput(db, original, predictor)),
+        methods: JSON.parse(original.methods),
+        description: original.description ?? undefined,
+        email: original.email,
+      };
+      const job = checkSubmission(raw, predictor, config.limits, {
+        form: 'json',
+        inputField: 'input',
+      });
+      const stored = await insertWithinQuota(
+        context.store,
+        { ...job, rerunOf: original.id },
+        request.ip,
+        config.quota,
+      );
+      queue.wake();
+      reply.code(201);
+      return ok(presentJob(stored));
+    },
+  );
+
+  app.get(
+    '/jobs/:id/changes',
+    {
+      schema: {
+        tags: ['jobs'],
+        operationId: 'getJobChanges',
+        summary: 'For a rerun: the rows whose values changed',
+        description:
+          'For a finished rerun: the rows whose values differ from the job it reran, with both values (the first 1 000 rows listed) and how many changed. 409 for a job that is no rerun or has not finished.',
+        params: Type.Object({ id: JobIdParameter }),
+        response: responses(
+          200,
+          JobChangesSchema,
+          'The rows that changed.',
+          400,
+          404,
+          409,
+          410,
+          422,
+          503,
+        ),
+      },
+    },
+    async (request) => {
+      const rerun = await loadJob(request.params.id);
+      if (!rerun.rerun_of) throw new ApiError(409, { id: [messages.notARerun()] });
+      if (rerun.status !== 'finished') {
+        throw new ApiError(409, { status: [messages.resultsNotReady(rerun.status)] });
+      }
+      const original = await loadJob(rerun.rerun_of);
+      const predictor = findTool(context, rerun.tool);
+      const layout = resultLayout(predictor, JSON.parse(rerun.methods));
+      const keys = comparedKeys(layout.columns);
+      const [idKey, inputKey] = layout.columns.map((c) => c.key);
+      const before = new Map<string, ResultRow>();
+      for await (const rows of eachRowChunk(db, original.id)) {
+        for (const row of rows) before.set(String(row[idKey as string]), row);
+      }
+      const changed: {
+        id: string;
+        input: Cell;
+        columns: { key: string; before: Cell; after: Cell }[];
+      }[] = [];
+      let total = 0;
+      for await (const rows of eachRowChunk(db, rerun.id)) {
+        for (const row of rows) {
+          const id = String(row[idKey as string]);
+          const old = before.get(id) ?? {};
+          const columns = keys
+            .filter((key) => (old[key] ?? null) !== (row[key] ?? null))
+            .map((key) => ({ key, before: old[key] ?? null, after: row[key] ?? null }));
+          if (columns.length === 0) continue;
+          total++;
+          if (changed.length < 1000)
+            changed.push({ id, input: row[inputKey as string] ?? null, columns });
+        }
+      }
+      return ok({
+        original: presentJob(original),
+        rows: rerun.sequences,
+        total,
+        changes: changed,
+      });
+    },
+  );
 
   /** A job by id; 410 for one past retention, 404 for one that never was. */
   async function loadJob(id: string): Promise<JobRecord> {
-    if (!jobIdPattern.test(id)) throw notFound('id', messages.jobUnknown(id));
     const job = await findJob(db, id);
     if (job) return job;
     const expired = await expiredJob(db, id);
@@ -194,9 +340,33 @@ function pick(row: ResultRow, keys: readonly string[]): ResultRow {
   return out;
 }
 
-async function* csvLines(keys: string[], chunks: AsyncIterable<ResultRow[]>) {
-  yield `${keys.map(csvField).join(',')}\r\n`;
+/** A model version as a CSV cell reads it: 'mic-ec 1a2b3c4d5e6f (trained 2026-11-24)'. */
+const describeVersion = (v: ModelVersion) => `${v.model} ${v.version} (trained ${v.trainedAt})`;
+
+/**
+ * A result table as CSV for a spreadsheet: a byte-order mark first (so that it reads the file as
+ * UTF-8, '–' and 'µ' included), the classes in words. The keys stay those of the API's columns;
+ * `extra` fills a column every row shares (the models).
+ */
+async function* csvLines(
+  keys: string[],
+  columns: readonly Column[],
+  chunks: AsyncIterable<ResultRow[]>,
+  extra: Record<string, Cell> = {},
+) {
+  const classes = new Map(columns.filter((c) => c.type === 'class').map((c) => [c.key, c]));
+  const cell = (row: ResultRow, key: string) => {
+    const value = row[key] ?? extra[key] ?? null;
+    const column = classes.get(key);
+    return csvField(column ? classWord(column, value) : value);
+  };
+  yield `\uFEFF${keys.map(csvField).join(',')}\r\n`;
   for await (const rows of chunks) {
-    yield rows.map((row) => `${keys.map((k) => csvField(row[k] ?? null)).join(',')}\r\n`).join('');
+    yield rows.map((row) => `${keys.map((k) => cell(row, k)).join(',')}\r\n`).join('');
   }
+}
+
+/** The value columns of the methods a job ran, which a rerun compares (evidence aside). */
+function comparedKeys(columns: readonly { key: string; method?: string; role?: string }[]) {
+  return columns.filter((c) => c.method && !c.role).map((c) => c.key);
 }

@@ -18,9 +18,10 @@ const EMAIL_PAGE_SIZE = 20;
 const LINK_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Finding jobs again by the address given at submission. With mail configured, the list is shown
- * only to whoever opens the link mailed to that address (a signed token that expires); without
- * mail (the embedded default), to whoever types the address, as the site says.
+ * Finding jobs again by the address given at submission, across tools or for one. With mail
+ * configured, the list is shown only to whoever opens the link mailed to that address (a signed
+ * token that expires); without mail, to whoever types the address, as the site says; and not at
+ * all when LIST_JOBS_BY_ADDRESS is off (by default without mail beyond loopback).
  */
 export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (
   app,
@@ -35,20 +36,31 @@ export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
     {
       schema: {
         tags: ['jobs'],
-        summary:
-          "An e-mail address's jobs, newest first, 20 a page (never the sequences); with mail configured, only with the token of a mailed link",
+        operationId: 'listJobsByEmail',
+        summary: "An e-mail address's jobs, newest first, 20 a page",
+        description:
+          "Each job's id, tool, description and dates, never the sequences; of one tool, or of every tool without `tool`. With mail configured, only with the token of a link mailed to the address (403 otherwise); 403 where listing by address is off.",
         querystring: Type.Object({
           email: Type.String({ maxLength: 254 }),
           tool: Type.Optional(Type.String({ maxLength: 64 })),
           page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
           token: Type.Optional(Type.String({ maxLength: 200 })),
         }),
-        response: responses(200, JobListSchema, 403, 422),
+        response: responses(
+          200,
+          JobListSchema,
+          "A page of the address's jobs.",
+          403,
+          404,
+          422,
+          503,
+        ),
       },
     },
     async (request) => {
       const { tool, page = 1, token } = request.query;
       const email = request.query.email.trim().toLowerCase();
+      if (!config.listJobsByAddress) throw new ApiError(403, { email: [messages.listingOff()] });
       if (email === '') throw invalid({ email: [messages.emailMissing()] });
       if (tool) findTool(context, tool);
       if (mail) {
@@ -68,10 +80,14 @@ export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
     '/retrieval-links',
     {
       config: { rateLimit: submitLimit > 0 ? { max: submitLimit, timeWindow: 60_000 } : false },
+      // An address and a tool id.
+      bodyLimit: 16 * 1024,
       schema: {
         tags: ['jobs'],
-        summary:
-          "Mails the link to an address's list of jobs to that address (when the service sends mail)",
+        operationId: 'requestRetrievalLink',
+        summary: "Mails the link to an address's list of jobs to that address",
+        description:
+          'When the service sends mail: the link goes to the address only if it has jobs of the tool, once a quarter hour; the answer is the same either way. 409 from a service without mail.',
         body: Type.Object({
           email: Type.String({ maxLength: 254 }),
           tool: Type.String({ maxLength: 64 }),
@@ -81,10 +97,15 @@ export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
           Type.Object({
             linkHours: Type.Integer({ description: 'How long the mailed link works.' }),
           }),
+          'Taken: the link is mailed if the address has jobs of the tool.',
+          400,
           403,
           404,
           409,
+          413,
+          415,
           422,
+          503,
         ),
       },
     },
@@ -93,6 +114,7 @@ export const retrievalRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
       const email = request.body.email.trim().toLowerCase();
       const tool = findTool(context, request.body.tool);
       if (!isEmailAddress(email)) throw invalid({ email: [messages.emailInvalid(email)] });
+      if (!config.listJobsByAddress) throw new ApiError(403, { email: [messages.listingOff()] });
       if (!mail) throw new ApiError(409, { email: [messages.mailOff()] });
       const token = retrievalToken(mail.signingSecret, email, mail.linkHours);
       const link = `${mail.siteUrl}/${tool.tool}/retrieve/${encodeURIComponent(email)}?token=${token}`;

@@ -18,12 +18,15 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
     {
       schema: {
         tags: ['statistics'],
+        operationId: 'getStatistics',
         summary: "A tool's jobs per day over the last N days (today included), and per method",
-        params: Type.Object({ tool: Type.String() }),
+        description:
+          'Jobs submitted per UTC day (every day of the range, zero days listed, jobs past retention counted) and per method.',
+        params: Type.Object({ tool: Type.String({ description: 'A tool id (GET /tools).' }) }),
         querystring: Type.Object({
           days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366, default: 30 })),
         }),
-        response: responses(200, StatisticsSchema, 404, 422),
+        response: responses(200, StatisticsSchema, "The tool's counts.", 400, 404, 422, 503),
       },
     },
     async (request) => {

@@ -28,6 +28,14 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
       ...(p.input === 'molecule'
         ? { maxMolecules: limits.maxMolecules, maxSmilesLength: limits.maxSmilesLength }
         : {}),
+      // Stated only by a server that answers them: a page asks no other.
+      ...(context.config.instantThreads > 0
+        ? {
+            maxInstantRecords:
+              p.input === 'molecule' ? limits.maxInstantMolecules : limits.maxInstantPeptides,
+            ...(p.input === 'peptide' ? { maxScanLength: limits.maxScanLength } : {}),
+          }
+        : {}),
     },
   }));
 
@@ -36,8 +44,11 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     {
       schema: {
         tags: ['tools'],
+        operationId: 'listTools',
         summary: 'Every tool: its methods, result columns and tables, and input limits',
-        response: responses(200, Type.Array(ToolSchema)),
+        description:
+          'What a client needs to build a form and read results: methods (labels, length windows), result columns and tables, the genome window and the input limits of each tool.',
+        response: responses(200, Type.Array(ToolSchema), 'Every tool.'),
       },
     },
     async () => ok(tools),
@@ -48,16 +59,27 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     {
       schema: {
         tags: ['tools'],
+        operationId: 'getTool',
         summary: 'One tool as in GET /tools, with the cards of the models that serve its methods',
-        params: Type.Object({ tool: Type.String() }),
-        response: responses(200, ToolDetailsSchema, 404),
+        description:
+          "The tool, and each model's card as its training run wrote it: data, split, features, hyper-parameters and the metrics it measured.",
+        params: Type.Object({ tool: Type.String({ description: 'A tool id (GET /tools).' }) }),
+        response: responses(
+          200,
+          ToolDetailsSchema,
+          'The tool with its model cards.',
+          400,
+          404,
+          422,
+        ),
       },
     },
     async (request) => {
       const { tool } = request.params;
       const { modelCards } = findTool(context, tool);
       const described = tools.find((t) => t.id === tool);
-      return ok({ ...described, modelCards });
+      // The project's own targets stay in the repository (MODEL_CARDS.md), not on the site.
+      return ok({ ...described, modelCards: modelCards.map(({ targets: _, ...card }) => card) });
     },
   );
 
@@ -66,8 +88,10 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     {
       schema: {
         tags: ['tools'],
+        operationId: 'listCodonTables',
         summary: 'The NCBI genetic codes a genome can be translated with',
-        response: responses(200, Type.Array(CodonTableSchema)),
+        description: "Each code's number and name, for a genome submission's codonTable.",
+        response: responses(200, Type.Array(CodonTableSchema), 'The genetic codes.'),
       },
     },
     async () => ok(codonTables.map(({ id, name }) => ({ id, name }))),

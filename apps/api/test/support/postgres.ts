@@ -13,6 +13,12 @@ import pg from 'pg';
 export interface PostgresCluster {
   /** A new, empty database on the cluster; its connection URL. */
   createDatabase(name: string): Promise<string>;
+  /** Stops the server and keeps its data (an outage): 'fast' as an administrator would, 'immediate' as a crash. */
+  halt(mode: 'fast' | 'immediate'): void;
+  /** Starts the halted server again, on the same port and data. */
+  resume(): void;
+  /** Runs SQL on the cluster's `postgres` database as the superuser. */
+  query(text: string): Promise<void>;
   stop(): void;
 }
 
@@ -78,8 +84,7 @@ export async function startPostgres({ durable = false } = {}): Promise<PostgresC
     chownSync(dir, uid, gid);
   }
   const port = await freePort();
-  try {
-    run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  const startServer = () =>
     run('pg_ctl', [
       '-D',
       data,
@@ -90,6 +95,9 @@ export async function startPostgres({ durable = false } = {}): Promise<PostgresC
       `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'}`,
       'start',
     ]);
+  try {
+    run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+    startServer();
   } catch (error) {
     const log = existsSync(join(dir, 'server.log'))
       ? readFileSync(join(dir, 'server.log'), 'utf8')
@@ -103,23 +111,31 @@ export async function startPostgres({ durable = false } = {}): Promise<PostgresC
     stopped = true;
     try {
       run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } catch {
+      // Halted already.
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   };
   process.once('exit', stop);
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  const query = async (text: string) => {
+    const client = new pg.Client({ connectionString: url('postgres') });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
   return {
     async createDatabase(name) {
-      const client = new pg.Client({ connectionString: url('postgres') });
-      await client.connect();
-      try {
-        await client.query(`create database "${name}"`);
-      } finally {
-        await client.end();
-      }
+      await query(`create database "${name}"`);
       return url(name);
     },
+    halt: (mode) => run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']),
+    resume: startServer,
+    query,
     stop,
   };
 }

@@ -15,7 +15,7 @@ export interface LogLine {
 
 export interface ServiceProcess {
   child: ChildProcess;
-  /** The API's base URL (…/api/v1); empty for a worker process. */
+  /** The API's base URL (…/api/v1); for a worker process, its health server's (HEALTH_PORT) or empty. */
   base: string;
   logs: LogLine[];
   /** Resolves with the exit code (null when killed by a signal). */
@@ -43,6 +43,7 @@ export function startProcess(
       ...process.env,
       PORT: '0',
       WORKERS: '1',
+      INSTANT_THREADS: '0',
       RATE_LIMIT: '0',
       RATE_LIMIT_READS: '0',
       LOG_LEVEL: 'info',
@@ -68,7 +69,14 @@ export function startProcess(
       if (entry.msg === 'PepTox API ready' && entry.url) {
         resolve({ child, base: entry.url, logs, exited });
       }
-      if (entry.msg === 'PepTox worker ready') resolve({ child, base: '', logs, exited });
+      if (entry.msg === 'PepTox worker ready') {
+        resolve({
+          child,
+          base: typeof entry.health === 'string' ? entry.health : '',
+          logs,
+          exited,
+        });
+      }
     });
   });
 }

@@ -1,5 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { findTool, remoteName, type ToolId, type ToolModule } from '@peptox/tool-contract';
+import {
+  findRemote,
+  type RemoteId,
+  remoteName,
+  type SiteRemoteModule,
+  type ToolId,
+  type ToolModule,
+} from '@peptox/tool-contract';
 import { createStore } from '@peptox/ui';
 import { isUnavailableRemote } from './unavailable.ts';
 
@@ -10,17 +17,17 @@ export type ToolState =
   /** The remote's code could not be fetched, or is not a tool module. */
   | { status: 'failed'; reason: string; codeMissing: boolean };
 
-const manifests = new Map<ToolId, string>();
+const manifests = new Map<RemoteId, string>();
 /** Tools loaded so far, for the footer's build list. */
 export const loadedTools = createStore<ReadonlyMap<ToolId, ToolState & { status: 'loaded' }>>(
   new Map(),
 );
 
-/** Registers each tool's remote from the runtime configuration (manifest URLs). */
+/** Registers each remote (the tools', the site's own) from the runtime configuration. */
 export function registerToolRemotes(remotes: Record<string, string>): void {
   const list: { name: string; entry: string }[] = [];
   for (const [id, url] of Object.entries(remotes)) {
-    const tool = findTool(id);
+    const tool = findRemote(id);
     if (!tool) {
       console.warn(`The configuration names a remote for '${id}', which is not a PepTox tool.`);
       continue;
@@ -85,11 +92,50 @@ export async function loadTool(id: ToolId): Promise<ToolState> {
 }
 
 /** Before a retry: forget the remote's failed entry so its manifest is fetched afresh. */
-export function resetToolRemote(id: ToolId): void {
+export function resetToolRemote(id: RemoteId): void {
   const entry = manifests.get(id);
   if (entry) registerRemotes([{ name: remoteName(id), entry }], { force: true });
 }
 
-export function isToolConfigured(id: ToolId): boolean {
+export function isToolConfigured(id: RemoteId): boolean {
   return manifests.has(id);
+}
+
+export type SiteRemoteState =
+  | { status: 'loaded'; module: SiteRemoteModule }
+  | Exclude<ToolState, { status: 'loaded' }>;
+
+const loadedSiteRemotes = new Map<RemoteId, SiteRemoteState & { status: 'loaded' }>();
+
+/** Loads a site remote's `./pages` (the workbench). Never throws: failures come back as a state. */
+export async function loadSiteRemote(id: SiteRemoteModule['id']): Promise<SiteRemoteState> {
+  const loaded = loadedSiteRemotes.get(id);
+  if (loaded) return loaded;
+  if (!manifests.has(id)) return { status: 'not-configured' };
+  let exports: unknown;
+  try {
+    exports = await loadRemote(`${remoteName(id)}/pages`);
+  } catch (error) {
+    return {
+      status: 'failed',
+      reason: String((error as Error)?.message ?? error),
+      codeMissing: true,
+    };
+  }
+  if (isUnavailableRemote(exports) || exports == null) {
+    const reason = isUnavailableRemote(exports) ? exports.reason : 'the remote gave no module';
+    return { status: 'failed', reason, codeMissing: true };
+  }
+  const record = exports as Record<string, unknown>;
+  const module = (record.default ?? record.pages ?? record) as Partial<SiteRemoteModule>;
+  if (module?.id !== id || !Array.isArray(module.routes)) {
+    return {
+      status: 'failed',
+      reason: `${id}'s ./pages is not its pages module`,
+      codeMissing: false,
+    };
+  }
+  const state = { status: 'loaded' as const, module: module as SiteRemoteModule };
+  loadedSiteRemotes.set(id, state);
+  return state;
 }

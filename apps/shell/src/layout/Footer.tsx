@@ -30,7 +30,7 @@ export function Footer() {
             <RouterLink to="/">All tools</RouterLink>
           </Link>
           <Link asChild color="fg.muted">
-            <RouterLink to="/sequence-info">Sequence properties</RouterLink>
+            <RouterLink to="/sequence-info">Peptide workbench</RouterLink>
           </Link>
         </Flex>
       </Flex>

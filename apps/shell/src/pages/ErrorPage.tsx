@@ -9,7 +9,7 @@ import { ToolUnavailable } from './ToolUnavailable.tsx';
 
 /** The error page: status code, message, link home. */
 export function ErrorPage({ error }: { error: unknown }) {
-  const { statusCode, message } = describeRouteError(error);
+  const { statusCode, message, detail } = describeRouteError(error);
   usePageTitle(statusCode === 404 ? 'Page not found' : `Error ${statusCode}`);
   return (
     <Box
@@ -25,6 +25,11 @@ export function ErrorPage({ error }: { error: unknown }) {
       <Text fontSize="xl" mt="2" data-testid="error-message">
         {message}
       </Text>
+      {detail ? (
+        <Text mt="3" color="fg.muted" maxW="2xl" mx="auto" data-testid="error-detail">
+          {detail}
+        </Text>
+      ) : null}
       <Button asChild mt="8" colorPalette="default">
         <RouterLink to="/">Back to home</RouterLink>
       </Button>

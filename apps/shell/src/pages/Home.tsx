@@ -103,7 +103,7 @@ function SequenceLookup() {
   return (
     <Box as="form" onSubmit={submit} mt="6" maxW="xl">
       <Field.Root>
-        <Field.Label>Properties of a peptide</Field.Label>
+        <Field.Label>A peptide in the workbench</Field.Label>
         <HStack width="full" align="stretch">
           <Input
             name="sequence"
@@ -117,7 +117,7 @@ function SequenceLookup() {
           <Button type="submit">Show</Button>
         </HStack>
         <Field.HelperText>
-          Molecular weight, isoelectric point, charge, GRAVY and more.
+          Every peptide model at once, the selectivity index, a mutant scan, and its properties.
         </Field.HelperText>
       </Field.Root>
     </Box>

@@ -20,15 +20,26 @@ function SiteToolLayout({
       tool={tool}
       palette={info.palette}
       actions={
-        <Link
-          asChild
-          color="inherit"
-          fontSize="sm"
-          px="2"
-          display={{ base: 'none', md: 'inline-flex' }}
-        >
-          <RouterLink to="/">All tools</RouterLink>
-        </Link>
+        <>
+          <Link
+            asChild
+            color="inherit"
+            fontSize="sm"
+            px="2"
+            display={{ base: 'none', md: 'inline-flex' }}
+          >
+            <RouterLink to="/my-jobs">My jobs</RouterLink>
+          </Link>
+          <Link
+            asChild
+            color="inherit"
+            fontSize="sm"
+            px="2"
+            display={{ base: 'none', md: 'inline-flex' }}
+          >
+            <RouterLink to="/">All tools</RouterLink>
+          </Link>
+        </>
       }
     >
       {children}

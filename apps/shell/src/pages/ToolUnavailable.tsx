@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
-import { findTool, type ToolId } from '@peptox/tool-contract';
+import { findRemote, type RemoteId } from '@peptox/tool-contract';
 import { useOnline, usePageTitle } from '@peptox/ui';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -21,7 +21,7 @@ export interface ToolUnavailableProps {
 
 /** A tool whose code cannot be loaded right now: say so, offer a retry, never a blank page. */
 export function ToolUnavailable({ toolId, reason, notConfigured = false }: ToolUnavailableProps) {
-  const tool = findTool(toolId);
+  const tool = findRemote(toolId);
   const name = tool?.name ?? toolId;
   const navigate = useNavigate();
   const location = useLocation();
@@ -30,7 +30,7 @@ export function ToolUnavailable({ toolId, reason, notConfigured = false }: ToolU
   usePageTitle(`${name} is unavailable`);
 
   const retry = () => {
-    if (tool) resetToolRemote(tool.id as ToolId);
+    if (tool) resetToolRemote(tool.id as RemoteId);
     setAttempts((n) => n + 1);
     // Navigating to the same address asks the router to load the tool's routes afresh.
     navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
@@ -56,7 +56,7 @@ export function ToolUnavailable({ toolId, reason, notConfigured = false }: ToolU
       py="10"
       maxW="2xl"
       mx="auto"
-      colorPalette={tool?.palette ?? 'default'}
+      colorPalette={tool && 'palette' in tool ? tool.palette : 'default'}
       data-testid="tool-unavailable"
     >
       <Heading as="h1" id="unavailable-title" size="2xl">

@@ -1,4 +1,4 @@
-import { isEmail, isJobId, notFound, type ToolRouteHandle } from '@peptox/tool-contract';
+import { emailProblem, jobIdProblem, notFound, type ToolRouteHandle } from '@peptox/tool-contract';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 
 /** A check a route names in `handle.middleware`; it throws (e.g. notFound()) to stop the page. */
@@ -10,12 +10,15 @@ export function registerGuard(name: string, guard: Guard): void {
   guards.set(name, guard);
 }
 
-// The parameter checks every tool needs: a bad job id or e-mail is a page that does not exist.
+// The parameter checks every tool needs: a bad job id or e-mail is a page that does not exist,
+// and the page says what is wrong with it.
 registerGuard('jobId', ({ params }) => {
-  if (params.id !== undefined && !isJobId(params.id)) notFound();
+  const problem = params.id === undefined ? null : jobIdProblem(params.id);
+  if (problem) notFound(problem);
 });
 registerGuard('email', ({ params }) => {
-  if (params.email !== undefined && !isEmail(params.email)) notFound();
+  const problem = params.email === undefined ? null : emailProblem(params.email);
+  if (problem) notFound(problem);
 });
 
 export async function runGuards(names: readonly string[], args: LoaderFunctionArgs): Promise<void> {

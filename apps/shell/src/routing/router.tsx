@@ -1,4 +1,11 @@
-import { findTool, notFound, type ToolId } from '@peptox/tool-contract';
+import {
+  findTool,
+  notFound,
+  type RemoteId,
+  type SiteRemoteInfo,
+  siteRemoteAt,
+  type ToolId,
+} from '@peptox/tool-contract';
 import {
   createBrowserRouter,
   type LoaderFunctionArgs,
@@ -8,9 +15,10 @@ import {
   useLocation,
 } from 'react-router';
 import { reloadOnce } from '../federation/reload-guard.ts';
-import { loadTool, type ToolState } from '../federation/tools.ts';
+import { loadSiteRemote, loadTool, type ToolState } from '../federation/tools.ts';
 import { PageSkeleton } from '../layout/PageSkeleton.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
+import { SiteFrame } from '../layout/SitePage.tsx';
 import { RouteErrorPage } from '../pages/ErrorPage.tsx';
 import { Home } from '../pages/Home.tsx';
 import { ToolFrame, ToolPlaceholder } from '../pages/ToolFrame.tsx';
@@ -19,22 +27,48 @@ import { withGuards } from './guards.ts';
 
 const PAGES_ROUTE_ID = 'pages';
 
-/** Why each tool that is not patched in could not be shown, for the unavailable page. */
-const toolProblems = new Map<ToolId, ToolState & { status: 'failed' | 'not-configured' }>();
-const patchedTools = new Set<ToolId>();
+type Problem = ToolState & { status: 'failed' | 'not-configured' };
+
+/** Why each remote (a tool, the workbench) that is not patched in could not be shown. */
+const toolProblems = new Map<RemoteId, Problem>();
+const patchedTools = new Set<RemoteId>();
 
 export interface UnavailableToolData {
-  tool: ToolId;
-  problem: ToolState & { status: 'failed' | 'not-configured' };
+  tool: RemoteId;
+  problem: Problem;
 }
 
-/** The catch-all: a tool that could not be loaded, or a page that does not exist. */
+/** The remote that serves a path's first segment: a tool, or a site remote (/sequence-info). */
+function remoteAt(first: string): { id: RemoteId; site?: SiteRemoteInfo } | undefined {
+  const tool = findTool(first);
+  if (tool) return { id: tool.id };
+  const site = siteRemoteAt(first);
+  return site ? { id: site.id, site } : undefined;
+}
+
+/** The catch-all: a remote that could not be loaded, or a page that does not exist. */
 function unmatchedLoader({ params }: LoaderFunctionArgs): UnavailableToolData {
   const first = (params['*'] ?? '').split('/')[0] ?? '';
-  const tool = findTool(first);
-  const problem = tool && toolProblems.get(tool.id);
-  if (!tool || !problem || patchedTools.has(tool.id)) notFound();
-  return { tool: tool.id, problem };
+  const remote = remoteAt(first);
+  const problem = remote && toolProblems.get(remote.id);
+  if (!remote || !problem || patchedTools.has(remote.id)) notFound();
+  return { tool: remote.id, problem };
+}
+
+/** A site remote's pages under its path, in the site's own page frame. */
+function siteRemoteRoutes(site: SiteRemoteInfo, routes: RouteObject[]): RouteObject {
+  return {
+    id: `remote:${site.id}`,
+    path: site.path,
+    element: <SiteFrame />,
+    children: [
+      {
+        id: `remote:${site.id}:pages`,
+        errorElement: <RouteErrorPage />,
+        children: [...withGuards(routes), { path: '*', loader: () => notFound() }],
+      },
+    ],
+  };
 }
 
 function toolRoutes(id: ToolId, state: ToolState & { status: 'loaded' }): RouteObject {
@@ -50,31 +84,42 @@ function toolRoutes(id: ToolId, state: ToolState & { status: 'loaded' }): RouteO
         children: [
           { index: true, loader: () => redirect(`/${id}/home`) },
           ...withGuards(state.module.routes),
-          { path: '*', loader: notFound },
+          { path: '*', loader: () => notFound() },
         ],
       },
     ],
   };
 }
 
-/** Loads a tool's code on the first visit to one of its pages and mounts its routes. */
+/**
+ * Loads a remote's code on the first visit to one of its pages and mounts its routes: a tool's
+ * under /<tool>, a site remote's (the workbench) under its path.
+ */
 const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   const first = path.split('/').filter(Boolean)[0] ?? '';
-  const tool = findTool(first);
-  if (!tool || patchedTools.has(tool.id)) return;
-  const state = await loadTool(tool.id);
-  if (state.status === 'loaded') {
-    toolProblems.delete(tool.id);
-    patch(PAGES_ROUTE_ID, [toolRoutes(tool.id, state)]);
-    patchedTools.add(tool.id);
-    return;
+  const remote = remoteAt(first);
+  if (!remote || patchedTools.has(remote.id)) return;
+  const mount = (route: RouteObject) => {
+    toolProblems.delete(remote.id);
+    patch(PAGES_ROUTE_ID, [route]);
+    patchedTools.add(remote.id);
+  };
+  let problem: Problem;
+  if (remote.site) {
+    const state = await loadSiteRemote(remote.site.id);
+    if (state.status === 'loaded') return mount(siteRemoteRoutes(remote.site, state.module.routes));
+    problem = state;
+  } else {
+    const state = await loadTool(remote.id as ToolId);
+    if (state.status === 'loaded') return mount(toolRoutes(remote.id as ToolId, state));
+    problem = state;
   }
   // Code that cannot be fetched is often a deploy in progress: one reload fetches the new files.
   // Not offline, though: the unavailable page waits for the connection and tries again.
-  if (state.status === 'failed' && state.codeMissing && navigator.onLine && reloadOnce()) {
+  if (problem.status === 'failed' && problem.codeMissing && navigator.onLine && reloadOnce()) {
     await new Promise(() => {}); // the page is going away
   }
-  toolProblems.set(tool.id, state);
+  toolProblems.set(remote.id, problem);
 };
 
 /**
@@ -102,12 +147,12 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           // The index page is most visitors' first: drawn at once, not loaded on demand.
+          // Everything else but this browser's jobs is a remote's: the tools', and the
+          // workbench's (/sequence-info).
           { index: true, Component: Home },
           {
-            path: 'sequence-info',
-            lazy: async () => ({
-              Component: (await import('../pages/SequenceInfo.tsx')).SequenceInfo,
-            }),
+            path: 'my-jobs',
+            lazy: async () => ({ Component: (await import('../pages/MyJobs.tsx')).MyJobs }),
           },
           { path: '*', loader: unmatchedLoader, Component: ToolUnavailablePage },
         ],

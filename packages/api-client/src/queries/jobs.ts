@@ -4,6 +4,7 @@ import { ApiError } from '../errors.ts';
 import { api, mainClient } from '../http.ts';
 import type {
   Job,
+  JobChanges,
   JobList,
   JobStatus,
   JobSubmission,
@@ -37,6 +38,36 @@ export function useSubmitJob(tool: string) {
       return job;
     },
   });
+}
+
+/** Runs a finished job again with today's models: a new job that lists what changed. */
+export function rerunJob(id: string): Promise<Job> {
+  return api.request<Job>(`/jobs/${encodeURIComponent(id)}/rerun`, { method: 'POST', body: {} });
+}
+
+export function useRerunJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rerunJob,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+  });
+}
+
+/** For a finished rerun: the rows whose values differ from the job it reran. */
+export function getJobChanges(id: string, signal?: AbortSignal): Promise<JobChanges> {
+  return mainClient.request<JobChanges>(`/jobs/${encodeURIComponent(id)}/changes`, { signal });
+}
+
+export const jobChangesQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['job-changes', id],
+    queryFn: ({ signal }) => getJobChanges(id, signal),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useJobChanges(id: string, enabled: boolean) {
+  return useQuery({ ...jobChangesQueryOptions(id), enabled });
 }
 
 export interface JobPage {

@@ -46,7 +46,10 @@ export function FastaArea({
     (check: FastaCheck) =>
       onReport({
         check,
-        notes: !check.empty && mode === 'fasta' ? skippedNotes(check, methods) : [],
+        // How the text was read (no header, numbered lines), then what will not be predicted.
+        notes: check.empty
+          ? []
+          : [...check.readNotes, ...(mode === 'fasta' ? skippedNotes(check, methods) : [])],
         noun: mode === 'genome' ? 'contig' : 'sequence',
       }),
     [onReport, mode, methods],

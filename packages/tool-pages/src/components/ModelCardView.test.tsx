@@ -56,6 +56,13 @@ describe('MetricsTable', () => {
     expect(setLabel('crossValidation10Fold.iacp')).toBe('10-fold cross-validation, all data: iacp');
     expect(setLabel('someNewCheck')).toBe('Some new check');
     expect(setLabel('Scaffold split, test ROC-AUC')).toBe('Scaffold split, test ROC-AUC');
+    // A number's decimal point parts nothing; its ranges read with an en dash.
+    expect(setLabel('Applicability domain: held-out Brier RMSE at similarity 0-0.2')).toBe(
+      'Applicability domain: held-out Brier RMSE at similarity 0–0.2',
+    );
+    expect(setLabel('crossValidationBySimilarity 0.2-0.3')).toBe(
+      'Cross validation by similarity 0.2–0.3',
+    );
     expect(humanize('NR-AR-LBD')).toBe('NR-AR-LBD');
   });
 });

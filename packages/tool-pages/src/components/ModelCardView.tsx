@@ -31,11 +31,17 @@ const SET_LABELS: Record<string, string> = {
   shuffledAmps: 'Held-out AMPs with their residues shuffled',
 };
 
-/** An evaluation's label; 'validation.anticp' is the held-out part of the anticp benchmark. */
+/** Ranges of numbers read with an en dash: "similarity 0-0.2" as "similarity 0–0.2". */
+const withRanges = (text: string) => text.replace(/(\d)-(?=\d)/g, '$1–');
+
+/**
+ * An evaluation's label; 'validation.anticp' is the held-out part of the anticp benchmark. Only a
+ * dot between words parts a key: "similarity 0-0.2" holds a number, not a part.
+ */
 export function setLabel(set: string): string {
-  const [base = set, part] = set.split('.', 2);
+  const [, base = set, part] = set.match(/^([^.]+)\.([A-Za-z][\w-]*)$/) ?? [];
   const label = SET_LABELS[base] ?? humanize(base);
-  return part ? `${label}: ${part}` : label;
+  return withRanges(part ? `${label}: ${part}` : label);
 }
 
 const COUNT_LABELS: Record<string, string> = {
@@ -49,17 +55,19 @@ const COUNT_LABELS: Record<string, string> = {
 };
 
 /**
- * "crossValidation10Fold" -> "Cross validation 10 fold": a readable label for an unknown key. A key
- * already in words ("Scaffold split, test ROC-AUC") or a name such as an assay ("NR-AR-LBD") is
- * shown as written.
+ * "crossValidation10Fold" -> "Cross validation 10 fold": a readable label for an unknown key, also
+ * when words follow it ("crossValidationBySimilarity 0-0.2"). A key already in words ("Scaffold
+ * split, test ROC-AUC") or a name such as an assay ("NR-AR-LBD") is shown as written.
  */
 export function humanize(key: string): string {
-  if (/\s/.test(key) || /^[A-Z]{2,}-/.test(key)) return key;
-  const words = key
+  if (/^[A-Z]{2,}-/.test(key)) return key;
+  const [first = '', ...rest] = key.split(' ');
+  if (rest.length > 0 && !/^[a-z]+[A-Z0-9]/.test(first)) return key;
+  const words = first
     .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return [words.charAt(0).toUpperCase() + words.slice(1), ...rest].join(' ');
 }
 
 function formatNumber(value: number): string {

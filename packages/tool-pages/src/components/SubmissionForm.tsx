@@ -22,21 +22,24 @@ import {
   type Tool,
   useServiceInfo,
   useSubmitJob,
+  useTool,
 } from '@peptox/api-client';
-import { isEmail } from '@peptox/tool-contract';
+import { emailProblem, jobPagePath } from '@peptox/tool-contract';
 import {
   emptyFastaInput,
   type FastaInputValue,
   type FastaMode,
   type InputReport,
+  rememberJob,
   useOnline,
   useWarning,
 } from '@peptox/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { PredictionToolDefinition } from '../definition.ts';
 import { FastaArea } from './FastaArea.tsx';
-import { useDraft } from './use-draft.ts';
+import { InstantAnswers } from './InstantAnswers.tsx';
+import { keepSubmitted, submittedDraft, useDraft } from './use-draft.ts';
 
 // Only compound tools carry RDKit and the molecule editor: peptide tools' builds leave the package
 // out (@peptox/build-config), and this is never rendered there.
@@ -72,7 +75,7 @@ export function submissionBody(
     inputType: input.inputType,
     methods,
     description: description.trim() || undefined,
-    email: email.trim(),
+    email: email.trim() || undefined,
     codonTable: input.codonTable,
   };
   if (!input.file) return { input: input.text, ...fields };
@@ -81,13 +84,14 @@ export function submissionBody(
   if (fields.inputType) form.set('inputType', fields.inputType);
   form.set('methods', methods.join(','));
   if (fields.description) form.set('description', fields.description);
-  form.set('email', fields.email);
+  if (fields.email) form.set('email', fields.email);
   if (fields.codonTable !== undefined) form.set('codonTable', String(fields.codonTable));
   return form;
 }
 
 export interface SubmissionFormProps {
-  definition: PredictionToolDefinition;
+  /** How the tool takes its input, and its example. */
+  definition: Pick<PredictionToolDefinition, 'input' | 'example'>;
   /** The tool as the job service describes it: methods, limits, genome window. */
   tool: Tool;
 }
@@ -101,7 +105,12 @@ interface Draft {
   methods: string[];
   description: string;
   email: string;
+  /** A peptide tool's job as a profile: every peptide tool on the same input. */
+  profile?: boolean;
 }
+
+/** The tool whose jobs run every peptide tool on one input (the peptide profile). */
+const PROFILE_TOOL = 'profile';
 
 /** The fields in the order they are listed, with the names the form status gives them. */
 const FIELD_NAMES: Record<string, string> = {
@@ -123,22 +132,47 @@ function focusFirstProblem(form: HTMLFormElement | null) {
   (target ?? invalid)?.scrollIntoView({ block: 'center' });
 }
 
+/** What the e-mail address is for, as the service uses it. */
+function emailHelp(service: ReturnType<typeof useServiceInfo>['data']): string {
+  const without = 'Without one, find the job by its id, or under My jobs in this browser.';
+  const kept = service
+    ? ` Jobs and their results are deleted ${service.retentionDays} days after they end.`
+    : '';
+  if (!service) return `${without}${kept}`;
+  const use = service.mail
+    ? 'With it you get a mail when the job ends, and on request a link to the list of your jobs.'
+    : service.listByAddress === 'open'
+      ? 'With it the Retrieve page lists your jobs by this address, to anyone who types it.'
+      : 'This service does not list jobs by address.';
+  return `${use} ${without}${kept}`;
+}
+
 /** Input, methods, description and e-mail; a job is created and its page opened on success. */
 export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
   const navigate = useNavigate();
-  const submit = useSubmitJob(tool.id);
+  const location = useLocation();
+  const submitOwn = useSubmitJob(tool.id);
+  const submitProfile = useSubmitJob(PROFILE_TOOL);
+  // A peptide tool's job can also run the other peptide tools, when the service has the profile.
+  const { data: profileTool } = useTool(PROFILE_TOOL);
   const { data: service } = useServiceInfo();
   const online = useOnline();
   const [warning] = useWarning();
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, update, discard] = useDraft<Draft>(`peptox:draft:${tool.id}`, () => ({
-    mode: emptyFastaInput.mode,
-    text: '',
-    codonTable: emptyFastaInput.codonTable,
-    methods: tool.methods.filter((m) => m.default).map((m) => m.id),
-    description: '',
-    email: '',
-  }));
+  const draftKey = `peptox:draft:${tool.id}`;
+  const [draft, update, discard] = useDraft<Draft>(draftKey, () => {
+    const empty: Draft = {
+      mode: emptyFastaInput.mode,
+      text: '',
+      codonTable: emptyFastaInput.codonTable,
+      methods: tool.methods.filter((m) => m.default).map((m) => m.id),
+      description: '',
+      email: '',
+    };
+    // Back from the page of the job this form created: the form as it was submitted.
+    const submitted = (location.state as { submitted?: unknown } | null)?.submitted;
+    return submittedDraft(draftKey, submitted, empty) ?? empty;
+  });
   // A large genome file goes as it is; it is not kept in the draft.
   const [file, setFile] = useState<File | null>(null);
   const { input: inputDefinition } = definition;
@@ -154,6 +188,14 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
         codonTable: draft.mode === 'genome' ? draft.codonTable : undefined,
       };
   const { methods, description, email } = draft;
+  const offersProfile =
+    !!profileTool &&
+    tool.id !== PROFILE_TOOL &&
+    tool.input === 'peptide' &&
+    draft.mode !== 'genome' &&
+    tool.methods.every((m) => profileTool.methods.some((p) => p.id === m.id));
+  const asProfile = offersProfile && !!draft.profile;
+  const submit = asProfile ? submitProfile : submitOwn;
   const [report, setReport] = useState<InputReport | null>(null);
   const check = report?.check ?? null;
   const [tried, setTried] = useState(false);
@@ -161,6 +203,7 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
   const [attempt, setAttempt] = useState(0);
   const [serverFields, setServerFields] = useState<FieldMessages>({});
   const maxDescription = tool.limits.maxDescriptionLength;
+  const descriptionOver = Math.max(0, description.length - maxDescription);
   // Compound tools: the service's record limit is the molecules' limit.
   const limits = useMemo(
     () => ({ maxMolecules: tool.limits.maxSequences, maxTextBytes: tool.limits.maxTextBytes }),
@@ -171,6 +214,7 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
     [tool.methods, methods],
   );
 
+  const emailIssue = email.trim() === '' ? null : emailProblem(email.trim());
   const problems: FieldMessages = {
     input:
       check === null || check.empty
@@ -179,9 +223,14 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
           ? [`Fix the problems listed below the ${things}.`]
           : [],
     methods: methods.length === 0 ? ['Choose at least one method.'] : [],
-    email: isEmail(email.trim()) ? [] : ['Give the e-mail address to find your results by later.'],
+    // Optional; given, it must be one.
+    email: emailIssue ? [emailIssue] : [],
     description:
-      description.length > maxDescription ? [`At most ${maxDescription} characters.`] : [],
+      description.length > maxDescription
+        ? [
+            `At most ${maxDescription} characters: shorten it by ${description.length - maxDescription}.`,
+          ]
+        : [],
   };
   const shown = (field: string): string[] => [
     ...(tried ? (problems[field] ?? []) : []),
@@ -210,10 +259,32 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
       setOfflineTry(true);
       return;
     }
-    submit.mutate(submissionBody(input, methods, description, email), {
+    // As a profile: the methods chosen here, and the other peptide tools' default ones.
+    const sent =
+      asProfile && profileTool
+        ? [
+            ...methods,
+            ...profileTool.methods
+              .filter((m) => m.default && !tool.methods.some((own) => own.id === m.id))
+              .map((m) => m.id),
+          ]
+        : methods;
+    submit.mutate(submissionBody(input, sent, description, email), {
       onSuccess: (job) => {
+        rememberJob({
+          id: job.id,
+          tool: job.tool,
+          description: job.description,
+          createdAt: job.createdAt,
+        });
+        keepSubmitted(draftKey, job.id, draft);
         discard();
-        navigate(`/${tool.id}/jobs/${job.id}`);
+        // This page's place in the history remembers the job, so that Back gives the form again.
+        navigate(`${location.pathname}${location.search}`, {
+          replace: true,
+          state: { submitted: job.id },
+        });
+        navigate(jobPagePath(asProfile ? PROFILE_TOOL : tool.id, job.id));
       },
       onError: (error) => {
         if (error instanceof ApiError) setServerFields(error.fields);
@@ -265,6 +336,14 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
           />
         )}
 
+        <InstantAnswers
+          tool={tool}
+          text={draft.text}
+          check={check}
+          genome={!molecules && draft.mode === 'genome'}
+          methods={methods}
+        />
+
         <Fieldset.Root invalid={shown('methods').length > 0} aria-labelledby="methods-heading">
           <Heading as="h2" size="md" id="methods-heading">
             2. Methods
@@ -295,20 +374,41 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
           {shown('methods').map((m) => (
             <Fieldset.ErrorText key={m}>{m}</Fieldset.ErrorText>
           ))}
+          {offersProfile ? (
+            <Checkbox.Root
+              checked={!!draft.profile}
+              onCheckedChange={(e) => update({ profile: e.checked === true })}
+              alignItems="flex-start"
+              mt="2"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control mt="0.5" />
+              <Checkbox.Label>
+                <Text as="span" fontWeight="semibold">
+                  Also run the other peptide tools
+                </Text>
+                <Text as="span" display="block" color="fg.muted" fontWeight="normal">
+                  One profile job: every peptide tool's default methods on the same peptides, their
+                  answers side by side per peptide with the selectivity index (HC50 / MIC), in one
+                  CSV.
+                </Text>
+              </Checkbox.Label>
+            </Checkbox.Root>
+          ) : null}
         </Fieldset.Root>
 
         <Stack gap="4">
           <Heading as="h2" size="md">
             3. About the job
           </Heading>
-          <Field.Root invalid={shown('description').length > 0}>
+          {/* Over the limit, the text stays as typed and the count says so at once. */}
+          <Field.Root invalid={shown('description').length > 0 || descriptionOver > 0}>
             <Field.Label>
               Description <Field.RequiredIndicator fallback="(optional)" />
             </Field.Label>
             <Textarea
               value={description}
-              onChange={(e) => update({ description: e.target.value.slice(0, maxDescription) })}
-              maxLength={maxDescription}
+              onChange={(e) => update({ description: e.target.value })}
               rows={2}
               placeholder={
                 molecules
@@ -316,16 +416,22 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
                   : 'e.g. skin secretion peptides, batch 3'
               }
             />
-            <Field.HelperText aria-live="polite">
-              {description.length}/{maxDescription} characters
-            </Field.HelperText>
+            {descriptionOver > 0 ? (
+              <Field.ErrorText aria-live="polite">
+                {description.length}/{maxDescription} characters: {descriptionOver} too many
+              </Field.ErrorText>
+            ) : (
+              <Field.HelperText aria-live="polite">
+                {description.length}/{maxDescription} characters
+              </Field.HelperText>
+            )}
             {shown('description').map((m) => (
               <Field.ErrorText key={m}>{m}</Field.ErrorText>
             ))}
           </Field.Root>
-          <Field.Root required invalid={shown('email').length > 0}>
+          <Field.Root invalid={shown('email').length > 0}>
             <Field.Label>
-              E-mail address <Field.RequiredIndicator />
+              E-mail address <Field.RequiredIndicator fallback="(optional)" />
             </Field.Label>
             <Input
               type="email"
@@ -334,14 +440,7 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
               autoComplete="email"
               placeholder="you@example.org"
             />
-            <Field.HelperText>
-              {service?.mail
-                ? 'Used only to mail you when the job ends and to send you the list of your jobs.'
-                : 'Used only to list your jobs on the Retrieve page.'}
-              {service
-                ? ` Jobs and their results are deleted ${service.retentionDays} days after they end.`
-                : ''}
-            </Field.HelperText>
+            <Field.HelperText>{emailHelp(service)}</Field.HelperText>
             {shown('email').map((m) => (
               <Field.ErrorText key={m}>{m}</Field.ErrorText>
             ))}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDraft } from './use-draft.ts';
+import { keepSubmitted, submittedDraft, useDraft } from './use-draft.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -23,5 +23,20 @@ describe('useDraft', () => {
     act(() => result.current[2]());
     act(() => vi.advanceTimersByTime(1000));
     expect(sessionStorage.getItem('draft:test')).toBeNull();
+  });
+});
+
+describe('the fields of the latest job submitted', () => {
+  it('come back for that job only, with the fields a draft has', () => {
+    const empty = { input: '', methods: [] as string[] };
+    keepSubmitted('draft:test', 'job-1', { input: '>a\nGLF\n', methods: ['ampep'], extra: 1 });
+    expect(submittedDraft('draft:test', 'job-1', empty)).toEqual({
+      input: '>a\nGLF\n',
+      methods: ['ampep'],
+    });
+    expect(submittedDraft('draft:test', 'job-2', empty)).toBeNull();
+    expect(submittedDraft('draft:test', undefined, empty)).toBeNull();
+    keepSubmitted('draft:test', 'job-2', { input: '>b\nKKL\n', methods: [] });
+    expect(submittedDraft('draft:test', 'job-1', empty)).toBeNull();
   });
 });

@@ -2,21 +2,23 @@ import { useEffect, useRef, useState } from 'react';
 
 const SAVE_AFTER_MS = 400;
 
+/** Only the fields a draft has, with the types they have: an old or garbled draft is ignored. */
+function valid<T extends object>(parsed: unknown, fallback: T): T {
+  if (!parsed || typeof parsed !== 'object') return fallback;
+  const draft = { ...fallback };
+  for (const [field, value] of Object.entries(fallback)) {
+    const candidate = (parsed as Record<string, unknown>)[field];
+    if (Array.isArray(value) ? Array.isArray(candidate) : typeof candidate === typeof value) {
+      (draft as Record<string, unknown>)[field] = candidate;
+    }
+  }
+  return draft;
+}
+
 function read<T extends object>(key: string, fallback: T): T {
   try {
     const saved = sessionStorage.getItem(key);
-    if (!saved) return fallback;
-    const parsed = JSON.parse(saved) as unknown;
-    // Only the fields a draft has, with the types they have: an old or garbled draft is ignored.
-    if (!parsed || typeof parsed !== 'object') return fallback;
-    const draft = { ...fallback };
-    for (const [field, value] of Object.entries(fallback)) {
-      const candidate = (parsed as Record<string, unknown>)[field];
-      if (Array.isArray(value) ? Array.isArray(candidate) : typeof candidate === typeof value) {
-        (draft as Record<string, unknown>)[field] = candidate;
-      }
-    }
-    return draft;
+    return saved ? valid(JSON.parse(saved) as unknown, fallback) : fallback;
   } catch {
     return fallback;
   }
@@ -27,6 +29,32 @@ function save(key: string, draft: object): void {
     sessionStorage.setItem(key, JSON.stringify(draft));
   } catch {
     // Storage full or refused (private mode): the form still works, without the safety net.
+  }
+}
+
+/** Where the fields of the latest job submitted from a form are kept (`key` is the draft's). */
+const submittedKey = (key: string) => `${key}:submitted`;
+
+/**
+ * Keeps the fields a job was submitted with, so that Back from its page gives the form as it was
+ * sent (see submittedDraft). One per form: the latest job's.
+ */
+export function keepSubmitted(key: string, job: string, draft: object): void {
+  save(submittedKey(key), { job, draft });
+}
+
+/** The fields `job` was submitted with, when it is the latest job kept for the form. */
+export function submittedDraft<T extends object>(key: string, job: unknown, fallback: T): T | null {
+  if (typeof job !== 'string') return null;
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(submittedKey(key)) ?? 'null') as {
+      job?: unknown;
+      draft?: unknown;
+    } | null;
+    if (kept?.job !== job) return null;
+    return valid(kept.draft, fallback);
+  } catch {
+    return null;
   }
 }
 

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { type Contact, defaultSiteConfig, SiteConfigContext } from '@peptox/tool-contract';
+import {
+  type Contact,
+  defaultContact,
+  defaultSiteConfig,
+  SiteConfigContext,
+} from '@peptox/tool-contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDefinition } from '../test-tool.tsx';
@@ -37,9 +42,10 @@ describe('the contact page', () => {
     );
   });
 
-  it('says plainly when the site names no contact, never inventing one', () => {
+  it("shows the postmaster of the site's domain when the site names no contact, never set-up notes", () => {
     renderContact(null);
-    expect(screen.getByText('This site has not published a contact address.')).toBeTruthy();
-    expect(screen.queryByRole('link')).toBeNull();
+    const { email } = defaultContact(location.hostname);
+    expect(screen.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
+    expect(document.body.textContent).not.toMatch(/CONTACT_EMAIL|config\.json/);
   });
 });

@@ -1,13 +1,16 @@
-import { Alert, Code, Heading, Stack, Text } from '@chakra-ui/react';
-import { useSiteConfig } from '@peptox/tool-contract';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { defaultContact, useSiteConfig } from '@peptox/tool-contract';
 import { ContactCard, usePageTitle } from '@peptox/ui';
 import type { ToolPageProps } from '../definition.ts';
 import { toolName } from '../tool-name.ts';
 
-/** Who answers questions about the tool: the deployment's contact from the runtime configuration. */
+/**
+ * Who answers questions about the tool: the deployment's contact from the runtime configuration,
+ * else the postmaster of the site's domain (how operators set one: docs/deploy.md).
+ */
 export default function ContactPage({ definition }: ToolPageProps) {
   const name = toolName(definition.id);
-  const { contact } = useSiteConfig().config;
+  const contact = useSiteConfig().config.contact ?? defaultContact(location.hostname);
   usePageTitle(`Contact ${name}`);
   return (
     <Stack gap="6" maxW="3xl">
@@ -19,23 +22,7 @@ export default function ContactPage({ definition }: ToolPageProps) {
         people who run this site. For a job, give its id (never your sequences or molecules if they
         are confidential).
       </Text>
-      {contact ? (
-        <ContactCard title={`About ${name}`} {...contact} />
-      ) : (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>This site has not published a contact address.</Alert.Title>
-            <Alert.Description>
-              Its operators set one in the site’s runtime configuration (
-              <Code colorPalette="gray">contact</Code> in{' '}
-              <Code colorPalette="gray">/config.json</Code>, or{' '}
-              <Code colorPalette="gray">CONTACT_EMAIL</Code> /{' '}
-              <Code colorPalette="gray">CONTACT_URL</Code> for the site server).
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      <ContactCard title={`About ${name}`} {...contact} />
     </Stack>
   );
 }

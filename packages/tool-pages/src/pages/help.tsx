@@ -101,23 +101,28 @@ function RetrieveHelp({ id, name, service }: { id: string; name: string; service
   const retrieve = <PageLink to={`/${id}/retrieve`}>Retrieve page</PageLink>;
   return (
     <ProseSection id="retrieve" title="4. Find your jobs again">
-      {service?.mail ? (
+      <Text>
+        A job opens with its id: keep it, or the job page's address, or enter it on the {retrieve}.
+        The jobs submitted from this browser, on every tool, are listed under{' '}
+        <PageLink to="/my-jobs">My jobs</PageLink> (the browser keeps their ids, never what you
+        submitted). The e-mail address is optional.
+      </Text>
+      {service?.listByAddress === 'link' ? (
         <Text>
           When a job ends, a mail with its status and the link to its page goes to the address you
           gave. On the {retrieve}, give the address and a link to the list of its {name} jobs is
           mailed to it; the link works for {service.retrieveLinkHours} hours. The list is never
           shown to whoever merely types an address.
         </Text>
-      ) : (
+      ) : service?.listByAddress === 'open' ? (
         <Text>
           The {retrieve} lists every {name} job submitted with an e-mail address. This service sends
-          no mail, so the list is shown to anyone who types the address: job ids, descriptions,
-          status and dates, never the sequences or results.
+          no mail, so anyone who types the address sees the list and can open its jobs, results
+          included.
         </Text>
-      )}
-      <Text>
-        With a job id, open <PageLink to={`/${id}/jobs`}>Results</PageLink> and enter it.
-      </Text>
+      ) : service?.listByAddress === 'off' ? (
+        <Text>This service does not list jobs by e-mail address.</Text>
+      ) : null}
     </ProseSection>
   );
 }
@@ -130,13 +135,13 @@ function DataPolicy({ service }: { service?: ServiceInfo }) {
       <List.Root ps="5" gap="2">
         <List.Item>
           A job keeps what you submitted (the sequences, the methods, the description and the e-mail
-          address) and its results. Jobs and their results are deleted{' '}
+          address, if you gave one) and its results. Jobs and their results are deleted{' '}
           <strong>{service.retentionDays} days after they end</strong>; the page of a deleted job
           says it expired. The input of a job that failed is deleted at once, and that of a finished
           job once its results are stored.
         </List.Item>
         <List.Item>
-          The e-mail address is used only to find your jobs again
+          The e-mail address is optional, and used only to find your jobs again
           {service.mail ? ' and to mail you when a job ends and the links you ask for' : ''}. It is
           not shown on any page, not passed to anyone, and not written to the service's logs.
         </List.Item>

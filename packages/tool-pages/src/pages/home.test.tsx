@@ -138,7 +138,10 @@ describe('the submission form', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     });
     expect(screen.getByText('Paste or upload the sequences to predict.')).toBeTruthy();
-    expect(screen.getByText('Give the e-mail address to find your results by later.')).toBeTruthy();
+    // The address is optional: none is no problem.
+    expect(screen.getByTestId('form-status').textContent).toBe(
+      'One thing to fix before submitting: the sequences.',
+    );
     expect(fetchMock.mock.calls.every(([, init]) => init?.method !== 'POST')).toBe(true);
   });
 
@@ -173,7 +176,9 @@ describe('the submission form', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     });
     await waitFor(() => expect(screen.getByText('job page')).toBeTruthy());
-    expect(sessionStorage.length).toBe(0);
+    // The draft is done with; the fields the job was sent with are kept for Back.
+    expect(sessionStorage.getItem('peptox:draft:ampep')).toBeNull();
+    expect(sessionStorage.getItem('peptox:draft:ampep:submitted')).toContain('>kept');
   });
 
   it('says so beside the button when submitted offline, and sends nothing', async () => {
@@ -194,6 +199,9 @@ describe('the submission form', () => {
       fireEvent.change(await screen.findByRole('textbox', { name: /Peptide sequences/ }), {
         target: { value: '>p\nGLFDIVKK\n' },
       });
+      fireEvent.change(screen.getByRole('textbox', { name: /E-mail address/ }), {
+        target: { value: 'me@example' },
+      });
     });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -201,6 +209,8 @@ describe('the submission form', () => {
     expect(screen.getByTestId('form-status').textContent).toBe(
       'One thing to fix before submitting: the e-mail address.',
     );
+    // Not the empty field's message: what is wrong with what was typed.
+    expect(screen.getByText(/'me@example' is not a valid e-mail address/)).toBeTruthy();
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /E-mail address/ })),
     );
@@ -265,7 +275,7 @@ describe('the submission form of a compound tool', () => {
     });
     expect(screen.getByText('Paste or upload the molecules to predict.')).toBeTruthy();
     expect(screen.getByTestId('form-status').textContent).toBe(
-      '2 things to fix before submitting: the molecules, the e-mail address.',
+      'One thing to fix before submitting: the molecules.',
     );
   });
 });

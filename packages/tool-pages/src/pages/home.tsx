@@ -26,15 +26,15 @@ function Aside({ definition }: { definition: PredictionToolDefinition }) {
     <Stack gap="4" as="aside" aria-label={`About ${toolName(id)}`}>
       <AsideCard title="Come back later">
         <Text>
-          Each job gets an id and its own page. Keep the address, or list your jobs by the e-mail
-          address you give.
+          Each job gets an id and its own page: keep its address. The jobs submitted from this
+          browser are listed under My jobs, on every tool.
         </Text>
         <HStack gap="2" wrap="wrap">
           <Button asChild variant="outline" size="sm">
             <RouterLink to={`/${id}/jobs`}>Open a job</RouterLink>
           </Button>
           <Button asChild variant="outline" size="sm">
-            <RouterLink to={`/${id}/retrieve`}>List my jobs</RouterLink>
+            <RouterLink to="/my-jobs">My jobs</RouterLink>
           </Button>
         </HStack>
       </AsideCard>

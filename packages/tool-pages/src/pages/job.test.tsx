@@ -31,6 +31,8 @@ function job(status: JobWithResult['status']): JobWithResult {
     error: null,
     codonTable: null,
     attempts: status === 'queued' ? 0 : 1,
+    modelVersions: [],
+    rerunOf: null,
     result:
       status === 'finished'
         ? {

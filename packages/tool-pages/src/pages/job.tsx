@@ -19,6 +19,7 @@ import {
   resultCsvUrl,
   type Tool,
   useJob,
+  useServiceInfo,
   useTool,
 } from '@peptox/api-client';
 import { DEFAULT_THRESHOLD, type TableSpec } from '@peptox/tool-schema';
@@ -28,6 +29,7 @@ import {
   JobStatusBadge,
   ResultsView,
   TaskRetrieveDialog,
+  useMyJobs,
   usePageTitle,
 } from '@peptox/ui';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -169,7 +171,7 @@ function Results({ job, tool }: { job: JobWithResult; tool: Tool | undefined }) 
       />
       <DownloadCard
         title="Download the results"
-        description={`Every row of the job as CSV, straight from the prediction service, with the classes at the service's thresholds${serviceThresholds(job)}.`}
+        description={`Every row of the job as CSV (UTF-8), straight from the prediction service, with the classes in words at the service's thresholds${serviceThresholds(job)}.`}
         items={[
           ...tables.map((table) => ({
             label: `${table.label} (CSV)`,
@@ -182,15 +184,33 @@ function Results({ job, tool }: { job: JobWithResult; tool: Tool | undefined }) 
   );
 }
 
-/** " (AmPEP class 0.50, …)": the thresholds the service's own CSV files were made with. */
+/**
+ * " (AmPEP class at 0.50, Applicability domain at 0.35)": the cut-offs the service's own CSV files
+ * made their classes at, as its columns describe them. A class made from its method's probability
+ * without a stated threshold is at the default; any other class is listed only with its own.
+ */
 function serviceThresholds(job: JobWithResult): string {
-  const classes = (job.result?.columns ?? []).filter((c) => c.type === 'class');
-  if (classes.length === 0) return '';
-  return ` (${classes.map((c) => `${c.label} at ${(c.threshold ?? DEFAULT_THRESHOLD).toFixed(2)}`).join(', ')})`;
+  const columns = job.result?.columns ?? [];
+  const cutOffs = columns.flatMap((c) => {
+    if (c.type !== 'class') return [];
+    const scored = columns.some((p) => p.type === 'probability' && p.method === c.method);
+    const threshold = c.threshold ?? (scored ? DEFAULT_THRESHOLD : undefined);
+    return threshold === undefined ? [] : [`${c.label} at ${threshold.toFixed(2)}`];
+  });
+  return cutOffs.length > 0 ? ` (${cutOffs.join(', ')})` : '';
 }
 
-function JobView({ id, tool }: { id: string; tool: string }) {
+export interface JobViewProps {
+  id: string;
+  tool: string;
+  /** Where a visitor lists their jobs (a missing job's page links there); none: no link. */
+  retrieve?: string | null;
+}
+
+/** A job's summary, its progress while it waits and runs, then its results and downloads. */
+export function JobView({ id, tool, retrieve = `/${tool}/retrieve` }: JobViewProps) {
   const { data: job, error, isPending } = useJob(id, { pageSize: PAGE_SIZE });
+  const remembered = useMyJobs().some((mine) => mine.id === id);
   // Method labels and length windows; the page works without them while they load.
   const { data: description } = useTool(tool);
 
@@ -216,14 +236,20 @@ function JobView({ id, tool }: { id: string; tool: string }) {
             {statusCode === 404 ? `No job has the id ${id}.` : 'The job could not be loaded.'}
           </Alert.Title>
           <Alert.Description>
-            {statusCode === 404 ? (
+            {statusCode === 404 && retrieve ? (
               <>
-                Check the id, or{' '}
+                Check the id, or find the job under{' '}
                 <Link asChild variant="underline">
-                  <RouterLink to={`/${tool}/retrieve`}>list your jobs by e-mail</RouterLink>
+                  <RouterLink to="/my-jobs">My jobs</RouterLink>
+                </Link>{' '}
+                or on the{' '}
+                <Link asChild variant="underline">
+                  <RouterLink to={retrieve}>Retrieve page</RouterLink>
                 </Link>
                 .
               </>
+            ) : statusCode === 404 ? (
+              'Check the id: job ids are 22 characters long.'
             ) : (
               message
             )}
@@ -252,6 +278,15 @@ function JobView({ id, tool }: { id: string; tool: string }) {
         </Alert.Root>
       ) : null}
       <JobSummary job={job} tool={description} />
+      {remembered ? (
+        <Text color="fg.muted">
+          Submitted from this browser: it is listed under{' '}
+          <Link asChild variant="underline">
+            <RouterLink to="/my-jobs">My jobs</RouterLink>
+          </Link>
+          .
+        </Text>
+      ) : null}
       {!over ? (
         <Box role="status" aria-live="polite">
           <Progress.Root value={null} size="sm" aria-label={statusText[job.status]}>
@@ -261,8 +296,7 @@ function JobView({ id, tool }: { id: string; tool: string }) {
             </Progress.Track>
           </Progress.Root>
           <Text mt="2" color="fg.muted">
-            This page updates by itself. You can also leave and come back with the job id, or find
-            the job on the Retrieve page with your e-mail address.
+            This page updates by itself. You can also leave and come back with the job id.
           </Text>
         </Box>
       ) : null}
@@ -280,10 +314,30 @@ function JobView({ id, tool }: { id: string; tool: string }) {
   );
 }
 
+/** No job id in the address: ask for one (or for an address, where the service lists by it). */
+function FindJob({ tool }: { tool: string }) {
+  const navigate = useNavigate();
+  const { data: service } = useServiceInfo();
+  const byAddress = service?.listByAddress !== 'off';
+  return (
+    <>
+      <Text>
+        {byAddress
+          ? 'Enter a job id or your e-mail address to see your results.'
+          : 'Enter a job id to see its results.'}
+      </Text>
+      <TaskRetrieveDialog
+        tool={tool}
+        byAddress={byAddress}
+        onClose={() => navigate(`/${tool}/home`)}
+      />
+    </>
+  );
+}
+
 /** A job: its progress while it waits and runs, then its result tables and downloads. */
 export default function JobPage({ definition }: ToolPageProps) {
   const { id } = useParams();
-  const navigate = useNavigate();
   const tool = definition.id;
   usePageTitle(id ? `Job ${id}` : 'Retrieve results');
   return (
@@ -291,14 +345,7 @@ export default function JobPage({ definition }: ToolPageProps) {
       <Heading as="h1" size="2xl">
         {toolName(tool)} results
       </Heading>
-      {id ? (
-        <JobView key={id} id={id} tool={tool} />
-      ) : (
-        <>
-          <Text>Enter a job id or your e-mail address to see your results.</Text>
-          <TaskRetrieveDialog tool={tool} onClose={() => navigate(`/${tool}/home`)} />
-        </>
-      )}
+      {id ? <JobView key={id} id={id} tool={tool} /> : <FindJob tool={tool} />}
     </Stack>
   );
 }

@@ -78,14 +78,27 @@ function renderAt(path: string) {
 const type = (value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: /E-mail address/ }), { target: { value } });
 
-const mailOn: ServiceInfo = { mail: true, retrieveLinkHours: 24, retentionDays: 30 };
-const mailOff: ServiceInfo = { mail: false, retrieveLinkHours: null, retentionDays: 30 };
+const mailOn: ServiceInfo = {
+  mail: true,
+  listByAddress: 'link',
+  retrieveLinkHours: 24,
+  retentionDays: 30,
+};
+const mailOff: ServiceInfo = {
+  mail: false,
+  listByAddress: 'open',
+  retrieveLinkHours: null,
+  retentionDays: 30,
+};
+const listingOff: ServiceInfo = { ...mailOff, listByAddress: 'off' };
 
 describe('the retrieve page', () => {
   it('without mail, lists the jobs of a typed address and says that anyone can', async () => {
     serve(mailOff, () => ok(list));
     const router = renderAt('/ampep/retrieve');
-    expect(await screen.findByText(/shown to whoever types the address/)).toBeTruthy();
+    expect(
+      await screen.findByText(/anyone who types the address sees the list and can open its jobs/),
+    ).toBeTruthy();
     type('lab@example.org');
     fireEvent.click(screen.getByRole('button', { name: 'List my jobs' }));
     await waitFor(() =>
@@ -132,5 +145,24 @@ describe('the retrieve page', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Mail me the link' })).toBeTruthy(),
     );
+  });
+
+  it('where the service lists no jobs by address, offers the job id and My jobs instead', async () => {
+    serve(listingOff, () => ok(list));
+    const router = renderAt('/ampep/retrieve');
+    expect(await screen.findByText(/does not list jobs by e-mail address/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /E-mail address/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'My jobs' }).getAttribute('href')).toBe('/my-jobs');
+    const id = screen.getByRole('textbox', { name: 'Job id' });
+    fireEvent.change(id, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show the results' }));
+    expect(await screen.findByText(/'abc' is not a job id/)).toBeTruthy();
+    fireEvent.change(id, { target: { value: 'AbCdEfGhIjKlMnOpQr_-12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show the results' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/ampep/jobs/AbCdEfGhIjKlMnOpQr_-12'),
+    );
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input)).pathname);
+    expect(asked).not.toContain('/api/v1/jobs');
   });
 });

@@ -1,32 +1,60 @@
 import {
   Alert,
   Button,
-  ButtonGroup,
   Field,
   Heading,
-  IconButton,
   Input,
   Link,
-  Pagination,
   Skeleton,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import {
-  ApiError,
+  type ListByAddress,
   normalizeError,
-  useJobsByEmail,
   useRequestRetrievalLink,
   useServiceInfo,
 } from '@peptox/api-client';
-import { isEmail } from '@peptox/tool-contract';
-import { formatJobTime, JobStatusBadge, usePageTitle } from '@peptox/ui';
+import { isEmail, jobIdProblem } from '@peptox/tool-contract';
+import { AddressJobList, usePageTitle } from '@peptox/ui';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { WhenServed } from '../components/WhenServed.tsx';
 import type { ToolPageProps } from '../definition.ts';
 import { toolName } from '../tool-name.ts';
+
+/** A job's id and its button: the job's page, or what is wrong with the id. */
+function JobIdForm({ tool }: { tool: string }) {
+  const navigate = useNavigate();
+  const [id, setId] = useState('');
+  const [tried, setTried] = useState(false);
+  const problem = jobIdProblem(id.trim());
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!problem) navigate(`/${tool}/jobs/${id.trim()}`);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Open a job by its id">
+      <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'end' }} gap="3" maxW="2xl">
+        <Field.Root invalid={tried && problem !== null}>
+          <Field.Label>Job id</Field.Label>
+          <Input
+            value={id}
+            onChange={(e) => setId(e.target.value)}
+            fontFamily="mono"
+            autoComplete="off"
+            placeholder="e.g. kX3v0sQ9nB2mPq7rT1yZ8w"
+          />
+          <Field.ErrorText>{problem}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" flexShrink={0}>
+          Show the results
+        </Button>
+      </Stack>
+    </form>
+  );
+}
 
 /** The address field and its button; `onAddress` gets a valid address, trimmed. */
 function EmailForm({
@@ -107,120 +135,17 @@ function LinkRequest({ tool, initial }: { tool: string; initial?: string }) {
   );
 }
 
-function JobList({ tool, email, token }: { tool: string; email: string; token?: string }) {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, error, isPending } = useJobsByEmail({ email, tool, page, token });
-
-  if (error) {
-    const refused = error instanceof ApiError && error.statusCode === 403;
-    return (
-      <Stack gap="4">
-        <Alert.Root status={refused ? 'warning' : 'error'}>
-          <Alert.Indicator />
-          <Alert.Title>
-            {refused
-              ? normalizeError(error).message
-              : `The jobs could not be listed: ${normalizeError(error).message}`}
-          </Alert.Title>
-        </Alert.Root>
-        {refused ? <LinkRequest tool={tool} initial={email} /> : null}
-      </Stack>
-    );
-  }
-  if (isPending || !data) return <Skeleton height="16rem" aria-busy="true" />;
-  if (data.total === 0) {
-    return (
-      <Text>
-        No {toolName(tool)} job was submitted with {email}.{' '}
-        <Link asChild variant="underline">
-          <RouterLink to={`/${tool}/home`}>Submit one</RouterLink>
-        </Link>
-        .
-      </Text>
-    );
-  }
-  const running = data.items.some((item) => item.status === 'queued' || item.status === 'running');
-  return (
-    <Stack gap="4">
-      <Text aria-live="polite">
-        {data.total.toLocaleString('en')} job{data.total === 1 ? '' : 's'} for {email}
-        {running ? '; this list updates by itself until every job has ended.' : '.'}
-      </Text>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-        <Table.Root size="sm" striped>
-          <Table.Caption captionSide="top" srOnly>
-            {toolName(tool)} jobs submitted with {email}, newest first
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Job</Table.ColumnHeader>
-              <Table.ColumnHeader>Description</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Submitted</Table.ColumnHeader>
-              <Table.ColumnHeader>Finished</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.items.map((job) => (
-              <Table.Row key={job.id}>
-                <Table.Cell fontFamily="mono">
-                  <Link asChild variant="underline">
-                    <RouterLink to={`/${tool}/jobs/${job.id}`}>{job.id}</RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>{job.description ?? '—'}</Table.Cell>
-                <Table.Cell>
-                  <JobStatusBadge status={job.status} />
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatJobTime(job.createdAt)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatJobTime(job.finishedAt)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      {data.total > data.pageSize ? (
-        <Pagination.Root
-          count={data.total}
-          pageSize={data.pageSize}
-          page={page}
-          onPageChange={(details) =>
-            // The link's token stays in the address with the page.
-            setParams((current) => {
-              current.set('page', String(details.page));
-              return current;
-            })
-          }
-        >
-          <ButtonGroup variant="ghost" size="sm" wrap="wrap">
-            <Pagination.PrevTrigger asChild>
-              <IconButton aria-label="Previous page">‹</IconButton>
-            </Pagination.PrevTrigger>
-            <Pagination.Items
-              render={(item) => (
-                <IconButton
-                  variant={{ base: 'ghost', _selected: 'outline' }}
-                  aria-label={`Page ${item.value}`}
-                >
-                  {item.value}
-                </IconButton>
-              )}
-            />
-            <Pagination.NextTrigger asChild>
-              <IconButton aria-label="Next page">›</IconButton>
-            </Pagination.NextTrigger>
-          </ButtonGroup>
-        </Pagination.Root>
-      ) : null}
-    </Stack>
-  );
-}
+/** What the page says of lists by address, as the service makes them. */
+const byAddress: Record<ListByAddress, string> = {
+  link: 'Jobs are also listed by the e-mail address given when they were submitted. For your privacy the list is not shown here: a link to it is mailed to that address.',
+  open: 'Jobs are also listed by the e-mail address given when they were submitted. This service sends no mail, so anyone who types the address sees the list and can open its jobs.',
+  off: 'This service does not list jobs by e-mail address: open a job by its id, or from the list of the jobs submitted from this browser.',
+};
 
 /**
- * A tool's jobs listed by the e-mail address given at submission, 20 a page. When the service
- * sends mail, the list is shown only through the link mailed to the address; without mail, to
- * whoever types the address, and the page says so.
+ * Finding a tool's jobs again: by the job's id; from this browser's own list (My jobs); and by the
+ * e-mail address given at submission, 20 a page, as the service allows: through a link mailed to
+ * the address, to whoever types it (and the page says so), or not at all.
  */
 export default function RetrievePage({ definition }: ToolPageProps) {
   const tool = definition.id;
@@ -230,46 +155,56 @@ export default function RetrievePage({ definition }: ToolPageProps) {
   const navigate = useNavigate();
   const { data: service, error } = useServiceInfo();
   usePageTitle(email ? `Jobs of ${email}` : 'Retrieve jobs');
-  // Without an answer about mail, assume none: the service then lists jobs as it always did.
-  const mail = service?.mail ?? false;
+  // Without an answer, the list is asked for as it always was; the service says if it is off.
+  const mode: ListByAddress | null = service?.listByAddress ?? (error ? 'open' : null);
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
         Retrieve your {toolName(tool)} jobs
       </Heading>
-      <Text>
-        Jobs are listed by the e-mail address given when they were submitted.{' '}
-        {!service && !error
-          ? null
-          : mail
-            ? 'For your privacy the list is not shown here: a link to it is mailed to that address.'
-            : 'This service sends no mail, so the list is shown to whoever types the address: job ids, descriptions, status and dates, never the sequences.'}{' '}
-        With a job id, go straight to{' '}
-        <Link asChild variant="underline">
-          <RouterLink to={`/${tool}/jobs`}>its results</RouterLink>
-        </Link>
-        .
-      </Text>
-      {!service && !error ? (
+      <Stack gap="3">
+        <Text>
+          A job opens with the id it was given when it was submitted. The jobs submitted from this
+          browser are listed under{' '}
+          <Link asChild variant="underline">
+            <RouterLink to="/my-jobs">My jobs</RouterLink>
+          </Link>
+          , on every tool.
+        </Text>
+        <JobIdForm tool={tool} />
+      </Stack>
+      {mode === null ? (
         <Skeleton height="5rem" aria-busy="true" />
-      ) : mail ? (
-        // With a mailed link the list is the page; a refused link offers a new one below.
-        email && token ? null : (
-          <LinkRequest key={email} tool={tool} initial={email} />
-        )
       ) : (
-        <EmailForm
-          key={email}
-          initial={email}
-          action="List my jobs"
-          onAddress={(address) => navigate(`/${tool}/retrieve/${encodeURIComponent(address)}`)}
-        />
+        <Stack gap="4">
+          <Text>{byAddress[mode]}</Text>
+          {mode === 'link' ? (
+            // With a mailed link the list is the page; a refused link offers a new one below.
+            email && token ? null : (
+              <LinkRequest key={email} tool={tool} initial={email} />
+            )
+          ) : mode === 'open' ? (
+            <EmailForm
+              key={email}
+              initial={email}
+              action="List my jobs"
+              onAddress={(address) => navigate(`/${tool}/retrieve/${encodeURIComponent(address)}`)}
+            />
+          ) : null}
+          {email && (mode === 'open' || (mode === 'link' && token)) ? (
+            <WhenServed id={tool}>
+              {() => (
+                <AddressJobList
+                  tool={tool}
+                  email={email}
+                  token={token}
+                  onRefused={<LinkRequest tool={tool} initial={email} />}
+                />
+              )}
+            </WhenServed>
+          ) : null}
+        </Stack>
       )}
-      {email && (service || error) && (!mail || token) ? (
-        <WhenServed id={tool}>
-          {() => <JobList tool={tool} email={email} token={token} />}
-        </WhenServed>
-      ) : null}
     </Stack>
   );
 }

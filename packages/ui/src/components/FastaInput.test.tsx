@@ -50,9 +50,9 @@ describe('FastaInput', () => {
   it('clears the warning when the form goes away', async () => {
     const { unmount } = render(<Form />);
     await act(async () => {
-      fireEvent.change(screen.getByRole('textbox'), { target: { value: 'GLF' } });
+      fireEvent.change(screen.getByRole('textbox'), { target: { value: '>x\nGLF1' } });
     });
-    expect(warningStore.get()).toMatch(/no header/);
+    expect(warningStore.get()).toMatch(/'1' at position 4/);
     unmount();
     expect(warningStore.get()).toBeNull();
   });

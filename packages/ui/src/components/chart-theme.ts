@@ -13,6 +13,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { type RefObject, useEffect, useState } from 'react';
+import { SERIES_TOKENS } from '../theme/chart.ts';
 
 // Registered once, when the first chart module loads; only the parts the charts use.
 Chart.register(
@@ -27,33 +28,6 @@ Chart.register(
   PointElement,
   Tooltip,
 );
-
-/**
- * Colour tokens of the charts; colorPalette.* follow the tool's palette. Twenty, so that a
- * peptide's composition (the 20 amino acids) needs no colour twice.
- */
-export const SERIES_TOKENS = [
-  'colorPalette.solid',
-  'teal.500',
-  'orange.500',
-  'purple.500',
-  'pink.500',
-  'cyan.500',
-  'yellow.500',
-  'green.500',
-  'red.500',
-  'gray.500',
-  'colorPalette.300',
-  'teal.800',
-  'orange.800',
-  'purple.800',
-  'pink.800',
-  'cyan.800',
-  'yellow.800',
-  'green.800',
-  'red.800',
-  'gray.800',
-] as const;
 
 const TEXT_TOKENS = ['fg', 'fg.muted', 'border', 'bg.panel'] as const;
 
@@ -85,13 +59,16 @@ export function useChartColors(ref: RefObject<HTMLElement | null>): ChartColors 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // A token's value as the browser computes it where the chart sits: semantic tokens are
+    // variables that point at other variables, which only the browser resolves for the mode.
+    const probe = document.createElement('span');
+    probe.hidden = true;
+    element.append(probe);
     const read = () => {
-      const style = getComputedStyle(element);
       const resolve = (token: string, fallback: string) => {
-        const variable = system.token.var(`colors.${token}`, '');
-        const name = variable.match(/var\((--[^,)]+)/)?.[1];
-        const value = name ? style.getPropertyValue(name).trim() : '';
-        return value && !value.startsWith('var(') ? value : fallback;
+        probe.style.color = '';
+        probe.style.color = system.token.var(`colors.${token}`, fallback);
+        return getComputedStyle(probe).color || fallback;
       };
       setColors({
         series: SERIES_TOKENS.map((token, i) => resolve(token, FALLBACK.series[i] ?? '#888')),
@@ -108,8 +85,48 @@ export function useChartColors(ref: RefObject<HTMLElement | null>): ChartColors 
       attributes: true,
       attributeFilter: ['class', 'style'],
     });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      probe.remove();
+    };
   }, [ref, system]);
 
+  return colors;
+}
+
+/**
+ * Any theme colour tokens as canvas needs them (e.g. 'blue.solid'), read where the chart sits and
+ * again when the colour mode changes; `fallbacks` until then.
+ */
+export function useTokenColors(
+  ref: RefObject<HTMLElement | null>,
+  tokens: readonly string[],
+  fallbacks: readonly string[],
+): string[] {
+  const system = useChakraContext();
+  const [colors, setColors] = useState<string[]>([...fallbacks]);
+  const key = tokens.join(' ');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const read = () => {
+      const style = getComputedStyle(element);
+      setColors(
+        tokens.map((token, i) => {
+          const variable = system.token.var(`colors.${token}`, '');
+          const name = variable.match(/var\((--[^,)]+)/)?.[1];
+          const value = name ? style.getPropertyValue(name).trim() : '';
+          return value && !value.startsWith('var(') ? value : (fallbacks[i] ?? '#888');
+        }),
+      );
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['class', 'style'],
+    });
+    return () => observer.disconnect();
+  }, [ref, system, key]);
   return colors;
 }

@@ -24,6 +24,8 @@ export interface FastaCheck extends InputCheck {
   lengths: number[];
   /** Peptide input whose letters are nearly all A, C, G, T (U, N): likely a genome pasted as peptides. */
   looksLikeDna: boolean;
+  /** How the text was read where it was not plain FASTA (no header, numbered lines), as parseFasta says. */
+  readNotes: string[];
 }
 
 const EMPTY: FastaCheck = {
@@ -35,6 +37,7 @@ const EMPTY: FastaCheck = {
   nonStandard: { count: 0, letters: [] },
   lengths: [],
   looksLikeDna: false,
+  readNotes: [],
 };
 
 /** The check of an input that cannot be read at all (too large, say): one problem, nothing to send. */
@@ -96,6 +99,7 @@ export function checkFastaInput(
     nonStandard: { count: nonStandard, letters: [...letters] },
     lengths: sequences.map((s) => s.length),
     looksLikeDna: mode === 'fasta' && nucleotideLike(sequences),
+    readNotes: parsed.notes,
   };
 }
 

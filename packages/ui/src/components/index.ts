@@ -1,3 +1,4 @@
+export { AddressJobList, type AddressJobListProps } from './AddressJobList.tsx';
 export { ContactCard, type ContactCardProps } from './ContactCard.tsx';
 export type { DoughnutChartProps } from './DoughnutChart.tsx';
 export { DownloadCard, type DownloadCardProps, type DownloadItem } from './DownloadCard.tsx';
@@ -8,6 +9,23 @@ export {
   type ExampleTextDialogProps,
 } from './ExampleDialog.tsx';
 export { ExampleFastaDialog, type ExampleFastaDialogProps } from './ExampleFastaDialog.tsx';
+export {
+  describeNearest,
+  type EvidenceKeys,
+  evidenceKeys,
+  formatInterval,
+  formatMeasured,
+  formatSimilarity,
+  intervalName,
+  intervalOf,
+  isModelValue,
+  type Nearest,
+  operatingPointAt,
+  type RowEvidence,
+  rowEvidence,
+  thresholdMeaning,
+} from './evidence/evidence.ts';
+export { ValueEvidence, type ValueEvidenceProps } from './evidence/ValueEvidence.tsx';
 export {
   emptyFastaInput,
   FastaInput,
@@ -24,6 +42,7 @@ export {
   type LengthWindowed,
   skippedNotes,
 } from './fasta-check.ts';
+export type { HeatMapChartProps } from './HeatMapChart.tsx';
 export { ImageCard, type ImageCardProps } from './ImageCard.tsx';
 export { InputProblems, type InputProblemsProps } from './InputProblems.tsx';
 export {
@@ -36,8 +55,15 @@ export {
   readTextFile,
 } from './input-check.ts';
 export { formatJobTime, JobStatusBadge } from './JobStatus.tsx';
+export { JobsTable, type JobsTableProps, type JobsTableRow } from './JobsTable.tsx';
 export type { LineChartProps } from './LineChart.tsx';
-export { DoughnutChart, LineChart, ResultsView, StatisticsPage } from './lazy.tsx';
+export {
+  DoughnutChart,
+  HeatMapChart,
+  LineChart,
+  ResultsView,
+  StatisticsPage,
+} from './lazy.tsx';
 export {
   CodeBlock,
   ExternalLink,

@@ -4,6 +4,7 @@
 import { Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { DoughnutChartProps } from './DoughnutChart.tsx';
+import type { HeatMapChartProps } from './HeatMapChart.tsx';
 import type { LineChartProps } from './LineChart.tsx';
 import type { ResultsViewProps } from './results/ResultsView.tsx';
 import type { StatisticsPageProps } from './StatisticsPage.tsx';
@@ -14,6 +15,9 @@ const ResultsViewPart = lazy(() =>
 const LineChartPart = lazy(() => import('./LineChart.tsx').then((m) => ({ default: m.LineChart })));
 const DoughnutChartPart = lazy(() =>
   import('./DoughnutChart.tsx').then((m) => ({ default: m.DoughnutChart })),
+);
+const HeatMapChartPart = lazy(() =>
+  import('./HeatMapChart.tsx').then((m) => ({ default: m.HeatMapChart })),
 );
 const StatisticsPagePart = lazy(() =>
   import('./StatisticsPage.tsx').then((m) => ({ default: m.StatisticsPage })),
@@ -47,6 +51,16 @@ export function StatisticsPage(props: StatisticsPageProps) {
   return (
     <Suspense fallback={<Skeleton height="24rem" />}>
       <StatisticsPagePart {...props} />
+    </Suspense>
+  );
+}
+
+export function HeatMapChart(props: HeatMapChartProps) {
+  return (
+    <Suspense
+      fallback={<Skeleton height={`${props.yLabels.length * (props.cellSize ?? 22) + 48}px`} />}
+    >
+      <HeatMapChartPart {...props} />
     </Suspense>
   );
 }

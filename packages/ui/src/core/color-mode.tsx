@@ -7,10 +7,13 @@ export type { ColorMode };
 // The key next-themes used, so that a visitor's earlier choice still holds.
 const STORAGE_KEY = 'theme';
 
-/** The choice kept in localStorage, else the one the cookie remembers (what the page was sent in). */
-function storedMode(): ColorMode {
-  const fromCookie = () =>
-    typeof document === 'undefined' ? 'light' : colorModeFromCookies(document.cookie);
+/** The visitor's choice: kept in localStorage, else in the cookie; null when none was made. */
+function storedChoice(): ColorMode | null {
+  const fromCookie = () => {
+    const setting =
+      typeof document === 'undefined' ? 'system' : colorModeFromCookies(document.cookie);
+    return setting === 'system' ? null : setting;
+  };
   try {
     const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
     if (stored === 'dark' || stored === 'light') return stored;
@@ -20,6 +23,18 @@ function storedMode(): ColorMode {
   }
 }
 
+const systemDark =
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-color-scheme: dark)')
+    : null;
+const systemMode = (): ColorMode => (systemDark?.matches ? 'dark' : 'light');
+
+function rememberChoice(mode: ColorMode | null): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some browsers the site serves; the value is built in one place (colorModeCookie)
+  document.cookie = colorModeCookie(mode);
+}
+
 /** Chakra's semantic tokens follow the `light` / `dark` class on <html>. */
 function apply(mode: ColorMode): void {
   if (typeof document === 'undefined') return;
@@ -27,27 +42,34 @@ function apply(mode: ColorMode): void {
   root.classList.toggle('dark', mode === 'dark');
   root.classList.toggle('light', mode === 'light');
   root.style.colorScheme = mode;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some browsers the site serves; the value is built in one place (colorModeCookie)
-  document.cookie = colorModeCookie(mode);
 }
 
-const colorModeStore = createStore<ColorMode>(storedMode());
+let choice = storedChoice();
+const colorModeStore = createStore<ColorMode>(choice ?? systemMode());
 // Applied when this (singleton) package loads, before the first render, so no page flashes light.
 apply(colorModeStore.get());
 colorModeStore.subscribe(() => apply(colorModeStore.get()));
+// The cookie says the choice to the site server (and no cookie: follow the system).
+rememberChoice(choice);
+// Until the visitor chooses, the system's preference is followed, also when it changes.
+systemDark?.addEventListener('change', () => {
+  if (choice === null) colorModeStore.set(systemMode());
+});
 
-/** Light by default; the choice is kept in localStorage. */
+/** The system's preference until the visitor chooses; the choice is kept in localStorage. */
 export function useColorMode(): { colorMode: ColorMode; toggleColorMode: () => void } {
   const colorMode = useStore(colorModeStore);
   return {
     colorMode,
     toggleColorMode: () => {
       const next = colorMode === 'dark' ? 'light' : 'dark';
+      choice = next;
       try {
         localStorage.setItem(STORAGE_KEY, next);
       } catch {
-        // storage blocked: the choice lasts for this page only
+        // storage blocked: the cookie still remembers the choice
       }
+      rememberChoice(next);
       colorModeStore.set(next);
     },
   };

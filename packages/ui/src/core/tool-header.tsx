@@ -1,4 +1,4 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import type { ToolInfo } from '@peptox/tool-contract';
 import { Link as RouterLink } from 'react-router';
 
@@ -10,7 +10,10 @@ export function ToolHeader({ tool }: { tool: Pick<ToolInfo, 'id' | 'name' | 'tag
   return (
     <Box minW="0">
       <Heading as="p" size="lg" lineHeight="short">
-        <RouterLink to={`/${tool.id}/home`}>{tool.name}</RouterLink>
+        {/* Chakra's link: the theme's focus ring, which the header bar makes its text colour. */}
+        <Link asChild color="inherit" textDecoration="none" display="inline">
+          <RouterLink to={`/${tool.id}/home`}>{tool.name}</RouterLink>
+        </Link>
       </Heading>
       {/* Full opacity: at 0.9, white on the default palette (#1976D2) is 4.0:1, under 4.5. */}
       <Text textStyle="xs" truncate hideBelow="sm">

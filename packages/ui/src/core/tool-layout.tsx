@@ -68,7 +68,7 @@ export function ToolLayout({ tool, palette = 'default', children, actions }: Too
 
   return (
     <Box colorPalette={palette} data-tool={tool.id} flex="1" display="flex" flexDirection="column">
-      <Box as="header" bg="colorPalette.solid" color="colorPalette.contrast" boxShadow="sm">
+      <Box as="header" layerStyle="bar.solid" boxShadow="sm">
         <Flex align="center" gap="2" maxW="1440px" mx="auto" px={{ base: '3', md: '6' }} minH="16">
           <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
             <Drawer.Trigger asChild>
@@ -97,6 +97,11 @@ export function ToolLayout({ tool, palette = 'default', children, actions }: Too
                       color="colorPalette.fg"
                     >
                       <NavLinks tool={tool} onNavigate={() => setOpen(false)} />
+                      <Link asChild px="3" py="2" color="fg.muted">
+                        <RouterLink to="/my-jobs" onClick={() => setOpen(false)}>
+                          My jobs
+                        </RouterLink>
+                      </Link>
                       <Link asChild px="3" py="2" color="fg.muted">
                         <RouterLink to="/" onClick={() => setOpen(false)}>
                           All PepTox tools

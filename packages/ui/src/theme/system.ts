@@ -11,6 +11,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { breakpoints } from './breakpoints.ts';
+import { chartSeriesTokens } from './chart.ts';
 import { paletteColors, SUBTLE, shadeSteps } from './palette.ts';
 import { recipes, slotRecipes } from './recipes.ts';
 
@@ -36,7 +37,9 @@ function semanticColorTokens() {
       muted: both(ref(200), ref(800)),
       subtle: both(ref(SUBTLE.light), ref(SUBTLE.dark)),
       emphasized: both(ref(300), ref(700)),
-      focusRing: both(ref(500), ref(400)),
+      // The coloured text's shade: at least 4.5:1 on the page in both modes, so a focus ring
+      // shows whatever the palette (the 500 shade of a pale one does not, on white).
+      focusRing: both(light.fg, dark.fg),
       border: both(ref(500), ref(400)),
     };
   }
@@ -77,9 +80,21 @@ const config = defineConfig({
   theme: {
     breakpoints,
     tokens: { colors: colorTokens() },
+    layerStyles: {
+      // A bar in the palette's solid colour (the headers). Focus rings inside it take its text
+      // colour, which contrasts with it; the palette's own ring colour would be the bar's colour.
+      'bar.solid': {
+        value: {
+          bg: 'colorPalette.solid',
+          color: 'colorPalette.contrast',
+          '--chakra-colors-color-palette-focus-ring': 'var(--chakra-colors-color-palette-contrast)',
+        },
+      },
+    },
     semanticTokens: {
       colors: {
         ...semanticColorTokens(),
+        chart: chartSeriesTokens(),
         // Chakra's light-mode status text (red.500, orange.600, green.600) is below 4.5:1 on white.
         fg: {
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },

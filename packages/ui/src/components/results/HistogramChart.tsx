@@ -23,16 +23,18 @@ const tick = (value: number | string) =>
 
 /**
  * The threshold, drawn over the bars at each draw from a ref: moving it redraws the canvas
- * without updating the chart (no new layout, ticks or bar geometry).
+ * without updating the chart (no new layout, ticks or bar geometry). The colours come from a ref
+ * too: the chart keeps the plugins it was made with, and the colour mode may change after.
  */
 function thresholdPlugin(
   threshold: RefObject<number | undefined>,
-  colors: ChartColors,
+  themeColors: RefObject<ChartColors>,
 ): Plugin<'bar'> {
   return {
     id: 'threshold',
     afterDatasetsDraw(chart) {
       const x = chart.scales.value;
+      const colors = themeColors.current;
       if (threshold.current === undefined || !x) return;
       const { ctx, chartArea } = chart;
       const at = Math.max(
@@ -70,6 +72,8 @@ export function HistogramChart({
   const colors = useChartColors(ref);
   const thresholdRef = useRef(threshold);
   thresholdRef.current = threshold;
+  const colorsRef = useRef(colors);
+  colorsRef.current = colors;
   useEffect(() => {
     if (threshold !== undefined) chart.current?.draw();
   }, [threshold]);
@@ -78,8 +82,11 @@ export function HistogramChart({
     () => histogram.counts.map((_, i) => binLabel(histogram, i, column)),
     [histogram, column],
   );
-  // Data, options and plugins change with the colours only, so a threshold step leaves them be.
-  const plugins = useMemo(() => [thresholdPlugin(thresholdRef, colors)], [colors]);
+  // Made once; data and options change with the colours only, so a threshold step leaves them be.
+  const plugins = useMemo(() => [thresholdPlugin(thresholdRef, colorsRef)], []);
+  // One value alone: a narrow bar at that value, in the middle of a short axis with one tick.
+  const point = histogram.point;
+  const span = point === undefined ? 0 : Math.max(Math.abs(point) * 0.1, 0.05);
   const data = useMemo<ChartData<'bar'>>(
     () => ({
       labels,
@@ -89,12 +96,12 @@ export function HistogramChart({
           data: histogram.counts,
           backgroundColor: colors.series[0] ?? colors.text,
           borderWidth: 0,
-          barPercentage: 1,
+          barPercentage: point === undefined ? 1 : 0.08,
           categoryPercentage: 1,
         },
       ],
     }),
-    [labels, histogram, colors],
+    [labels, histogram, colors, point],
   );
   const options = useMemo<ChartOptions<'bar'>>(
     () => ({
@@ -112,11 +119,18 @@ export function HistogramChart({
         value: {
           type: histogram.log ? 'logarithmic' : 'linear',
           position: 'bottom',
-          min: histogram.edges[0],
-          max: histogram.edges.at(-1),
+          min: point === undefined ? histogram.edges[0] : point - span,
+          max: point === undefined ? histogram.edges.at(-1) : point + span,
           // A bar chart offsets every x axis by default; this one must not be.
           offset: false,
           ticks: { color: colors.muted, maxRotation: 0, maxTicksLimit: 6, callback: tick },
+          ...(point === undefined
+            ? {}
+            : {
+                afterBuildTicks: (axis: { ticks: { value: number }[] }) => {
+                  axis.ticks = [{ value: point }];
+                },
+              }),
           grid: { display: false },
         },
         y: {
@@ -126,7 +140,7 @@ export function HistogramChart({
         },
       },
     }),
-    [labels, histogram, colors],
+    [labels, histogram, colors, point, span],
   );
 
   return (

@@ -64,7 +64,11 @@ const MethodCard = memo(function MethodCard({
                 (state) => counts[state] > 0 || state === 'positive' || state === 'negative',
               ).map((state) => (
                 <Span key={state} data-class-count={state} whiteSpace="nowrap">
-                  <ClassBadge state={state} label={classStateLabel(layout, classColumn, state)} />{' '}
+                  <ClassBadge
+                    state={state}
+                    label={classStateLabel(layout, classColumn, state)}
+                    column={classColumn}
+                  />{' '}
                   {counts[state].toLocaleString('en')}
                 </Span>
               ))}

@@ -1,7 +1,7 @@
 import { Box, DataList, HStack, Span, Stack, Text } from '@chakra-ui/react';
 import type { Column, ResultRow } from '@peptox/tool-schema';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useMemo, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useLayoutEffect, useMemo, useState } from 'react';
 import { CellContent, type RowsProps, statesOf, useClassStates } from './cells.tsx';
 import { cardColumns, findColumn, methodLabel, type ResultLayout } from './columns.ts';
 import type { RepeatedNote } from './notes.ts';
@@ -21,17 +21,23 @@ interface CardProps {
   repeated: readonly RepeatedNote[];
 }
 
-/** One row on a phone: its name, class and main score on top, its input, then the rest. */
+/**
+ * One row on a phone: its name, then its class and main score (wrapping under the name when both
+ * do not fit), its input, then the rest. With no column header above them, values carry their unit.
+ */
 const RowCard = memo(function RowCard({ layout, row, parts, states, repeated }: CardProps) {
   const classStates = statesOf(parts.classColumns, states);
   const cell = (column: Column) => (
-    <CellContent
-      layout={layout}
-      column={column}
-      row={row}
-      state={classStates.get(column.key)}
-      repeated={repeated}
-    />
+    <>
+      <CellContent
+        layout={layout}
+        column={column}
+        row={row}
+        state={classStates.get(column.key)}
+        repeated={repeated}
+      />
+      {column.unit && typeof row[column.key] === 'number' ? ` ${column.unit}` : ''}
+    </>
   );
   const input = findColumn(layout, layout.inputKey);
   const note = findColumn(layout, 'note');
@@ -39,11 +45,11 @@ const RowCard = memo(function RowCard({ layout, row, parts, states, repeated }: 
   const method = (classColumn ?? scoreColumn)?.method;
   return (
     <Stack gap="1.5" paddingInline="3" paddingBlock="2.5" borderBottomWidth="1px">
-      <HStack justify="space-between" align="start" gap="2">
-        <Text fontWeight="semibold" minW="0" overflowWrap="anywhere" data-part="id">
+      <HStack justify="space-between" align="baseline" wrap="wrap" columnGap="3" rowGap="1">
+        <Text fontWeight="semibold" flex="1 1 auto" minW="0" overflowWrap="anywhere" data-part="id">
           {String(row[layout.idKey] ?? '')}
         </Text>
-        <HStack gap="2" flexShrink={0}>
+        <HStack gap="2" wrap="wrap" justify="end" align="baseline" minW="0" marginStart="auto">
           {method ? (
             <Span fontSize="xs" color="fg.muted" aria-hidden="true">
               {methodLabel(layout, method)}
@@ -51,10 +57,9 @@ const RowCard = memo(function RowCard({ layout, row, parts, states, repeated }: 
           ) : null}
           {classColumn ? cell(classColumn) : null}
           {scoreColumn ? (
-            <Span fontVariantNumeric="tabular-nums" data-part="score">
+            <Span fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-part="score">
               <Span srOnly>{scoreColumn.label}: </Span>
               {cell(scoreColumn)}
-              {scoreColumn.unit ? ` ${scoreColumn.unit}` : ''}
             </Span>
           ) : null}
         </HStack>
@@ -84,8 +89,26 @@ const RowCard = memo(function RowCard({ layout, row, parts, states, repeated }: 
 });
 
 /**
- * The rows as cards, for screens too narrow for the table: nothing scrolls sideways. Only the
- * cards in view are in the page; each card's height is measured as it is drawn.
+ * Where an element starts from the top of the document, kept up to date as what is above it grows
+ * or shrinks (a summary opened, filters shown).
+ */
+function useDocumentTop(element: HTMLElement | null): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [element]);
+  return top;
+}
+
+/**
+ * The rows as cards, for screens too narrow for the table: nothing scrolls sideways, and the
+ * cards scroll with the page (one scroll, not a box inside it). Only the cards in view are in the
+ * page; each card's height is measured as it is drawn.
  */
 export function ResultCards({
   layout,
@@ -96,7 +119,8 @@ export function ResultCards({
   repeated,
   label,
 }: ResultCardsProps) {
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const top = useDocumentTop(list);
   const parts = useMemo(
     () =>
       cardColumns(
@@ -106,24 +130,14 @@ export function ResultCards({
     [layout, columns],
   );
   const classStates = useClassStates(layout, parts.classColumns, useThresholds(thresholds));
-  const virtualizer = useVirtualizer({
+  const virtualizer = useWindowVirtualizer({
     count: order.length,
-    getScrollElement: () => scrollElement,
     estimateSize: () => 96,
     overscan: 6,
+    scrollMargin: top,
   });
   return (
-    <Box
-      ref={setScrollElement}
-      maxHeight="36rem"
-      overflowY="auto"
-      overflowX="hidden"
-      borderWidth="1px"
-      borderRadius="l2"
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-    >
+    <Box ref={setList} borderWidth="1px" borderRadius="l2" role="region" aria-label={label}>
       <Box position="relative" style={{ height: `${virtualizer.getTotalSize()}px` }} role="list">
         {virtualizer.getVirtualItems().map((item) => {
           const index = order[item.index] as number;
@@ -135,7 +149,7 @@ export function ResultCards({
               data-index={item.index}
               position="absolute"
               width="full"
-              style={{ transform: `translateY(${item.start}px)` }}
+              style={{ transform: `translateY(${item.start - top}px)` }}
               _hover={{ zIndex: 2 }}
               _focusWithin={{ zIndex: 2 }}
               role="listitem"

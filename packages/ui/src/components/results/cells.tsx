@@ -25,10 +25,23 @@ const CLASS_STYLE: Record<ClassState, { palette: string; variant: 'subtle' | 'ou
   empty: { palette: 'gray', variant: 'outline' },
 };
 
-export function ClassBadge({ state, label }: { state: ClassState; label: string }) {
-  const { palette, variant } = CLASS_STYLE[state];
+/**
+ * A class as a badge: the positive class green, unless the column says it is harmful (hemolytic,
+ * active in a toxicity assay), which is red: a harmful class never reads as good news.
+ */
+export function ClassBadge({
+  state,
+  label,
+  column,
+}: {
+  state: ClassState;
+  label: string;
+  column?: Pick<Column, 'classes'>;
+}) {
+  const style = CLASS_STYLE[state];
+  const palette = state === 'positive' && column?.classes?.harmful ? 'red' : style.palette;
   return (
-    <Badge colorPalette={palette} variant={variant} data-class-state={state}>
+    <Badge colorPalette={palette} variant={style.variant} data-class-state={state}>
       {label}
     </Badge>
   );
@@ -126,7 +139,9 @@ export function CellContent({ layout, column, row, state, repeated }: CellProps)
   const value = row[column.key];
   if (column.type === 'class') {
     const shown = state ?? 'empty';
-    return <ClassBadge state={shown} label={classStateLabel(layout, column, shown)} />;
+    return (
+      <ClassBadge state={shown} label={classStateLabel(layout, column, shown)} column={column} />
+    );
   }
   if (column.type === 'molecule') {
     return typeof value === 'string' ? (

@@ -154,14 +154,6 @@ export function classState(
   return classifier(layout, column, thresholds)(row);
 }
 
-/** The value a class state is written as in exports (the service's convention). */
-export function classValue(state: ClassState): Cell {
-  if (state === 'positive') return 1;
-  if (state === 'negative') return 0;
-  if (state === 'empty') return null;
-  return INVALID_CLASS;
-}
-
 /** What a class column calls each state. */
 export function classStateLabel(layout: ResultLayout, column: Column, state: ClassState): string {
   switch (state) {

@@ -1,10 +1,12 @@
 // Files of the rows a table shows: CSV, TSV, and the records themselves (FASTA for peptides,
-// .smi for molecules). Classes are written as the table shows them, and beside each class the
-// threshold it was computed at, so a file says which threshold made its classes.
-import { type Cell, type ResultRow, toCsv } from '@peptox/tool-schema';
+// .smi for molecules, each record's values in its header). Classes are written in words, as the
+// table shows them, and beside each class the threshold it was computed at, so a file says which
+// threshold made its classes. CSV and TSV start with a byte-order mark: spreadsheet programs then
+// read them as UTF-8 ('–', 'µ') rather than in the computer's legacy encoding.
+import { type Cell, type Column, type ResultRow, toCsv } from '@peptox/tool-schema';
 import {
   classifier,
-  classValue,
+  classStateLabel,
   findColumn,
   type ResultLayout,
   type ThresholdPair,
@@ -50,30 +52,34 @@ export function exportKeys(
   return { keys: out, pairs };
 }
 
-/** The rows as exported: classes at the thresholds in force, each threshold in its column. */
+/**
+ * The rows as exported: the classes of `keys` in words, at the thresholds in force, and the
+ * threshold of each of `pairs` in its column.
+ */
 export function exportedRows(
   layout: ResultLayout,
   rows: readonly ResultRow[],
+  keys: readonly string[],
   pairs: readonly ThresholdPair[],
   thresholds: Thresholds,
 ): ResultRow[] {
-  const classes = pairs.map((pair) => {
-    const column = findColumn(layout, pair.class);
-    return {
-      pair,
-      state: column ? classifier(layout, column, thresholds) : undefined,
-      threshold: thresholdOf(pair, thresholds),
-    };
-  });
+  const classes = keys
+    .map((key) => findColumn(layout, key))
+    .filter((column): column is Column => column?.type === 'class')
+    .map((column) => ({ column, state: classifier(layout, column, thresholds) }));
+  const cutOffs = pairs.map((pair) => [thresholdKey(pair), thresholdOf(pair, thresholds)] as const);
   return rows.map((row) => {
     const out: ResultRow = { ...row };
-    for (const { pair, state, threshold } of classes) {
-      if (state) out[pair.class] = classValue(state(row));
-      out[thresholdKey(pair)] = threshold;
+    for (const { column, state } of classes) {
+      const shown = state(row);
+      out[column.key] = shown === 'empty' ? null : classStateLabel(layout, column, shown);
     }
+    for (const [key, threshold] of cutOffs) out[key] = threshold;
     return out;
   });
 }
+
+const BOM = '\uFEFF';
 
 // Tabs and line breaks would split a TSV cell; they never occur in ids, sequences or numbers.
 function tsvField(value: Cell): string {
@@ -89,7 +95,7 @@ export function toTsv(keys: readonly string[], rows: Iterable<ResultRow>): strin
   return `${lines.join('\n')}\n`;
 }
 
-/** `key=value` words for a FASTA or SMILES line: the row's classes and thresholds. */
+/** `key=value` words for a FASTA or SMILES line: the row's values, classes and thresholds. */
 function labels(row: ResultRow, keys: readonly string[]): string {
   return keys
     .filter((key) => row[key] !== null && row[key] !== undefined)
@@ -144,17 +150,24 @@ export function exportRows(
   { layout, keys, rows, thresholds, filters }: ExportRequest,
 ): { text: string; mime: string; extension: string } {
   const exported = exportKeys(layout, keys, filters);
-  const out = exportedRows(layout, rows, exported.pairs, thresholds);
+  const out = exportedRows(layout, rows, exported.keys, exported.pairs, thresholds);
   if (format === 'csv')
-    return { text: toCsv(exported.keys, out), mime: 'text/csv', extension: 'csv' };
+    return { text: BOM + toCsv(exported.keys, out), mime: 'text/csv', extension: 'csv' };
   if (format === 'tsv') {
     return {
-      text: toTsv(exported.keys, out),
+      text: BOM + toTsv(exported.keys, out),
       mime: 'text/tab-separated-values',
       extension: 'tsv',
     };
   }
-  const labelKeys = exported.pairs.flatMap((pair) => [pair.class, thresholdKey(pair)]);
+  // The header line carries what the view shows of each record: its scores, values and classes.
+  const labelKeys = exported.keys.filter(
+    (key) =>
+      key !== layout.idKey &&
+      key !== layout.inputKey &&
+      key !== 'note' &&
+      findColumn(layout, key)?.type !== 'molecule',
+  );
   if (format === 'smi') {
     return {
       text: toSmi(out, layout.inputKey, labelKeys),

@@ -33,6 +33,41 @@ describe('histograms', () => {
     expect(h.counts.reduce((s, c) => s + c, 0)).toBe(5);
     expect(histogram([3, 3], false).counts).toEqual([2]);
   });
+
+  it('draws one value as that value, not as a range from it', () => {
+    const h = histogram([5.8, 5.8, 5.8], false);
+    expect(h).toMatchObject({ counts: [3], point: 5.8, log: false });
+    expect(binLabel(h, 0)).toBe('5.80');
+  });
+
+  it('bins on a scale given to it, as columns side by side share one', () => {
+    const h = histogram([14, 114], false, { min: 2.2, max: 341, log: true });
+    expect(h.log).toBe(true);
+    expect(h.edges[0]).toBeCloseTo(2.2);
+    expect(h.edges.at(-1)).toBeCloseTo(341);
+  });
+});
+
+describe('scales shared within a method', () => {
+  it('puts the values of one unit (MIC against two organisms) on one scale', () => {
+    const mic = [
+      { key: 'ec', label: 'E. coli MIC', type: 'number', method: 'mic', unit: 'µM' },
+      { key: 'sa', label: 'S. aureus MIC', type: 'number', method: 'mic', unit: 'µM' },
+      { key: 'ratio', label: 'Ratio', type: 'number', method: 'mic' },
+    ] as const;
+    const micRows = [
+      { ec: 2.2, sa: 14, ratio: 6.5 },
+      { ec: 341, sa: 114, ratio: 0.33 },
+    ];
+    const [summary] = methodSummaries(resultLayout([...mic]), micRows);
+    const [ec, sa, ratio] = summary?.scores.map((s) => s.histogram) ?? [];
+    expect(ec?.log).toBe(true);
+    expect(sa?.log).toBe(true);
+    expect(sa?.edges[0]).toBe(ec?.edges[0]);
+    expect(sa?.edges.at(-1)).toBe(ec?.edges.at(-1));
+    // Another unit, its own scale.
+    expect(ratio?.log).toBe(false);
+  });
 });
 
 describe('method summaries', () => {

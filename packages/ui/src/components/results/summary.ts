@@ -18,25 +18,48 @@ export interface Histogram {
   counts: number[];
   /** Bins spaced evenly in log10 (values spanning two or more decades, all above zero). */
   log: boolean;
+  /** Every value is this one: a single bin that is this value, not a range around it. */
+  point?: number;
 }
 
 const PROBABILITY_BINS = 20;
 const MAX_BINS = 20;
 
-/** A histogram of the values: probabilities in 20 bins over [0, 1], other values over their range. */
-export function histogram(values: readonly number[], probability: boolean): Histogram {
-  if (probability) {
-    const edges = Array.from({ length: PROBABILITY_BINS + 1 }, (_, i) => i / PROBABILITY_BINS);
-    return { edges, counts: binCounts(values, edges, (v) => v), log: false };
-  }
-  if (values.length === 0) return { edges: [0, 1], counts: [0], log: false };
+/** The scale of a histogram's axis: its ends and whether it is logarithmic. */
+export interface HistogramScale {
+  min: number;
+  max: number;
+  log: boolean;
+}
+
+/** The scale values call for: their range, in log10 when they span two or more decades above zero. */
+export function scaleOf(values: readonly number[]): HistogramScale | null {
+  if (values.length === 0) return null;
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (const v of values) {
     if (v < min) min = v;
     if (v > max) max = v;
   }
-  const log = min > 0 && max / min >= 100;
+  return { min, max, log: min > 0 && max / min >= 100 };
+}
+
+/**
+ * A histogram of the values: probabilities in 20 bins over [0, 1], other values over their range,
+ * or over `scale` when given (columns drawn side by side share one, to be read against each other).
+ */
+export function histogram(
+  values: readonly number[],
+  probability: boolean,
+  scale: HistogramScale | null = scaleOf(values),
+): Histogram {
+  if (probability) {
+    const edges = Array.from({ length: PROBABILITY_BINS + 1 }, (_, i) => i / PROBABILITY_BINS);
+    return { edges, counts: binCounts(values, edges, (v) => v), log: false };
+  }
+  if (values.length === 0 || !scale) return { edges: [0, 1], counts: [0], log: false };
+  const { min, max, log } = scale;
+  if (min === max) return { edges: [min, max], counts: [values.length], log: false, point: min };
   const [lo, hi] = log ? [Math.log10(min), Math.log10(max)] : [min, max];
   const bins = hi > lo ? Math.min(MAX_BINS, Math.ceil(Math.sqrt(values.length))) : 1;
   const width = hi > lo ? (hi - lo) / bins : 1;
@@ -64,8 +87,9 @@ function binCounts(
   return counts;
 }
 
-/** A bin's range as its label, e.g. "0.50–0.55" or "1.2–2.5 µM". */
+/** A bin's range as its label, e.g. "0.50–0.55" or "1.2–2.5"; a single value as itself. */
 export function binLabel(histogram: Histogram, bin: number, column?: Column): string {
+  if (histogram.point !== undefined) return formatNumber(histogram.point, column);
   const format = (v: number) =>
     column?.type === 'probability' ? v.toFixed(2) : formatNumber(Number(v.toPrecision(2)));
   return `${format(histogram.edges[bin] ?? 0)}–${format(histogram.edges[bin + 1] ?? 0)}`;
@@ -82,16 +106,26 @@ export interface MethodSummary {
   predicted: number;
 }
 
-/** One summary per method that ran, in column order; the histograms do not depend on thresholds. */
+/**
+ * One summary per method that ran, in column order; the histograms do not depend on thresholds.
+ * A method's value columns of one unit (MIC against two organisms) share one scale, log or not.
+ */
 export function methodSummaries(layout: ResultLayout, rows: readonly ResultRow[]): MethodSummary[] {
   const methods = [...new Set(layout.columns.flatMap((c) => (c.method ? [c.method] : [])))];
   return methods.map((method) => {
     const columns = layout.columns.filter((c) => c.method === method);
+    const valuesOf = new Map(
+      columns.filter(isScoreColumn).map((c) => [c.key, numbers(rows, c.key)]),
+    );
+    const sharedScale = (column: Column) => {
+      const siblings = column.unit ? columns.filter((c) => c.unit === column.unit) : [column];
+      return scaleOf(siblings.flatMap((c) => valuesOf.get(c.key) ?? []));
+    };
     const scores = columns.filter(isScoreColumn).map((column) => {
-      const values = numbers(rows, column.key);
+      const values = valuesOf.get(column.key) ?? [];
       return {
         column,
-        histogram: histogram(values, column.type === 'probability'),
+        histogram: histogram(values, column.type === 'probability', sharedScale(column)),
         values: values.length,
       };
     });

@@ -1,24 +1,14 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  Heading,
-  SimpleGrid,
-  Table,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { type PeptideProperties, peptideProblem, peptideProperties } from '@peptox/sequence';
-import { DoughnutChart, usePageTitle } from '@peptox/ui';
-import { type FormEvent, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { SitePage } from '../layout/SitePage.tsx';
+// A peptide's physicochemical properties and composition, computed in the browser.
+
+import { Box, Heading, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import type { PeptideProperties } from '@peptox/sequence';
+import { DoughnutChart } from '@peptox/ui';
+import { memo } from 'react';
 
 const fixed = (digits: number) => (value: number) => value.toFixed(digits);
 
 const rows: { label: string; value: (p: PeptideProperties) => string; unit?: string }[] = [
-  { label: 'Length', value: (p) => String(p.length), unit: 'residues' },
+  { label: 'Length', value: (p) => `${p.length} residue${p.length === 1 ? '' : 's'}` },
   { label: 'Molecular weight (average)', value: (p) => fixed(2)(p.molecularWeight), unit: 'Da' },
   { label: 'Monoisotopic mass', value: (p) => fixed(4)(p.monoisotopicMass), unit: 'Da' },
   { label: 'Isoelectric point', value: (p) => fixed(2)(p.isoelectricPoint) },
@@ -42,10 +32,10 @@ const rows: { label: string; value: (p: PeptideProperties) => string; unit?: str
   },
 ];
 
-function Properties({ properties }: { properties: PeptideProperties }) {
+function PropertiesView({ properties }: { properties: PeptideProperties }) {
   const present = Object.entries(properties.composition).filter(([, share]) => share.count > 0);
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" mt="8">
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8">
       <Box as="section" aria-labelledby="properties-title" minW="0">
         <Heading as="h2" id="properties-title" size="xl" mb="3">
           Physicochemical properties
@@ -61,7 +51,8 @@ function Properties({ properties }: { properties: PeptideProperties }) {
                   {row.label}
                 </Table.ColumnHeader>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {row.value(properties)} {row.unit}
+                  {row.value(properties)}
+                  {row.unit ? ` ${row.unit}` : ''}
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -103,64 +94,5 @@ function Properties({ properties }: { properties: PeptideProperties }) {
   );
 }
 
-/** /sequence-info?sequence=…: a peptide's properties, computed in the browser. */
-export function SequenceInfo() {
-  const [params, setParams] = useSearchParams();
-  const sequence = params.get('sequence') ?? '';
-  const [draft, setDraft] = useState(sequence);
-  const [lastSequence, setLastSequence] = useState(sequence);
-  if (sequence !== lastSequence) {
-    // The address changed (back button, a link): show what it says.
-    setLastSequence(sequence);
-    setDraft(sequence);
-  }
-  usePageTitle('Sequence properties');
-
-  const problem = sequence ? peptideProblem(sequence) : null;
-  const properties = useMemo(
-    () => (sequence && !problem ? peptideProperties(sequence) : null),
-    [sequence, problem],
-  );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setParams({ sequence: draft.replace(/\s+/g, '') });
-  };
-
-  return (
-    <SitePage>
-      <Heading as="h1" size="3xl">
-        Sequence properties
-      </Heading>
-      <Text mt="2" color="fg.muted" maxW="3xl">
-        Physicochemical properties of a peptide, computed in your browser: nothing is sent anywhere.
-      </Text>
-      <Box as="form" onSubmit={submit} mt="6" maxW="3xl">
-        <Field.Root invalid={!!problem}>
-          <Field.Label>Peptide sequence (one-letter code)</Field.Label>
-          <Textarea
-            name="sequence"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            rows={3}
-            fontFamily="mono"
-            spellCheck={false}
-            autoComplete="off"
-            placeholder="GLFDIVKKVVGALGSL"
-          />
-          {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-        </Field.Root>
-        <Button type="submit" mt="3">
-          Compute
-        </Button>
-      </Box>
-      {!sequence && (
-        <Alert.Root status="info" mt="8" maxW="3xl">
-          <Alert.Indicator />
-          <Alert.Title>Type a sequence above to see its properties.</Alert.Title>
-        </Alert.Root>
-      )}
-      {properties && <Properties properties={properties} />}
-    </SitePage>
-  );
-}
+/** Drawn again only when its own props change, not at every keystroke in the box. */
+export const Properties = memo(PropertiesView);

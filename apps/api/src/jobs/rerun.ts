@@ -1,0 +1,24 @@
+import type { ServedTool } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { eachRowChunk, type JobRecord } from './store.ts';
+
+/**
+ * The input of a finished job rebuilt from its result rows (a job keeps no input once it ends):
+ * FASTA of its peptides (a genome's peptides included), or '>name' / SMILES pairs of its
+ * molecules, so that names with spaces survive.
+ */
+export async function rerunInput(
+  db: Db,
+  job: JobRecord,
+  predictor: Pick<ServedTool, 'input' | 'columns'>,
+): Promise<{ input: string; inputType: 'fasta' | 'smiles' }> {
+  const [id, input] = predictor.columns.map((c) => c.key) as [string, string];
+  const lines: string[] = [];
+  for await (const rows of eachRowChunk(db, job.id)) {
+    for (const row of rows) lines.push(`>${row[id]}`, String(row[input] ?? ''));
+  }
+  return {
+    input: `${lines.join('\n')}\n`,
+    inputType: predictor.input === 'molecule' ? 'smiles' : 'fasta',
+  };
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Answer, postJson, tempFolder } from './helpers.ts';
+import { type PostgresCluster, startPostgres } from './support/postgres.ts';
+import { killAll, type ServiceProcess, startProcess, stopProcess } from './support/processes.ts';
+
+// The active-jobs quota was a count, then an insert: two API processes on PostgreSQL took 22 to
+// 40 of 40 concurrent submissions against a quota of 20 (issue 24). The count and the insert now
+// run in one transaction that holds the address's lock (an advisory lock on PostgreSQL, the
+// write lock on SQLite), so exactly 20 are taken, whichever process each one reaches.
+const folder = tempFolder();
+let cluster: PostgresCluster | undefined;
+afterAll(() => {
+  killAll();
+  cluster?.stop();
+  folder.remove();
+});
+
+describe.each(['postgres', 'sqlite'] as const)('the quota on %s', (store) => {
+  let apis: ServiceProcess[];
+  beforeAll(async () => {
+    let url = `sqlite:${folder.dir}/quota.sqlite`;
+    if (store === 'postgres') {
+      cluster = await startPostgres();
+      url = await cluster.createDatabase('quota');
+    }
+    // No worker threads: the jobs stay queued, so every one counts against the quota.
+    const env = { DATABASE_URL: url, WORKERS: '0', QUOTA_ACTIVE_JOBS: '20' };
+    apis = [await startProcess(env), await startProcess(env)];
+  });
+  afterAll(() => Promise.all(apis.map((api) => stopProcess(api))));
+
+  it('takes exactly 20 of 40 concurrent submissions from one address on two API processes', async () => {
+    const answers: Answer[] = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        postJson(apis[i % 2]?.base as string, '/ampep/jobs', {
+          input: `>p${i}\nKKLLKKLLKK`,
+          methods: ['ampep'],
+          email: 'race@example.org',
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    for (const refused of answers.filter((a) => a.status === 429)) {
+      expect(refused.body.message).toEqual({
+        email: [
+          'This address already has 20 jobs waiting or running, the most one address may have; please wait until some of them have ended.',
+        ],
+      });
+    }
+    // Another address has its own quota.
+    const other = await postJson(apis[1]?.base as string, '/ampep/jobs', {
+      input: '>p\nKKLLKKLLKK',
+      methods: ['ampep'],
+      email: 'other@example.org',
+    });
+    expect(other.status).toBe(201);
+    console.log(`quota race on ${store}: ${statuses.filter((s) => s === 201).length} of 40 taken`);
+  });
+});

@@ -1,0 +1,3 @@
+import { defineToolConfig } from '@peptox/build-config';
+
+export default defineToolConfig({ id: 'workbench' });

@@ -1,0 +1,130 @@
+import { createRng } from '@peptox/ml';
+import { describe, expect, it } from 'vitest';
+import { ModelEvidence } from './evidence.ts';
+import { fitEvidence } from './fit.ts';
+import { moleculeSpace, outOfFoldSimilarity, peptideSpace } from './similarity.ts';
+
+const rng = createRng(9);
+const AA = 'ACDEFGHIKLMNPQRSTVWY';
+const randomPeptide = (n: number) =>
+  Array.from({ length: n }, () => AA[Math.floor(rng.next() * 20)]).join('');
+const normal = () => Math.sqrt(-2 * Math.log(1 - rng.next())) * Math.cos(2 * Math.PI * rng.next());
+
+// 600 peptides of 8-30 residues, a value that grows with their lysine count, predictions off by
+// noise; a derived class: positive when the value is at least 2.
+const peptides = Array.from({ length: 600 }, (_, i) => randomPeptide(8 + (i % 23)));
+const value = peptides.map((p) => [...p].filter((c) => c === 'K').length / 2);
+const folds = Int32Array.from(peptides, (_, i) => i % 5);
+const space = peptideSpace(peptides);
+const similarity = outOfFoldSimilarity(space, folds);
+const predicted = value.map((v) => v + 0.5 * normal());
+const rows = peptides.map((_, i) => i);
+
+const { file, summary } = fitEvidence({
+  model: 'toy',
+  space,
+  records: { ids: peptides.map((_, i) => `p${i}`), inputs: peptides },
+  heads: {
+    value: { task: 'regression', measured: value },
+    positive: {
+      task: 'classification',
+      measured: value,
+      derived: { from: 'value', atOrAbove: 2, definition: 'value of 2 or more' },
+    },
+  },
+  serve: { rows, similarity, predicted: { value: predicted } },
+  validate: {
+    check: {
+      rows: rows.slice(0, 100),
+      similarity: similarity.slice(0, 100),
+      predicted: { value: predicted.map((v) => v + 0.5 * normal()).slice(0, 100) },
+    },
+  },
+});
+const evidence = ModelEvidence.fromJson(JSON.stringify(file));
+
+describe('a peptide model’s evidence', () => {
+  it('keeps the training lengths, every record and each head', () => {
+    expect(file.lengthWindow).toEqual([8, 30]);
+    expect(evidence.inLengthWindow(8)).toBe(true);
+    expect(evidence.inLengthWindow(31)).toBe(false);
+    expect([...evidence.heads.keys()]).toEqual(['value', 'positive']);
+    expect(summary.heads.value?.interval?.validation?.n).toBe(100);
+  });
+
+  it('shows a training peptide as itself, with its measured value', () => {
+    const nearest = evidence.head('value').nearest({ text: (peptides[3] as string).toLowerCase() });
+    expect(nearest).toEqual({
+      id: 'p3',
+      input: peptides[3],
+      similarity: 1,
+      measured: value[3],
+      identical: true,
+    });
+  });
+
+  it('finds the nearest measured peptide of a mutant, not identical', () => {
+    const source = peptides[40] as string;
+    const mutant = `${source.slice(0, 4)}W${source.slice(5)}`;
+    const nearest = evidence.head('value').nearest({ text: mutant });
+    expect(nearest?.id).toBe('p40');
+    expect(nearest?.identical).toBe(mutant === source);
+    expect(nearest?.similarity).toBeGreaterThan(0.8);
+  });
+
+  it('gives a regression its interval and the derived class the value’s side of the cut', () => {
+    const head = evidence.head('value');
+    const [lo, hi] = head.interval(3, 1);
+    expect(hi - lo).toBeGreaterThan(1);
+    expect(hi - lo).toBeLessThan(3);
+    const positive = evidence.head('positive');
+    for (const v of [0, 1.5, 1.99, 2, 2.01, 4]) {
+      const p = positive.probability(v);
+      expect(positive.classOf(v)).toBe(v >= 2 ? 1 : 0);
+      expect(p >= (positive.threshold as number)).toBe(v >= 2);
+    }
+  });
+});
+
+describe('a molecule model’s evidence', () => {
+  const fingerprint = (bits: number[]) => {
+    const f = new Uint8Array(8);
+    for (const b of bits) f[b >> 3] = (f[b >> 3] as number) | (1 << (b & 7));
+    return f;
+  };
+  // Multi-task: the second record is not measured for 'b'.
+  const fingerprints = [fingerprint([1, 2, 3]), fingerprint([1, 2, 40]), fingerprint([50, 60])];
+  const labels = [1, 0, 0];
+  const molecules = fitEvidence({
+    model: 'mols',
+    space: moleculeSpace(fingerprints, { radius: 2, nBits: 64 }),
+    records: { ids: ['m1', 'm2', 'm3'], inputs: ['CCO', 'CCN', 'c1ccccc1'], fingerprints },
+    heads: {
+      a: { task: 'classification', measured: labels },
+      b: { task: 'classification', measured: [1, null, 0] },
+    },
+    serve: {
+      rows: [0, 1, 2],
+      similarity: [0.5, 0.5, 0.1],
+      predicted: { a: [0.8, 0.3, 0.2], b: [0.8, 0.3, 0.2] },
+    },
+  });
+  const served = ModelEvidence.fromJson(JSON.stringify(molecules.file));
+
+  it('reads its fingerprints back and finds the nearest molecule measured for each head', () => {
+    expect(molecules.file.lengthWindow).toBeUndefined();
+    const query = { text: 'CCN', fingerprint: fingerprint([1, 2, 40]) };
+    expect(served.head('a').nearest(query)).toMatchObject({
+      id: 'm2',
+      identical: true,
+      measured: 0,
+    });
+    // m2 has no measurement for b: the nearest measured is m1 (2 of 4 bits shared).
+    expect(served.head('b').nearest(query)).toMatchObject({
+      id: 'm1',
+      similarity: 0.5,
+      identical: false,
+      measured: 1,
+    });
+  });
+});

@@ -1,0 +1,46 @@
+export { alignLocal, blosum62, peptideIdentity, residueCodes } from './alignment.ts';
+export {
+  brierScore,
+  type Calibration,
+  type CalibrationChoice,
+  calibrate,
+  chooseCalibration,
+  expectedCalibrationError,
+  fitIsotonic,
+  fitPlatt,
+  reliabilityBins,
+} from './calibration.ts';
+export { fitConformal, halfWidthAt, intervalAt, validateIntervals } from './conformal.ts';
+export { type ErrorPoint, lengthWindow, measureCutoff } from './domain.ts';
+export {
+  type EvidenceFile,
+  type EvidenceQuery,
+  type EvidenceRecords,
+  evidenceFile,
+  HeadEvidence,
+  ModelEvidence,
+  type Neighbour,
+} from './evidence.ts';
+export { type EvidenceSpec, fitEvidence, type PredictionSet } from './fit.ts';
+export {
+  type FittedHead,
+  fitHead,
+  type HeadFile,
+  type HeadSpec,
+  type HeadTask,
+  type Predictions,
+  summarizeHead,
+} from './head.ts';
+export { PeptideIndex } from './peptide-index.ts';
+export {
+  describeSimilarity,
+  moleculeSpace,
+  type Nearest,
+  outOfFoldSimilarity,
+  peptideSpace,
+  type RecordQuery,
+  type RecordSpace,
+  type SimilarityIndex,
+  similarityTo,
+} from './similarity.ts';
+export { chooseThreshold, operatingPoint, type ThresholdChoice } from './threshold.ts';

@@ -1,0 +1,205 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { fitEvidence, outOfFoldSimilarity, peptideSpace } from '@peptox/evidence';
+import { createRng, modelToFile, trainRegressor } from '@peptox/ml';
+import { featureBlock } from '@peptox/peptide-features';
+import { INVALID_CLASS, type ModelCard } from '@peptox/tool-schema';
+import { describe, expect, it } from 'vitest';
+import { classifierOutput, regressionOutput } from './outputs.ts';
+import { peptidePredictor } from './peptide-tool.ts';
+
+// A toy tool with one regression (pHC50 from lysines per residue) and a class derived from it.
+const rng = createRng(12);
+const AA = 'ACDEFGHIKLMNPQRSTVWY';
+const residue = () => AA[Math.floor(rng.next() * 20)] as string;
+const parents = Array.from({ length: 40 }, (_, f) => Array.from({ length: 8 + (f % 15) }, residue));
+const peptides = Array.from({ length: 400 }, (_, i) => {
+  const child = [...(parents[i % 40] as string[])];
+  child[Math.floor(rng.next() * child.length)] = 'K';
+  return child.join('');
+});
+const features = featureBlock(['lysines', 'length'], (s, out, o) => {
+  out[o] = [...s].filter((c) => c === 'K').length / s.length;
+  out[o + 1] = s.length;
+});
+const x = new Float32Array(peptides.length * 2);
+peptides.forEach((p, i) => {
+  features.compute(p, x, 2 * i);
+});
+const y = peptides.map((_, i) => 4 * (x[2 * i] as number) - 1 + 0.1 * rng.next());
+
+const dir = mkdtempSync(join(tmpdir(), 'peptox-kit-'));
+const model = trainRegressor({ x, nFeatures: 2 }, y, { nTrees: 20, seed: 1 });
+writeFileSync(
+  join(dir, 'toy.json'),
+  JSON.stringify(
+    modelToFile(model, {
+      name: 'toy',
+      trainedAt: '2026-11-24T10:00:00Z',
+      trainingRows: 400,
+      features: ['lysines', 'length'],
+    }),
+  ),
+);
+const folds = peptides.map((_, i) => i % 7);
+const { file, summary } = fitEvidence({
+  model: 'toy',
+  space: peptideSpace(peptides),
+  records: { ids: peptides.map((_, i) => `h${i}`), inputs: peptides },
+  heads: {
+    toy: { task: 'regression', measured: y },
+    lytic: {
+      task: 'classification',
+      measured: y,
+      derived: { from: 'toy', atOrAbove: 0, definition: 'lytic: a value of 0 or more' },
+    },
+  },
+  serve: {
+    rows: peptides.map((_, i) => i),
+    similarity: outOfFoldSimilarity(peptideSpace(peptides), folds),
+    predicted: { toy: y.map((v) => v + 0.2 * (rng.next() - 0.5)) },
+  },
+});
+writeFileSync(join(dir, 'toy.evidence.json'), JSON.stringify(file));
+const card = { name: 'toy', evidence: summary } as ModelCard;
+
+const predictor = peptidePredictor({
+  tool: 'toy',
+  name: 'Toy',
+  retrain: 'train the toy',
+  modelCards: [card],
+  warmUp: ['KKLLKKLL'],
+  tables: [],
+  methods: [
+    {
+      id: 'value',
+      label: 'Value',
+      description: 'A value.',
+      default: true,
+      models: [
+        {
+          url: pathToFileURL(join(dir, 'toy.json')),
+          features,
+          outputs: [
+            {
+              head: 'toy',
+              regression: regressionOutput({
+                model: 'value',
+                method: 'value',
+                subject: 'The toy model',
+                input: 'peptide',
+                value: { key: 'value_um', label: 'Value', unit: 'µM' },
+                toValue: (v) => 10 ** -v,
+                measuredLabel: 'Nearest measured value',
+              }),
+            },
+            {
+              head: 'lytic',
+              classifier: classifierOutput({
+                model: 'value',
+                method: 'value',
+                subject: 'The toy model',
+                input: 'peptide',
+                probability: { key: 'lytic_probability', label: 'Lytic probability' },
+                class: {
+                  key: 'lytic_class',
+                  label: 'Lytic',
+                  classes: { positive: 'Lytic', negative: 'Not lytic' },
+                },
+                card,
+                head: 'lytic',
+                derived: true,
+              }),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+describe('a peptide predictor from its definition', () => {
+  it('lays its columns out as value, interval, derived class, evidence, note', () => {
+    expect(predictor.columns.map((c) => c.key)).toEqual([
+      'id',
+      'sequence',
+      'value_um',
+      'value_um_low',
+      'value_um_high',
+      'lytic_probability',
+      'lytic_class',
+      'value_nearest_id',
+      'value_nearest_similarity',
+      'value_nearest_measured',
+      'value_nearest_input',
+      'value_in_domain',
+      'note',
+    ]);
+    expect(predictor.cliColumns).not.toContain('value_nearest_input');
+  });
+
+  it('never lets the class contradict the value, and marks rows it cannot take', async () => {
+    await predictor.init();
+    const rows = await predictor.predict(
+      [
+        ...peptides.slice(0, 50).map((text, i) => ({ id: `p${i}`, text })),
+        { id: 'short', text: 'KK' },
+        { id: 'odd', text: 'KLX1' },
+      ],
+      ['value'],
+    );
+    for (const row of rows.slice(0, 50)) {
+      expect(row.lytic_class).toBe((row.value_um as number) <= 1 ? 1 : 0);
+      expect(row.value_nearest_similarity).toBe(1);
+      expect(row.note).toContain('is in its training data as');
+    }
+    const short = rows[50];
+    expect(short).toMatchObject({ value_um: null, lytic_class: INVALID_CLASS, value_in_domain: 0 });
+    expect(short?.note).toBe(
+      `The toy model learned from peptides of ${file.lengthWindow?.[0]}–${file.lengthWindow?.[1]} residues and gives no value outside that length.`,
+    );
+    expect(rows[51]).toMatchObject({ value_um: null, lytic_class: INVALID_CLASS });
+    expect(rows[51]?.note).toContain('holds X');
+  });
+
+  it('without evidence gives the same values, no neighbour, interval or similarity note', async () => {
+    const records = [
+      ...peptides.slice(100, 120).map((text, i) => ({ id: `p${i}`, text })),
+      { id: 'new', text: 'WWWWGGGGWWWWGGGG' },
+      { id: 'short', text: 'KK' },
+    ];
+    const full = await predictor.predict(records, ['value']);
+    const bare = await predictor.predict(records, ['value'], { evidence: false });
+    expect(bare.map((r) => [r.value_um, r.lytic_probability, r.lytic_class])).toEqual(
+      full.map((r) => [r.value_um, r.lytic_probability, r.lytic_class]),
+    );
+    for (const row of bare.slice(0, 21)) {
+      expect(row.value_um).toEqual(expect.any(Number));
+      expect(row).toMatchObject({
+        value_um_low: null,
+        value_um_high: null,
+        value_nearest_id: null,
+        value_nearest_similarity: null,
+        value_in_domain: null,
+        note: null,
+      });
+    }
+    // The length window is no search: a peptide outside it still gets no value, and the reason.
+    expect(bare[21]).toMatchObject({ value_um: null, lytic_class: INVALID_CLASS });
+    expect(bare[21]?.note).toContain('gives no value outside that length');
+    expect(full[20]?.note).toContain('outside its applicability domain');
+  });
+
+  it('names the model files of the methods it ran', () => {
+    expect(predictor.modelVersions?.(['value'])).toEqual([
+      {
+        model: 'toy',
+        method: 'value',
+        version: expect.stringMatching(/^[0-9a-f]{12}$/),
+        trainedAt: '2026-11-24',
+      },
+    ]);
+  });
+});
