@@ -1,8 +1,12 @@
 import { scoreSequences } from '@peptox/peptide-features';
+import { loadModelFile } from '@peptox/predictor-kit';
 import { INVALID_CLASS } from '@peptox/tool-schema';
 import { describe, expect, it } from 'vitest';
 import { ACPEP_FEATURE_SET, ACPEP_VS_AMP_FEATURE_SET } from './features.ts';
-import { ACPEP_MODELS, acpep, loadAcpepModel } from './predictor.ts';
+import { ACPEP_MODELS, acpep } from './predictor.ts';
+
+const loadAcpepModel = (method: keyof typeof ACPEP_MODELS) =>
+  loadModelFile(ACPEP_MODELS[method].url, ACPEP_MODELS[method].features.size, 'train');
 
 // Reported active against cancer cells (APD3 / the ACP literature) ...
 const ACPS = {
@@ -25,7 +29,7 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.le
 describe('ACPep with the committed models', () => {
   it('each model reads the feature set it was trained on and scores the reference peptides as the training run did', () => {
     for (const method of ['acpep', 'acpep_vs_amp'] as const) {
-      const { block } = ACPEP_MODELS[method];
+      const block = ACPEP_MODELS[method].features;
       const { model, meta } = loadAcpepModel(method);
       expect(meta.featureSet, method).toBe(
         method === 'acpep' ? ACPEP_FEATURE_SET.name : ACPEP_VS_AMP_FEATURE_SET.name,
@@ -97,13 +101,21 @@ describe('ACPep with the committed models', () => {
     expect(alone.every((r) => r.acpep_probability === null)).toBe(true);
   });
 
-  it('notes a length outside the training range, and fills nothing without its method', async () => {
+  it('gives no value outside the training lengths, with the reason, and fills nothing without its method', async () => {
     const [long] = await acpep.predict(
-      [{ id: 'long', text: 'A'.repeat(150) }],
+      [{ id: 'long', text: 'A'.repeat(5000) }],
       ['acpep', 'acpep_vs_amp'],
     );
+    expect(long).toMatchObject({
+      acpep_probability: null,
+      acpep_class: INVALID_CLASS,
+      acpep_in_domain: 0,
+      acpep_vs_amp_probability: null,
+      acpep_vs_amp_class: INVALID_CLASS,
+      acpep_vs_amp_in_domain: 0,
+    });
     expect(long?.note).toMatch(
-      /ACPep learned from peptides of \d+–\d+ residues; outside that length.* \| ACPep among AMPs learned from peptides of \d+–\d+ residues/,
+      /ACPep learned from peptides of \d+–\d+ residues and gives no value outside that length.*ACPep among AMPs learned from peptides of \d+–\d+ residues/,
     );
     const [none] = await acpep.predict([{ id: 'x', text: ACPS.kla }], []);
     expect(none?.acpep_probability).toBeNull();
@@ -125,14 +137,38 @@ describe('ACPep with the committed models', () => {
         expect(card?.metrics[check]).toMatchObject({ identical: 0, nearIdentical: 0 });
       }
     }
-    expect(acpep.columns.map((c) => c.key)).toEqual([
+    const evidence = (m: string) =>
+      ['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map((c) => `${m}_${c}`);
+    expect(acpep.cliColumns).toEqual([
       'id',
       'sequence',
       'acpep_probability',
       'acpep_class',
       'acpep_vs_amp_probability',
       'acpep_vs_amp_class',
+      ...evidence('acpep'),
+      ...evidence('acpep_vs_amp'),
       'note',
     ]);
+    // Each card carries the evidence its rows use: calibration and a stated threshold.
+    for (const card of [any, amongAmps]) {
+      const head = card?.evidence?.heads[card.name];
+      expect(head?.domain.cutoff, card?.name).toBeGreaterThan(0);
+      expect(head?.threshold?.value, card?.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('names the nearest measured peptide of each method, and says when the input is one', async () => {
+    const [kla] = await acpep.predict(records({ kla: ACPS.kla }), ['acpep', 'acpep_vs_amp']);
+    for (const method of ['acpep', 'acpep_vs_amp']) {
+      expect(kla?.[`${method}_nearest_id`], method).toEqual(expect.any(String));
+      expect(kla?.[`${method}_nearest_similarity`] as number, method).toBeGreaterThan(0.5);
+      expect([0, 1]).toContain(kla?.[`${method}_nearest_measured`]);
+      expect([0, 1]).toContain(kla?.[`${method}_in_domain`]);
+    }
+    // KLAKLAKKLAKLAK is an anticancer training peptide of both models.
+    expect(kla?.acpep_nearest_similarity).toBe(1);
+    expect(kla?.acpep_nearest_measured).toBe(1);
+    expect(kla?.note).toMatch(/ACPep: this peptide is in its training data as .*, measured ACP/);
   });
 });
