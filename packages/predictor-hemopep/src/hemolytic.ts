@@ -1,5 +1,6 @@
-// HemoPep's hemolytic class and probability, both read off the predicted HC50, so that the three
-// outputs of a row can never disagree: hemolytic exactly when HC50 <= 100 µM (HemoPI2's definition).
+// HemoPep's hemolytic class, read off the predicted HC50 so that class and value never disagree:
+// hemolytic exactly when HC50 <= 100 µM (HemoPI2's definition). The served probability is the
+// evidence's calibration; the logistic below scores the card's class figures in training.
 
 /** HemoPI2's threshold: a peptide is hemolytic when its HC50 is at most this (µM). */
 export const HEMOLYTIC_HC50_UM = 100;
@@ -11,9 +12,9 @@ export const HEMOLYTIC_PHC50 = -Math.log10(HEMOLYTIC_HC50_UM);
 export const hemolyticClass = (hc50Um: number): 0 | 1 => (hc50Um <= HEMOLYTIC_HC50_UM ? 1 : 0);
 
 /**
- * The chance that HC50 <= 100 µM, provisionally a logistic function of the predicted pHC50
- * centred on the threshold: 0.5 exactly at HC50 = 100 µM, above it exactly when the class is
- * hemolytic. `slope` (per log10 unit) is fitted by the training run on out-of-fold predictions.
+ * A score for the card's class figures: a logistic function of the predicted pHC50 centred on
+ * the threshold, 0.5 exactly at HC50 = 100 µM, so its class at 0.5 is the served class. `slope`
+ * (per log10 unit) is fitted by the training run on out-of-fold predictions.
  */
 export function hemolyticProbability(pHc50: number, slope: number): number {
   return 1 / (1 + Math.exp(-slope * (pHc50 - HEMOLYTIC_PHC50)));

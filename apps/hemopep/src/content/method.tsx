@@ -30,9 +30,12 @@ export default function MethodProse() {
         <Text>
           A peptide is called hemolytic when its predicted HC50 is at most 100 µM, the definition of
           HemoPI2, so the class and the value of a row always agree. The hemolytic probability is
-          the chance that the HC50 is at most 100 µM, read off the predicted HC50: 0.5 at exactly
-          100 µM, higher for a lower HC50. In cross-validation, the predicted HC50 ranks the
-          peptides measured at 100 µM or below above the others with a ROC-AUC of{' '}
+          the chance that the HC50 is at most 100 µM given the predicted HC50, calibrated on the
+          out-of-fold predictions of the training run: it grows as the predicted HC50 falls. The
+          HC50 carries a 90 % prediction interval (conformal, wider for a peptide far from the
+          training set), and every row names the nearest measured peptide with its HC50. In
+          cross-validation, the predicted HC50 ranks the peptides measured at 100 µM or below above
+          the others with a ROC-AUC of{' '}
           <CardFigure
             tool="hemopep"
             card="hc50"
