@@ -141,8 +141,11 @@ describe('pnpm predict ampep FILE.fasta', () => {
     }
   });
 
-  it('ACPep: both methods\' probability and class, their evidence, and note', () => {
-    const file = fasta('acp.fasta', '>kla\nKLAKLAKKLAKLAK\n>odd\nKLAXK\n>long\n' + 'A'.repeat(5000) + '\n');
+  it("ACPep: both methods' probability and class, their evidence, and note", () => {
+    const file = fasta(
+      'acp.fasta',
+      `>kla\nKLAKLAKKLAKLAK\n>odd\nKLAXK\n>long\n${'A'.repeat(5000)}\n`,
+    );
     const { code, stdout } = run('acpep', file);
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\r\n');
@@ -167,7 +170,9 @@ describe('pnpm predict ampep FILE.fasta', () => {
     expect(odd?.note).toMatch(/Not predicted: .*X \(any amino acid\)/);
     expect(long?.acpep_probability).toBe('');
     expect(long?.acpep_in_domain).toBe('0');
-    expect(long?.note).toMatch(/ACPep learned from peptides of \d+–\d+ residues and gives no value/);
+    expect(long?.note).toMatch(
+      /ACPep learned from peptides of \d+–\d+ residues and gives no value/,
+    );
   });
 
   it('HemoPep: HC50 in µM with its interval, the hemolytic probability and class read off it, the evidence', () => {
