@@ -19,7 +19,15 @@ const tools = [
     id: 'hemopep',
     example: hemopepExample,
     firstTable: 'Hemolytic activity',
-    columns: ['id', 'sequence', 'hc50_um', 'hemolytic_class', 'note'],
+    columns: [
+      'id',
+      'sequence',
+      'hc50_um',
+      'hc50_um_low',
+      'hc50_um_high',
+      'hemolytic_class',
+      'note',
+    ],
     classColumns: ['hemolytic_class'],
     classes: ['Hemolytic', 'Non-hemolytic'],
   },
@@ -60,10 +68,14 @@ for (const tool of tools) {
       for (const row of body) expect(tool.classes).toContain(row[classIndex]);
     }
     if (tool.id === 'hemopep') {
-      // The class is read off the HC50: hemolytic exactly when it is at most 100 µM.
+      // The class is read off the HC50: hemolytic exactly when it is at most 100 µM; the HC50
+      // lies in its 90 % interval.
       for (const row of body) {
-        expect(Number(row[2])).toBeGreaterThan(0);
-        expect(row[3]).toBe(Number(row[2]) <= 100 ? 'Hemolytic' : 'Non-hemolytic');
+        const [hc50, low, high] = [2, 3, 4].map((i) => Number(row[i]));
+        expect(hc50).toBeGreaterThan(0);
+        expect(low).toBeLessThanOrEqual(hc50 as number);
+        expect(high).toBeGreaterThanOrEqual(hc50 as number);
+        expect(row[5]).toBe((hc50 as number) <= 100 ? 'Hemolytic' : 'Non-hemolytic');
       }
     }
   });
