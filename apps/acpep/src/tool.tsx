@@ -11,9 +11,10 @@ export const tool = defineTool({
       title: 'What the score is',
       body: (
         <>
-          A likeness to peptides reported active against cancer cells, learned from three public
-          benchmark sets. It is not a potency, says nothing of harm to healthy cells, and no
-          concentration or tissue is predicted. The measured accuracy is on the{' '}
+          A likeness to peptides reported active against cancer cells, asked two ways: rather than
+          any peptide, and rather than antimicrobial peptides (AntiCP 2.0’s two questions). It is
+          not a potency, says nothing of harm to healthy cells, and no concentration or tissue is
+          predicted. The measured accuracy of each is on the{' '}
           <PageLink to="/acpep/method">Method page</PageLink>.
         </>
       ),

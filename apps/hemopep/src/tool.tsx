@@ -12,8 +12,9 @@ export const tool = defineTool({
       body: (
         <>
           HC50 is an estimate of the order of magnitude, learned from measurements made in many
-          different assays; HC5 and HC10 are not predicted. How well both models did on peptides
-          they had not seen is on the <PageLink to="/hemopep/method">Method page</PageLink>.
+          different assays; a peptide is called hemolytic when it is at most 100 µM. HC5 and HC10
+          are not predicted. How well the model did on peptides it had not seen is on the{' '}
+          <PageLink to="/hemopep/method">Method page</PageLink>.
         </>
       ),
     },

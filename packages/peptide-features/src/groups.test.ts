@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { longestCommonSubsequence, nearIdenticalGroups } from './groups.ts';
+import {
+  leakageChecks,
+  longestCommonSubsequence,
+  nearIdenticalGroups,
+  nearIdenticalTo,
+  splitLeakage,
+} from './groups.ts';
 
 describe('longestCommonSubsequence', () => {
   it('worked by hand', () => {
@@ -29,5 +35,64 @@ describe('nearIdenticalGroups', () => {
     // Each neighbour pair differs in 1 of 5 residues (0.8); the ends differ in 2 (0.6).
     expect(Array.from(nearIdenticalGroups(['AAAAA', 'AAAAK', 'AAAKK'], 0.8))).toEqual([0, 0, 0]);
     expect(Array.from(nearIdenticalGroups(['AAAAA', 'AAAKK'], 0.8))).toEqual([0, 1]);
+  });
+});
+
+describe('splitLeakage', () => {
+  const sequences = [
+    'GIGKFLHSAKKFGKAFVGEIMNS', // 0 magainin 2
+    'GIGKFLHAAKKFAKAFVAEIMNS', // 1 its triple mutant (20/23 = 0.87)
+    'LLGDFFRKSKEKIGKEFKRIVQ', // 2 unrelated
+    'GIGKFLHSAKKFGKAFVGEIMNS', // 3 magainin 2 again
+    'KWKLFKKIEK', // 4 unrelated
+  ];
+
+  it('counts rows whose twin sits on another side', () => {
+    // Train 0, 2; test 1, 3, 4: 0 and 3 are identical across; 1 is near 0 (and 3).
+    expect(splitLeakage(sequences, [0, 1, 0, 1, 1])).toEqual({
+      n: 5,
+      identical: 2,
+      nearIdentical: 3,
+    });
+  });
+
+  it('gives 0 when twins share a side, and skips rows outside the split', () => {
+    expect(splitLeakage(sequences, [0, 0, 1, 0, 1])).toEqual({
+      n: 5,
+      identical: 0,
+      nearIdentical: 0,
+    });
+    // Folds 0-2; row 3 left out of the split.
+    expect(splitLeakage(sequences, [2, 2, 0, -1, 1])).toEqual({
+      n: 4,
+      identical: 0,
+      nearIdentical: 0,
+    });
+  });
+});
+
+describe('leakageChecks', () => {
+  it('checks the hold-out and the folds of a protocol run', () => {
+    const sequences = ['GIGKFLHSAKKFGKAFVGEIMNS', 'GIGKFLHAAKKFAKAFVAEIMNS', 'KWKLFKKIEK'];
+    // Hold-out: row 1 alone, twin of row 0 -> both flagged; folds keep the twins together.
+    expect(leakageChecks(sequences, { test: [1] }, [0, 0, 1])).toEqual({
+      'leakage.validation': { n: 3, identical: 0, nearIdentical: 2 },
+      'leakage.crossValidation10Fold': { n: 3, identical: 0, nearIdentical: 0 },
+    });
+  });
+});
+
+describe('nearIdenticalTo', () => {
+  it('finds queries with an identical or near-identical reference', () => {
+    const references = ['GIGKFLHSAKKFGKAFVGEIMNS', 'KWKLFKKIEK'];
+    const queries = [
+      'GIGKFLHSAKKFGKAFVGEIMNS', // identical
+      'GIGKFLHAAKKFAKAFVAEIMNS', // 20/23 = 0.87 of magainin 2
+      'GIGKFLHSAK', // a fragment: 10/23
+      'KWKLFKKIEKAAAAA', // 10/15 = 0.67 of the longer
+      'LLGDFFRKSKEKIGKEFKRIVQ', // unrelated
+    ];
+    expect(nearIdenticalTo(queries, references)).toEqual([true, true, false, false, false]);
+    expect(nearIdenticalTo(['KWKLFKKIEKAAAAA'], references, 0.6)).toEqual([true]);
   });
 });

@@ -13,7 +13,15 @@ export {
   TERMINAL_RESIDUES,
 } from './composition.ts';
 export { CTD_COMPOSITION, CTD_DISTRIBUTION, CTD_PROPERTIES, CTD_TRANSITION } from './ctd.ts';
-export { longestCommonSubsequence, nearIdenticalGroups } from './groups.ts';
+export {
+  LEAKAGE_NOTE,
+  leakageChecks,
+  longestCommonSubsequence,
+  nearIdenticalGroups,
+  nearIdenticalTo,
+  type SplitLeakage,
+  splitLeakage,
+} from './groups.ts';
 export {
   decoyFigures,
   REFERENCE_PEPTIDES,
@@ -29,5 +37,21 @@ export {
   RESIDUE_SCALES,
   SCALE_MEANS,
 } from './physicochemical.ts';
-export { PEPTIDE_PROFILE, PEPTIDE_PROFILE_DESCRIPTION } from './profile.ts';
+export {
+  type NamedFeatureSet,
+  PEPTIDE_FEATURE_SETS,
+  PEPTIDE_PROFILE,
+  PEPTIDE_PROFILE_DESCRIPTION,
+  SEQUENCE_ORDER,
+  SEQUENCE_ORDER_DESCRIPTION,
+} from './profile.ts';
 export { REDUCED_ALPHABET_COUNTS, REDUCED_ALPHABETS } from './reduced-alphabet.ts';
+export {
+  CONJOINT_TRIAD_ALPHABET,
+  kSpacedPairs,
+  MURPHY_10_ALPHABET,
+  type ReducedAlphabet,
+  reducedComposition,
+  scaleAutocorrelation,
+  scaleSegments,
+} from './sequence-order.ts';

@@ -1,122 +1,125 @@
+import type { FeatureBlock } from '@peptox/peptide-features';
 import {
-  type InputRecord,
-  lengthNote,
-  loadModelFile,
-  once,
-  peptideInputColumns,
+  classifierOutput,
+  type PeptideModel,
+  peptidePredictor,
+  servedCard,
   type ToolPredictor,
-  unscorableNote,
 } from '@peptox/predictor-kit';
-import {
-  type Column,
-  INVALID_CLASS,
-  type MethodInfo,
-  type ModelCard,
-  type ResultRow,
-  type TableSpec,
-} from '@peptox/tool-schema';
 import acpepCard from '../models/acpep.card.json' with { type: 'json' };
-import { ACPEP_FEATURES } from './features.ts';
+import acpepVsAmpCard from '../models/acpep-vs-amp.card.json' with { type: 'json' };
+import { ACPEP_FEATURE_SET, ACPEP_VS_AMP_FEATURE_SET } from './features.ts';
 
-const loadModel = () =>
-  loadModelFile(
-    new URL('../models/acpep.json', import.meta.url),
-    ACPEP_FEATURES.size,
-    'pnpm --filter @peptox/predictor-acpep train',
-  );
+const ACP_CLASSES = { positive: 'ACP', negative: 'Non-ACP' };
 
-const methods: MethodInfo[] = [
-  {
-    id: 'acpep',
-    label: 'ACPep',
-    description:
-      'Anticancer or not: a random forest over 639 sequence features, trained on the AntiCP, MLACP and iACP benchmark sets. The probability is the share of trees voting anticancer (class 1 at 0.5 or more). It ranks peptides by their likeness to peptides reported active against cancer cells; it is not a measured potency, says nothing of selectivity over healthy cells, and gives no concentration.',
-    default: true,
-  },
-];
+const cards = {
+  acpep: servedCard(acpepCard, 'acpep'),
+  acpep_vs_amp: servedCard(acpepVsAmpCard, 'acpep_vs_amp'),
+};
 
-const columns: Column[] = [
-  ...peptideInputColumns,
-  {
-    key: 'acpep_probability',
-    label: 'ACPep probability',
-    type: 'probability',
-    method: 'acpep',
-    description:
-      'Share of the trees voting anticancer: how much the peptide resembles known anticancer peptides, not a chance of activity in your assay.',
-  },
-  {
-    key: 'acpep_class',
-    label: 'ACPep class',
-    type: 'class',
-    method: 'acpep',
-    description: '1 anticancer (probability 0.5 or more), 0 not',
-    classes: { positive: 'ACP', negative: 'Non-ACP' },
-  },
-  { key: 'note', label: 'Note', type: 'text' },
-];
-
-const tables: TableSpec[] = [
-  {
-    id: 'classification',
-    label: 'Classification',
-    columns: ['id', 'sequence', 'acpep_class', 'note'],
-  },
-  {
-    id: 'scores',
-    label: 'Prediction score',
-    columns: ['id', 'sequence', 'acpep_probability', 'note'],
-  },
-];
-
-const round4 = (p: number): number => Math.round(p * 1e4) / 1e4;
-
-function predictSync(records: readonly InputRecord[], chosen: readonly string[]): ResultRow[] {
-  for (const m of chosen) if (m !== 'acpep') throw new Error(`ACPep has no method '${m}'`);
-  const run = chosen.includes('acpep');
-  const { model, meta } = loadModel();
-  const x = new Float32Array(ACPEP_FEATURES.size);
-  return records.map(({ id, text }) => {
-    const sequence = text.toUpperCase();
-    const row: ResultRow = {
-      id,
-      sequence: text,
-      acpep_probability: null,
-      acpep_class: null,
-      note: null,
-    };
-    if (!run) return row;
-    const unscorable = unscorableNote(sequence);
-    if (unscorable) {
-      row.acpep_class = INVALID_CLASS;
-      row.note = unscorable;
-      return row;
-    }
-    ACPEP_FEATURES.compute(sequence, x);
-    const p = model.predict(x);
-    row.acpep_probability = round4(p);
-    row.acpep_class = p >= 0.5 ? 1 : 0;
-    row.note = lengthNote('ACPep', sequence.length, meta.lengthRange ?? [1, sequence.length]);
-    return row;
-  });
+/** One method's model: its file (models/<file>.json and its evidence) and its features. */
+function acpModel(
+  method: keyof typeof cards,
+  file: string,
+  features: FeatureBlock,
+  subject: string,
+  texts: { probability: string; class: string },
+): PeptideModel {
+  const card = cards[method];
+  return {
+    url: new URL(`../models/${file}.json`, import.meta.url),
+    features,
+    outputs: [
+      {
+        head: card.name,
+        classifier: classifierOutput({
+          model: method,
+          method,
+          subject,
+          input: 'peptide',
+          card,
+          probability: {
+            key: `${method}_probability`,
+            label: `${subject} probability`,
+            description: texts.probability,
+          },
+          class: {
+            key: `${method}_class`,
+            label: `${subject} class`,
+            classes: ACP_CLASSES,
+            description: texts.class,
+          },
+        }),
+      },
+    ],
+  };
 }
 
-export const acpep: ToolPredictor = {
+/** Each method's model, as the predictor runs it. */
+export const ACPEP_MODELS = {
+  acpep: acpModel('acpep', 'acpep', ACPEP_FEATURE_SET.block, 'ACPep', {
+    probability:
+      'Anticancer against any peptide, calibrated on peptides the model was not trained on: of peptides with this probability, about this share were anticancer in its data. Not a chance of activity in your assay, nor a potency.',
+    class: 'Anticancer rather than any peptide.',
+  }),
+  acpep_vs_amp: acpModel(
+    'acpep_vs_amp',
+    'acpep-vs-amp',
+    ACPEP_VS_AMP_FEATURE_SET.block,
+    'ACPep among AMPs',
+    {
+      probability:
+        'Anticancer among antimicrobial peptides, calibrated on peptides the model was not trained on: of antimicrobial peptides with this probability, about this share were also anticancer in its data.',
+      class: 'Anticancer rather than antimicrobial only.',
+    },
+  ),
+} as const;
+
+const evidenceOf = (method: string) =>
+  ['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map(
+    (c) => `${method}_${c}`,
+  );
+
+export const acpep: ToolPredictor = peptidePredictor({
   tool: 'acpep',
   name: 'ACPep',
-  input: 'peptide',
   genome: { minLength: 10, maxLength: 100 },
-  methods,
-  columns,
-  tables,
-  modelCards: [{ ...acpepCard, method: 'acpep' }] satisfies ModelCard[],
-  init: once(async () => {
-    loadModel();
-  }),
-  async warmUp() {
-    predictSync([{ id: 'warm-up', text: 'FLGALFKALSKLL' }], ['acpep']);
-  },
-  async predict(records, chosen) {
-    return predictSync(records, chosen);
-  },
-};
+  retrain: 'pnpm --filter @peptox/predictor-acpep train',
+  methods: [
+    {
+      id: 'acpep',
+      label: 'ACPep: anticancer or any peptide',
+      description:
+        'Is this peptide anticancer, rather than any other peptide? Trained on anticancer peptides against random peptides cut from proteins and the negatives of three benchmark sets (AntiCP 2.0’s alternate question). Use it to screen peptides of any kind. The probability is calibrated: of peptides with this probability, about this share were anticancer in the training data; it is not a potency, says nothing of selectivity over healthy cells, and gives no concentration.',
+      default: true,
+      models: [ACPEP_MODELS.acpep],
+    },
+    {
+      id: 'acpep_vs_amp',
+      label: 'ACPep among AMPs: anticancer or antimicrobial only',
+      description:
+        'Is this antimicrobial peptide also anticancer? Trained on anticancer peptides against antimicrobial peptides with no reported anticancer activity (AntiCP 2.0’s main question). Use it for peptides already known or predicted to be antimicrobial: both classes are cationic and amphipathic, so it is the harder question and its figures are lower. The probability is calibrated, a likeness rather than a potency.',
+      default: true,
+      models: [ACPEP_MODELS.acpep_vs_amp],
+    },
+  ],
+  tables: [
+    {
+      id: 'classification',
+      label: 'Classification',
+      columns: ['id', 'sequence', 'acpep_class', 'acpep_vs_amp_class', 'note'],
+    },
+    {
+      id: 'scores',
+      label: 'Prediction score',
+      columns: ['id', 'sequence', 'acpep_probability', 'acpep_vs_amp_probability', 'note'],
+    },
+    {
+      id: 'evidence',
+      label: 'Nearest measured peptides',
+      columns: ['id', 'sequence', ...evidenceOf('acpep'), ...evidenceOf('acpep_vs_amp'), 'note'],
+    },
+  ],
+  modelCards: Object.values(cards),
+  warmUp: ['FLGALFKALSKLL'],
+});

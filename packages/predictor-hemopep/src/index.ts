@@ -1,2 +1,3 @@
-export { HEMOPEP_FEATURES } from './features.ts';
-export { hemopep } from './predictor.ts';
+export { HC50_FEATURE_SET } from './features.ts';
+export { HEMOLYTIC_HC50_UM, hemolyticClass } from './hemolytic.ts';
+export { HC50_MODEL, hemopep } from './predictor.ts';

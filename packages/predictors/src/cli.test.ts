@@ -141,29 +141,64 @@ describe('pnpm predict ampep FILE.fasta', () => {
     }
   });
 
-  it('ACPep: id, sequence, probability, class and note', () => {
-    const file = fasta('acp.fasta', '>kla\nKLAKLAKKLAKLAK\n>odd\nKLAXK\n');
+  it("ACPep: both methods' probability and class, their evidence, and note", () => {
+    const file = fasta(
+      'acp.fasta',
+      `>kla\nKLAKLAKKLAKLAK\n>odd\nKLAXK\n>long\n${'A'.repeat(5000)}\n`,
+    );
     const { code, stdout } = run('acpep', file);
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,sequence,acpep_probability,acpep_class,note');
-    expect(lines[1]).toMatch(/^kla,KLAKLAKKLAKLAK,[01](\.\d{1,4})?,[01],$/);
-    // The note holds a ';', so it is quoted (a spreadsheet that splits on ';' keeps it whole).
-    expect(lines[2]).toMatch(/^odd,KLAXK,,,"Not predicted: .*X \(any amino acid\)/);
+    const evidence = (m: string) =>
+      ['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map((c) => `${m}_${c}`);
+    const header = [
+      'id,sequence,acpep_probability,acpep_class,acpep_vs_amp_probability,acpep_vs_amp_class',
+      ...evidence('acpep'),
+      ...evidence('acpep_vs_amp'),
+      'note',
+    ].join(',');
+    expect(lines[0]).toBe(header);
+    const [kla, odd, long] = parseCsv(lines.slice(1).join('\n')).map((cells) =>
+      Object.fromEntries(header.split(',').map((k, i) => [k, cells[i] ?? ''])),
+    );
+    expect(kla?.acpep_probability).toMatch(/^[01](\.\d{1,4})?$/);
+    expect(kla?.acpep_vs_amp_class).toMatch(/^[01]$/);
+    // KLAKLAKKLAKLAK is a training peptide: its record, identity 1, measured anticancer.
+    expect(kla?.acpep_nearest_similarity).toBe('1');
+    expect(kla?.acpep_nearest_measured).toBe('1');
+    expect(odd?.acpep_probability).toBe('');
+    expect(odd?.note).toMatch(/Not predicted: .*X \(any amino acid\)/);
+    expect(long?.acpep_probability).toBe('');
+    expect(long?.acpep_in_domain).toBe('0');
+    expect(long?.note).toMatch(
+      /ACPep learned from peptides of \d+–\d+ residues and gives no value/,
+    );
   });
 
-  it('HemoPep: HC50 in µM, the hemolytic probability and class', () => {
-    const file = fasta('hemo.fasta', '>melittin\nGIGAVLKVLTTGLPALISWIKRKRQQ\n');
-    const { code, stdout } = run('hemopep', file, '--methods', 'hc50,hemolytic');
+  it('HemoPep: HC50 in µM with its interval, the hemolytic probability and class read off it, the evidence', () => {
+    const file = fasta('hemo.fasta', '>melittin\nGIGAVLKVLTTGLPALISWIKRKRQQ\n>k\nK\n');
+    const { code, stdout } = run('hemopep', file, '--methods', 'hc50');
     expect(code).toBe(0);
-    const [header, row] = stdout.trimEnd().split('\r\n');
-    expect(header).toBe('id,sequence,hc50_um,hemolytic_probability,hemolytic_class,note');
-    const cells = (row as string).split(',');
-    expect(cells.slice(0, 2)).toEqual(['melittin', 'GIGAVLKVLTTGLPALISWIKRKRQQ']);
-    expect(Number(cells[2])).toBeGreaterThan(0);
-    expect(Number(cells[3])).toBeGreaterThanOrEqual(0);
-    expect(Number(cells[3])).toBeLessThanOrEqual(1);
-    expect(['0', '1']).toContain(cells[4]);
+    const [header, ...rows] = stdout.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'id,sequence,hc50_um,hc50_um_low,hc50_um_high,hemolytic_probability,hemolytic_class,hc50_nearest_id,hc50_nearest_similarity,hc50_nearest_measured,hc50_in_domain,note',
+    );
+    const [melittin, k] = parseCsv(rows.join('\n')).map((cells) =>
+      Object.fromEntries((header as string).split(',').map((key, i) => [key, cells[i] ?? ''])),
+    );
+    const hc50 = Number(melittin?.hc50_um);
+    expect(hc50).toBeGreaterThan(0);
+    expect(Number(melittin?.hc50_um_low)).toBeLessThanOrEqual(hc50);
+    expect(Number(melittin?.hc50_um_high)).toBeGreaterThanOrEqual(hc50);
+    expect(Number(melittin?.hemolytic_probability)).toBeGreaterThanOrEqual(0);
+    expect(Number(melittin?.hemolytic_probability)).toBeLessThanOrEqual(1);
+    expect(melittin?.hemolytic_class).toBe(hc50 <= 100 ? '1' : '0');
+    expect(melittin?.hc50_nearest_id).not.toBe('');
+    expect(Number(melittin?.hc50_nearest_measured)).toBeGreaterThan(0);
+    // One residue: no value, the reason in the note.
+    expect(k?.hc50_um).toBe('');
+    expect(k?.hc50_in_domain).toBe('0');
+    expect(k?.note).toMatch(/The HC50 model learned from peptides of \d+–\d+ residues/);
   });
 
   it('exits 1 when the file cannot be read or holds no valid record', () => {

@@ -92,12 +92,12 @@ export const toolCatalogue: readonly ToolInfo[] = [
     id: 'acpep',
     name: 'ACPep',
     summary:
-      'Anticancer peptides: the anticancer class and its probability, from FASTA or a genome.',
+      'Anticancer peptides, against any peptide and among antimicrobial peptides, from FASTA or a genome.',
     tagline: 'Anticancer peptides, predicted from their sequence',
     home: {
       title: 'Predict anticancer peptides',
       intro:
-        'ACPep tells whether peptides look like anticancer peptides (ACPs), with a probability. Paste peptides in FASTA format, or a genome to scan its six reading frames; you get a job id and can come back for the results later.',
+        'ACPep tells whether peptides look like anticancer peptides (ACPs), against any peptide and among antimicrobial peptides, each with a probability. Paste peptides in FASTA format, or a genome to scan its six reading frames; you get a job id and can come back for the results later.',
     },
     palette: 'acpep',
     kind: 'peptide',

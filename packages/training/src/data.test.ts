@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   averageByKey,
+  combineLabelled,
   csvRecords,
   labelledSet,
   readClassedFasta,
@@ -107,5 +108,42 @@ describe('reading files of the data folder ($PEPTOX_DATA)', () => {
   it('says where it looked when the folder is missing', () => {
     process.env.PEPTOX_DATA = '/nonexistent/peptox-data';
     expect(() => readCsv('a.csv')).toThrow('Training data not found at /nonexistent/peptox-data');
+  });
+});
+
+describe('combineLabelled', () => {
+  it('keeps each item once with its sources, and drops items labelled both ways', () => {
+    const set = combineLabelled([
+      {
+        name: 'a',
+        items: [
+          { item: 'KK', label: 1 },
+          { item: 'GG', label: 0 },
+          { item: 'LL', label: 1 },
+        ],
+      },
+      {
+        name: 'b',
+        items: [
+          { item: 'KK', label: 1 },
+          { item: 'LL', label: 0 },
+          { item: 'PP', label: 0 },
+        ],
+      },
+    ]);
+    expect(set.items).toEqual(['KK', 'GG', 'PP']);
+    expect(set.labels).toEqual([1, 0, 0]);
+    expect(set.sources).toEqual([['a', 'b'], ['a'], ['b']]);
+    expect(set.counts).toEqual({
+      aPositives: 2,
+      aNegatives: 1,
+      bPositives: 1,
+      bNegatives: 2,
+      distinct: 4,
+      inSeveralSources: 1,
+      conflictingLabelsDropped: 1,
+      positives: 1,
+      negatives: 2,
+    });
   });
 });

@@ -125,6 +125,62 @@ export function averageByKey(
   return { keys, values, counts: { rowsInFile: rows.length, distinct: keys.length } };
 }
 
+/** One source of a combined set: a name (for the card) and its labelled items. */
+export interface LabelledSource {
+  name: string;
+  items: readonly { item: string; label: number }[];
+}
+
+export interface CombinedSet {
+  /** Each distinct item once, in first-seen order over the sources. */
+  items: string[];
+  labels: number[];
+  /** The names of the sources that list each item (same order as items). */
+  sources: string[][];
+  counts: Record<string, number>;
+}
+
+/**
+ * Several labelled sets as one (sets that share items: an AMP of one set can be a negative of
+ * another): each distinct item is one row, with the sources listing it; an item labelled both ways
+ * (within a source or across sources) is dropped, since its label is unknown. Counts for the card:
+ * per source its positives and negatives, then the distinct items, those in several sources, the
+ * conflicts dropped, and the positives and negatives kept.
+ */
+export function combineLabelled(sources: readonly LabelledSource[]): CombinedSet {
+  const label = new Map<string, number>();
+  const conflicting = new Set<string>();
+  const listedIn = new Map<string, string[]>();
+  const counts: Record<string, number> = {};
+  for (const { name, items } of sources) {
+    counts[`${name}Positives`] = items.filter((r) => r.label === 1).length;
+    counts[`${name}Negatives`] = items.filter((r) => r.label === 0).length;
+    for (const { item, label: y } of items) {
+      if (label.has(item) && label.get(item) !== y) conflicting.add(item);
+      label.set(item, y);
+      const names = listedIn.get(item) ?? [];
+      if (!names.includes(name)) names.push(name);
+      listedIn.set(item, names);
+    }
+  }
+  const items = [...label.keys()].filter((s) => !conflicting.has(s));
+  const labels = items.map((s) => label.get(s) as number);
+  const sourcesOf = items.map((s) => listedIn.get(s) as string[]);
+  return {
+    items,
+    labels,
+    sources: sourcesOf,
+    counts: {
+      ...counts,
+      distinct: label.size,
+      inSeveralSources: sourcesOf.filter((names) => names.length > 1).length,
+      conflictingLabelsDropped: conflicting.size,
+      positives: labels.filter((v) => v === 1).length,
+      negatives: labels.filter((v) => v === 0).length,
+    },
+  };
+}
+
 /** Where a training record comes from, for naming it in results. */
 export type RecordSource =
   | { fasta: string }

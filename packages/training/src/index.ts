@@ -1,11 +1,14 @@
 export { writeModelCards } from './cards.ts';
 export {
   averageByKey,
+  type CombinedSet,
+  combineLabelled,
   csvRecords,
   dataDir,
   dataFile,
   type FastaEntry,
   type LabelledSet,
+  type LabelledSource,
   labelledFastaSet,
   labelledSet,
   type RecordSource,
@@ -14,6 +17,14 @@ export {
   readFasta,
   sequenceNames,
 } from './data.ts';
+export { BY_SOURCE_NOTE, metricsBySource } from './evaluations.ts';
+export {
+  compareFeatureSets,
+  type FeatureSet,
+  type FeatureSetComparison,
+  type FeatureSetResult,
+  type FeatureSetSpec,
+} from './feature-sets.ts';
 export {
   type AverageSetting,
   type BoostingSetting,
