@@ -23,7 +23,7 @@ test("three peptides typed on AmPEP's form get their rows at once, without a job
   await expect(answers.getByRole('heading', { name: 'Instant answers' })).toBeVisible();
   const table = answers.getByRole('region', { name: /results$/ }).first();
   await expect(table.getByRole('row')).toHaveCount(4, { timeout: 20_000 });
-  await expect(table.getByRole('cell', { name: 'indolicidin' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'indolicidin', exact: true })).toBeVisible();
   expect(submitted).toBe(false);
   await expect(page).toHaveURL(/\/ampep\/home$/);
 });

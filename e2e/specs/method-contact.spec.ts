@@ -34,7 +34,9 @@ for (const path of prose) {
 
 test("SSL-GCN's method page gives its similarity bins as ranges", async ({ page }) => {
   await page.goto('/ssl-gcn/method');
-  await expect(page.getByText(/similarity 0–0\.2/).first()).toBeVisible();
+  const bins = page.getByRole('table', { name: 'Out-of-fold error by similarity' }).first();
+  await expect(bins.getByRole('cell', { name: '0–0.2', exact: true })).toBeVisible();
+  await expect(bins.getByRole('cell', { name: '0.9–1', exact: true })).toBeVisible();
 });
 
 for (const tool of ['bestox', 'ecotoxicology', 'hemopep', 'ssl-gcn']) {

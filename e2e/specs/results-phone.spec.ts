@@ -90,7 +90,11 @@ test('a phone card gives every secondary value its unit', async ({ page, request
     .getByRole('listitem')
     .filter({ hasText: 'ethanol' });
   await expect(bestoxCard).toBeVisible({ timeout: 20_000 });
-  await expect(cardValue(bestoxCard, 'LD50')).toHaveText(/^[\d,.]+ mg\/kg$/);
+  const ld50 = cardValue(bestoxCard, 'LD50');
+  await expect(ld50.locator('[data-part="value"]')).toHaveText(/^[\d,.]+ mg\/kg$/);
+  await expect(ld50.locator('[data-part="interval"]')).toHaveText(/^[\d.,]+–[\d.,]+ mg\/kg$/);
+  // Ethanol is in the training data, measured in -log10(mol/kg): not set above a dose in mg/kg.
+  await expect(ld50.locator('[data-part="measured"]')).toHaveCount(0);
 });
 
 test('on a phone the rows scroll with the page: one scroll, not a box inside it', async ({

@@ -38,7 +38,7 @@ export const PEPTIDE_PROFILE_DESCRIPTION =
 
 /**
  * The order of residues beyond neighbours, in few values: composition in Murphy's ten-letter
- * alphabet (10), pairs of conjoint-triad classes 1-5 residues apart (gaps 0-4: 245), the 7
+ * alphabet (10), pairs of conjoint-triad classes 1-5 residues apart (gaps of 0–4 residues, 245), the 7
  * residue scales over five fifths of the chain (35) and their autocorrelation at lags 1-6 (42):
  * 332 values.
  */
@@ -51,7 +51,7 @@ export const SEQUENCE_ORDER = concatBlocks(
 
 /** SEQUENCE_ORDER in words, for model cards. */
 export const SEQUENCE_ORDER_DESCRIPTION =
-  "composition in Murphy's ten-letter reduced alphabet (10), composition of residue pairs 1-5 positions apart in the seven conjoint-triad classes (k-spaced pairs, gaps 0-4: 245), the 7 residue scales averaged over five equal parts of the chain, N- to C-terminal (35), and their autocorrelation at lags 1-6 (42)";
+  "composition in Murphy's ten-letter reduced alphabet (10), composition of residue pairs 1-5 positions apart in the seven conjoint-triad classes (k-spaced pairs with gaps of 0–4 residues, 245), the 7 residue scales averaged over five equal parts of the chain, N- to C-terminal (35), and their autocorrelation at lags 1-6 (42)";
 
 /** The profile without dipeptides: amino-acid and terminal composition, CTD, global, scales (239). */
 const COMPACT_PROFILE = concatBlocks(

@@ -39,6 +39,28 @@ function Domain({ head }: { head: HeadSummary }) {
           Out-of-fold error (RMSE) inside {figure(domain.inside.rmse)} ({domain.inside.n} records),
           outside {figure(domain.outside.rmse)} ({domain.outside.n} records).
         </Text>
+        {domain.bins.length > 0 ? (
+          <Table.Root size="sm" maxW="28rem" aria-label="Out-of-fold error by similarity">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Similarity</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Records</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Out-of-fold RMSE</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {domain.bins.map((bin) => (
+                <Table.Row key={bin.from}>
+                  <Table.Cell>
+                    {bin.from}–{bin.to}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{bin.n}</Table.Cell>
+                  <Table.Cell textAlign="end">{figure(bin.rmse)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        ) : null}
       </Stack>
     </Item>
   );

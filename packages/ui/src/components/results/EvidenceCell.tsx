@@ -52,8 +52,11 @@ export function EvidenceCell({ layout, column, row, children, withUnit }: Eviden
   const outside = evidence.inDomain === false;
   // A class 'Outside 5–100' already says so in its badge.
   const marked = outside && row[column.key] !== INVALID_CLASS;
-  const identical = evidence.nearest?.identical ? evidence.nearest : null;
   const measuredColumn = layout.columns.find((c) => c.key === keys.measured);
+  // Measured first only where the measurement reads in this column's terms: a model's measured
+  // -log10(mol/kg) is not set above its dose in mg/kg (the popover still gives it).
+  const comparable = measuredColumn?.type !== 'number' || measuredColumn.unit === column.unit;
+  const identical = evidence.nearest?.identical && comparable ? evidence.nearest : null;
   const unit = withUnit && column.unit ? ` ${column.unit}` : '';
   const empty = row[column.key] === null || row[column.key] === undefined;
   const name = String(row[layout.idKey] ?? '');
