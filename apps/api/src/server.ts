@@ -27,6 +27,9 @@ import { statisticsRoutes } from './routes/statistics.ts';
 import { toolRoutes } from './routes/tools.ts';
 import { type Runtime, startRuntime } from './runtime.ts';
 
+/** How long a stop waits for the requests in flight before it closes their connections. */
+const STOP_REQUESTS_MS = 5_000;
+
 export const API_PREFIX = '/api/v1';
 
 export interface Service {
@@ -69,7 +72,12 @@ export async function createService(
     listen: () => listen(app, config.host, config.port),
     stop(graceMs = config.shutdownGraceMs) {
       stopped ??= (async () => {
-        await app.close();
+        // A client holding a request open (an upload refused half-way, say) must not hold the
+        // stop: its connection is closed once the requests in flight had a moment to finish.
+        const closing = app.close();
+        const force = setTimeout(() => app.server.closeAllConnections(), STOP_REQUESTS_MS);
+        await closing;
+        clearTimeout(force);
         await instant?.stop();
         await runtime.stop(graceMs);
       })();

@@ -19,6 +19,9 @@ interface Slot<Task> {
   running: Running<Task> | null;
 }
 
+/** How long `terminate()` waits for a thread that does not stop at once. */
+const TERMINATE_WAIT_MS = 5_000;
+
 /** Thrown to the callers of jobs that were cut off by `terminate()`. */
 export class PoolTerminated extends Error {}
 
@@ -70,7 +73,14 @@ export class WorkerPool<Task extends { jobId: string } = JobTask> {
   /** Stops every worker at once; jobs still running reject with PoolTerminated. */
   async terminate(): Promise<void> {
     this.#terminated = true;
-    await Promise.all(this.#slots.map((s) => s.worker.terminate()));
+    // A thread inside native code (a WebAssembly module compiling) may not stop at once; the
+    // stop does not wait for it longer than a few seconds, and its exit follows when it can.
+    const bounded = (worker: Worker) =>
+      Promise.race([
+        worker.terminate(),
+        new Promise<void>((resolve) => setTimeout(resolve, TERMINATE_WAIT_MS).unref()),
+      ]);
+    await Promise.all(this.#slots.map((s) => bounded(s.worker)));
   }
 
   #spawn(): Slot<Task> {
