@@ -1,6 +1,7 @@
 import type { FeatureBlock } from '@peptox/peptide-features';
 import {
   classifierOutput,
+  methodClassifier,
   type PeptideModel,
   peptidePredictor,
   servedCard,
@@ -32,24 +33,9 @@ function acpModel(
     outputs: [
       {
         head: card.name,
-        classifier: classifierOutput({
-          model: method,
-          method,
-          subject,
-          input: 'peptide',
-          card,
-          probability: {
-            key: `${method}_probability`,
-            label: `${subject} probability`,
-            description: texts.probability,
-          },
-          class: {
-            key: `${method}_class`,
-            label: `${subject} class`,
-            classes: ACP_CLASSES,
-            description: texts.class,
-          },
-        }),
+        classifier: classifierOutput(
+          methodClassifier({ method, subject, card, classes: ACP_CLASSES, texts }),
+        ),
       },
     ],
   };

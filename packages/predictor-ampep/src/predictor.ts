@@ -2,6 +2,7 @@ import type { FeatureBlock } from '@peptox/peptide-features';
 import {
   type ClassifierSpec,
   classifierOutput,
+  methodClassifier,
   type PeptideModel,
   peptidePredictor,
   regressionOutput,
@@ -37,24 +38,7 @@ function ampClassifier(
   subject: string,
   texts: { probability: string; class: string },
 ): ClassifierSpec {
-  return {
-    model: method,
-    method,
-    subject,
-    input: 'peptide',
-    card: cards[name],
-    probability: {
-      key: `${method}_probability`,
-      label: `${subject} probability`,
-      description: texts.probability,
-    },
-    class: {
-      key: `${method}_class`,
-      label: `${subject} class`,
-      classes: AMP_CLASSES,
-      description: texts.class,
-    },
-  };
+  return methodClassifier({ method, subject, card: cards[name], classes: AMP_CLASSES, texts });
 }
 
 const model = (name: ModelName, features: FeatureBlock, outputs: PeptideModel['outputs']) => ({

@@ -266,6 +266,33 @@ export interface ClassifierSpec extends OutputBase {
   derived?: boolean;
 }
 
+/**
+ * A method's classifier as the peptide tools name it: `<method>_probability` and `<method>_class`
+ * labelled by the model's subject, its evidence columns prefixed by the method.
+ */
+export function methodClassifier(spec: {
+  method: string;
+  subject: string;
+  card: ModelCard;
+  classes: { positive: string; negative: string };
+  texts: { probability: string; class: string };
+}): ClassifierSpec {
+  const { method, subject, card, classes, texts } = spec;
+  return {
+    model: method,
+    method,
+    subject,
+    input: 'peptide',
+    card,
+    probability: {
+      key: `${method}_probability`,
+      label: `${subject} probability`,
+      description: texts.probability,
+    },
+    class: { key: `${method}_class`, label: `${subject} class`, classes, description: texts.class },
+  };
+}
+
 export interface ClassifierOutput {
   /** The calibrated probability and the class. */
   valueColumns: Column[];
