@@ -3,7 +3,7 @@ import { predictRecords } from '@peptox/predictor-kit';
 import { readyPredictor } from '@peptox/predictors';
 import { mutantScan } from '@peptox/sequence';
 import { readRecords } from '../jobs/predict-job.ts';
-import type { WorkerMessage } from '../jobs/task.ts';
+import { SERVICE_ERROR, type WorkerMessage } from '../jobs/task.ts';
 import type { InstantTask } from './task.ts';
 
 // The thread reserved for instant answers: it keeps the process's priority (the job threads run
@@ -43,8 +43,7 @@ async function answer(task: InstantTask): Promise<void> {
     send({
       type: 'failed',
       jobId: task.jobId,
-      error:
-        'The prediction stopped because of an error in the service; please try again later, and tell us if it happens again.',
+      error: SERVICE_ERROR,
     });
   }
 }

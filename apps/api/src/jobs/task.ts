@@ -16,6 +16,10 @@ export interface JobTask {
 }
 
 /** What a worker thread sends back: rows chunk by chunk, then the end of the job. */
+/** What a worker thread says of a task that failed by an error of its own code. */
+export const SERVICE_ERROR =
+  'The prediction stopped because of an error in the service; please try again later, and tell us if it happens again.';
+
 export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'rows'; jobId: string; rows: ResultRow[] }

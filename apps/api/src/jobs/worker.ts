@@ -3,7 +3,7 @@ import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { readyPredictor } from '@peptox/predictors';
 import { predictJob } from './predict-job.ts';
-import type { JobTask, WorkerMessage } from './task.ts';
+import { type JobTask, SERVICE_ERROR, type WorkerMessage } from './task.ts';
 
 // A worker thread: runs one job at a time. A tool's predictor (and its models) loads and warms up
 // on the first job of that tool, so a worker holds only the models of the tools it has run.
@@ -35,8 +35,7 @@ async function run(task: JobTask): Promise<void> {
     send({
       type: 'failed',
       jobId: task.jobId,
-      error:
-        'The prediction stopped because of an error in the service; please try again later, and tell us if it happens again.',
+      error: SERVICE_ERROR,
     });
   }
 }
