@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { apiUrl, expect, test } from '../support/fixtures.ts';
-import { deadPort, startSite } from '../support/servers.ts';
+import { deadPort, freePort, startApi, startSite } from '../support/servers.ts';
 
 // Issue 8, item 9: the index page does not oversell tools the site cannot show.
 test('the index marks tools the site does not deploy, and a deployed tool that does not answer', async ({
@@ -24,5 +27,35 @@ test('the index marks tools the site does not deploy, and a deployed tool that d
     await expect(card('hemopep')).toContainText('Unavailable right now');
   } finally {
     await site.stop();
+  }
+});
+
+test('the index says when a deployed tool has no live worker for its predictions', async ({
+  page,
+}) => {
+  const folder = mkdtempSync(join(tmpdir(), 'peptox-e2e-paused-'));
+  const sitePort = await freePort();
+  // A job service whose workers run AmPEP and BESTox only: the others are not published.
+  const api = await startApi({
+    databaseFile: join(folder, 'paused.sqlite'),
+    siteOrigins: [`http://127.0.0.1:${sitePort}`],
+    env: { TOOLS: 'ampep,bestox', INSTANT_THREADS: '0' },
+  });
+  const site = await startSite({ API_BASE_URL: api.url }, sitePort);
+  try {
+    await page.goto(site.url);
+    const card = (id: string) => page.locator(`[data-tool="${id}"]`);
+    await expect(card('ampep')).toHaveAttribute('data-availability', 'available');
+    await expect(card('bestox')).toHaveAttribute('data-availability', 'available');
+    await expect(card('hemopep')).toHaveAttribute('data-availability', 'paused');
+    await expect(card('hemopep')).toContainText('Predictions paused: jobs wait');
+    // Its pages still open: the form, the method and the help do not need a worker.
+    await expect(card('hemopep').getByRole('link', { name: /Open HemoPep/ })).toBeVisible();
+    // The docking pages have no predictions to pause.
+    await expect(card('gwovina')).toHaveAttribute('data-availability', 'available');
+  } finally {
+    await site.stop();
+    await api.stop();
+    rmSync(folder, { recursive: true, force: true });
   }
 });

@@ -68,6 +68,11 @@ export interface Config {
   /** Worker threads of this process; 0 for a process that only answers HTTP. */
   workers: number;
   /**
+   * The tools whose jobs this process's workers take and whose models they load (TOOLS, comma
+   * separated); null: every tool.
+   */
+  tools: string[] | null;
+  /**
    * Threads of an API process reserved for instant answers and mutant scans (never given a job);
    * 0 turns those endpoints off.
    */
@@ -138,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyInputBytes: integer(env, 'QUOTA_DAILY_MB', 250, 1) * MB,
     },
     workers: integer(env, 'WORKERS', Math.max(1, availableParallelism() - 1), 0),
+    tools: list(env.TOOLS) ?? null,
     instantThreads: integer(env, 'INSTANT_THREADS', 1, 0),
     leaseMs: integer(env, 'LEASE_SECONDS', 30, 1) * 1000,
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),

@@ -1,5 +1,4 @@
 import type { Config } from './config.ts';
-import type { ServedTool } from './context.ts';
 import { openStore, type Store } from './db/database.ts';
 import { deleteExpired } from './jobs/retention.ts';
 import { JobRunner } from './jobs/runner.ts';
@@ -12,17 +11,21 @@ import { EmbeddedQueue } from './queue/embedded.ts';
 import { GraphileQueue } from './queue/graphile.ts';
 import { liveWorkers, WorkerLease } from './queue/lease.ts';
 import type { JobQueue } from './queue/queue.ts';
+import { publishTools, ToolCatalog } from './tools/catalog.ts';
 
 // What every process of the service runs, with or without HTTP: the store, the queue, the
-// housekeeping that any process may do (recovering the jobs of dead workers, retention), and,
-// when it has worker threads, the workers with their lease.
+// housekeeping that any process may do (recovering the jobs of dead workers, retention), the
+// tools as their workers published them, and, when it has worker threads, the workers with their
+// lease. The threads load the predictors of the tools this process runs (TOOLS) and report them;
+// the process publishes that into the store and imports no predictor code itself.
 
 export interface Runtime {
   config: Config;
   log: Logger;
   store: Store;
   queue: JobQueue;
-  tools: Record<string, ServedTool>;
+  /** The tools the workers (of any process) published. */
+  catalog: ToolCatalog;
   /** This process's workers; null in a process that only answers HTTP (WORKERS=0). */
   workers: Workers | null;
   /** Runs the housekeeping now (tests; it also runs every third of the lease period). */
@@ -42,16 +45,15 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function startRuntime(
   config: Config,
   log: Logger,
-  options: { tools?: Record<string, ServedTool>; workerModule?: string } = {},
+  options: { workerModule?: string } = {},
 ): Promise<Runtime> {
-  // The predictors' modules describe the tools; their models load only in the worker threads.
-  const tools = options.tools ?? (await (await import('@peptox/predictors')).loadPredictors());
   const store = await openStore(config.database, { poolSize: config.workers + 8 });
   const queue: JobQueue =
     store.location.kind === 'sqlite'
       ? new EmbeddedQueue(store, log)
       : new GraphileQueue(store, config.leaseMs, log);
-  const onEnded = mailWhenJobEnds(config, tools);
+  const catalog = new ToolCatalog(store.db, config.leaseMs, log);
+  const onEnded = mailWhenJobEnds(config, (tool) => catalog.tools[tool]?.name);
 
   const housekeep = async (now = new Date()) => {
     const live = await liveWorkers(store.db, config.leaseMs, now);
@@ -91,6 +93,7 @@ export async function startRuntime(
   };
 
   const workers = config.workers > 0 ? await startWorkers() : null;
+  await catalog.refresh(true);
   // Every process looks after the others a few times per lease period, starting now.
   const timer = setInterval(tick, config.leaseMs / 3);
   timer.unref();
@@ -98,24 +101,33 @@ export async function startRuntime(
 
   async function startWorkers(): Promise<Workers> {
     const runner = new JobRunner(store, config, log, onEnded, options.workerModule);
-    await runner.ready();
-    const lease = new WorkerLease(
+    const loaded = await runner.ready();
+    const tools = loaded.map((t) => t.tool);
+    const lease: WorkerLease = new WorkerLease(
       store.db,
       config.workers,
       config.leaseMs,
       log,
       () => queue.takingJobs() !== false,
+      // A process taken for dead and back publishes its tools again.
+      (): Promise<void> => publishTools(store.db, lease.id, loaded),
     );
     await lease.take();
+    await publishTools(store.db, lease.id, loaded);
+    log.info(
+      { worker: lease.id, tools: loaded.map((t) => `${t.tool} ${modelsOf(t)}`) },
+      'tools published',
+    );
     const mailer = config.mail ? createMailer(config.mail) : null;
     await queue.consume({
+      tools,
       threads: config.workers,
       idle: () => runner.idle,
       take: async (which) => {
         // The queues hand out no more jobs than there are threads; should one try, its job is
         // left queued (graphile-worker retries the delivery).
         if (runner.idle === 0) throw new Error('no idle worker thread');
-        const job = await claimJob(store, lease.id, which);
+        const job = await claimJob(store, lease.id, which, tools);
         return job ? { ended: runner.run(job) } : null;
       },
       sendMail: mailer
@@ -131,7 +143,7 @@ export async function startRuntime(
     log,
     store,
     queue,
-    tools,
+    catalog,
     workers,
     housekeep: async (now) => {
       await housekeep(now);
@@ -157,4 +169,9 @@ export async function startRuntime(
       return stopped;
     },
   };
+}
+
+/** A tool's model versions in a log line: 'ampep-gb@1a2b3c4d5e6f, …'. */
+function modelsOf(tool: { modelVersions: readonly { model: string; version: string }[] }): string {
+  return tool.modelVersions.map((m) => `${m.model}@${m.version}`).join(', ');
 }

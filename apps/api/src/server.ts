@@ -10,7 +10,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import type { Config } from './config.ts';
-import type { AppContext, ServedTool } from './context.ts';
+import type { AppContext } from './context.ts';
 import { ApiError, failure } from './http/envelope.ts';
 import { clientErrorAnswer, installErrorHandlers } from './http/errors.ts';
 import { checkRawInputs } from './http/inputs.ts';
@@ -46,7 +46,6 @@ export interface Service {
 export async function createService(
   config: Config,
   options: {
-    tools?: Record<string, ServedTool>;
     workerModule?: string;
     /** The instant threads' module (tests); the real one by default. */
     instantModule?: string;
@@ -94,7 +93,10 @@ function contextOf(runtime: Runtime, instant: InstantAnswers | null = null): App
     store: runtime.store,
     db: runtime.store.db,
     queue: runtime.queue,
-    tools: runtime.tools,
+    get tools() {
+      return runtime.catalog.tools;
+    },
+    refreshTools: (urgent) => runtime.catalog.refresh(urgent),
     instant,
     threads: () => {
       const runner = runtime.workers?.runner;
@@ -229,6 +231,12 @@ async function buildApp(context: AppContext, log: Logger): Promise<FastifyInstan
       fields: 20,
       parts: 40,
     },
+  });
+  // The tools are what the workers published: read again when the last read is a moment old,
+  // at once when the request names a tool not known yet (its first worker just started).
+  app.addHook('onRequest', async (request) => {
+    const tool = (request.params as { tool?: unknown } | undefined)?.tool;
+    await context.refreshTools(typeof tool === 'string' && !Object.hasOwn(context.tools, tool));
   });
   await app.register(
     async (api) => {

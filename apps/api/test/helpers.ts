@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { loadConfig } from '../src/config.ts';
 import { createLogger, type Logger } from '../src/log.ts';
 import { createService, type Service } from '../src/server.ts';
+import { publishEveryTool } from './support/published.ts';
 
 /** A fresh folder for one test file's SQLite database; removed by the returned function. */
 export function tempFolder(): { dir: string; remove: () => void } {
@@ -25,7 +26,15 @@ export async function startService(
     INSTANT_THREADS: '0',
     ...env,
   });
+  // An API with no worker threads serves what workers published: publish every tool first.
+  const unpublish =
+    config.workers === 0 ? await publishEveryTool(config.database) : async () => undefined;
   const service = await createService(config, options);
+  const stop = service.stop.bind(service);
+  service.stop = async (graceMs) => {
+    await stop(graceMs);
+    await unpublish();
+  };
   return { base: await service.listen(), service };
 }
 
@@ -58,6 +67,11 @@ export function postJson(base: string, path: string, body: unknown): Promise<Ans
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+}
+
+/** Waits until the condition holds (a log line read from a child process, say). */
+export async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** Polls a job until it has finished or failed (or the test's own timeout ends it). */

@@ -31,6 +31,7 @@ it('replaces a queue worker that stopped while the database was away, and delive
     release = resolve;
   });
   await queue.consume({
+    tools: ['ampep'],
     threads: 1,
     idle: () => 1,
     // The first delivery holds its worker until the database has gone.

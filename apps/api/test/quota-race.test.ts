@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, postJson, tempFolder } from './helpers.ts';
 import { type PostgresCluster, startPostgres } from './support/postgres.ts';
 import { killAll, type ServiceProcess, startProcess, stopProcess } from './support/processes.ts';
+import { publishEveryTool } from './support/published.ts';
 
 // The active-jobs quota was a count, then an insert: two API processes on PostgreSQL took 22 to
 // 40 of 40 concurrent submissions against a quota of 20 (issue 24). The count and the insert now
@@ -17,6 +18,7 @@ afterAll(() => {
 
 describe.each(['postgres', 'sqlite'] as const)('the quota on %s', (store) => {
   let apis: ServiceProcess[];
+  let unpublish: () => Promise<void>;
   beforeAll(async () => {
     let url = `sqlite:${folder.dir}/quota.sqlite`;
     if (store === 'postgres') {
@@ -25,9 +27,13 @@ describe.each(['postgres', 'sqlite'] as const)('the quota on %s', (store) => {
     }
     // No worker threads: the jobs stay queued, so every one counts against the quota.
     const env = { DATABASE_URL: url, WORKERS: '0', QUOTA_ACTIVE_JOBS: '20' };
+    unpublish = await publishEveryTool(url);
     apis = [await startProcess(env), await startProcess(env)];
   });
-  afterAll(() => Promise.all(apis.map((api) => stopProcess(api))));
+  afterAll(async () => {
+    await Promise.all(apis.map((api) => stopProcess(api)));
+    await unpublish();
+  });
 
   it('takes exactly 20 of 40 concurrent submissions from one address on two API processes', async () => {
     const answers: Answer[] = await Promise.all(

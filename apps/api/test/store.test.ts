@@ -93,6 +93,18 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
     expect(await queueDepth(db())).toEqual({ queued: 0, running: 2 });
   });
 
+  it("claims only the jobs of the worker's tools (a worker started with TOOLS)", async () => {
+    await empty();
+    const ampep = await add({ tool: 'ampep' }, new Date('2026-01-01T00:00:00Z'));
+    const hemopep = await add({ tool: 'hemopep' }, new Date('2026-01-02T00:00:00Z'));
+    expect(await claimJob(store, 'w1', 'oldest', ['hemopep', 'acpep'])).toMatchObject({
+      id: hemopep.id,
+    });
+    expect(await claimJob(store, 'w1', 'oldest', ['hemopep'])).toBeUndefined();
+    expect(await claimJob(store, 'w1', { id: ampep.id }, ['hemopep'])).toBeUndefined();
+    expect(await claimJob(store, 'w2', 'oldest', ['ampep'])).toMatchObject({ id: ampep.id });
+  });
+
   it('takes the writes of the attempt that holds the job, and refuses an earlier attempt', async () => {
     await empty();
     const { id } = await add({ sequences: RESULT_CHUNK + 1 });
@@ -251,12 +263,18 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
         (
           await sql<{ key: string | null; attempts: number; max_attempts: number }>`
             select key, attempts, max_attempts from graphile_worker.jobs
-            where task_identifier = 'predict' and (key = ${`predict:${id}`} or key is null)
+            where task_identifier like 'predict:%' and (key = ${`predict:${id}`} or key is null)
             order by id`.execute(db())
         ).rows;
       await sql`delete from graphile_worker._private_jobs`.execute(db());
       const { id } = await add();
       expect(await entries(id)).toEqual([{ key: `predict:${id}`, attempts: 0, max_attempts: 25 }]);
+      // Each tool's jobs are a task of their own: a worker for other tools is never handed it.
+      const task = await sql<{ task_identifier: string }>`
+        select task_identifier from graphile_worker.jobs where key = ${`predict:${id}`}`.execute(
+        db(),
+      );
+      expect(task.rows).toEqual([{ task_identifier: 'predict:ampep' }]);
       // A worker takes the entry (graphile-worker locks it), claims the row, and dies.
       await sql`
         update graphile_worker._private_jobs set locked_at = now(), locked_by = 'dead-worker',

@@ -21,6 +21,8 @@ const tool: ServedTool = {
   columns: [],
   tables: [],
   modelCards: [],
+  modelVersions: [],
+  available: true,
 };
 const noGenome: ServedTool = { ...tool, genome: undefined };
 

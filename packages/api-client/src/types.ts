@@ -47,12 +47,16 @@ export interface ToolLimits {
 export interface Tool {
   id: string;
   name: string;
+  /** Whether a worker that runs the tool is alive now; jobs of an unavailable tool wait for one. */
+  available: boolean;
   input: InputKind;
   genome?: GenomeWindow;
   methods: MethodInfo[];
   columns: Column[];
   tables: TableSpec[];
   limits: ToolLimits;
+  /** The model files its workers run now. */
+  modelVersions: ModelVersion[];
 }
 
 /** GET /tools/{tool}: the tool, and the cards of the models that serve its methods. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModelEvidence } from '@peptox/evidence';
 import { type ModelFile, modelFromFile, type TreeModel } from '@peptox/ml';
@@ -24,6 +25,20 @@ export interface LoadedModel {
 
 const cache = new Map<string, LoadedModel>();
 
+/**
+ * Where a model file is read from. MODELS_DIR names a folder of released model files (a training
+ * run's models/<name>.json, .evidence.json and .card.json): a file there takes the place of the
+ * committed file of the same name, so a worker can be rolled to a new model version, or back,
+ * by a restart, without a new build (the feature count check below still guards the code).
+ */
+export function modelPath(url: URL): string {
+  const committed = fileURLToPath(url);
+  const released = process.env.MODELS_DIR;
+  if (!released) return committed;
+  const candidate = join(released, basename(committed));
+  return existsSync(candidate) ? candidate : committed;
+}
+
 /** The first 12 hexadecimal digits of the SHA-256 of a file's bytes: a model's version. */
 export function contentVersion(bytes: Buffer | string): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 12);
@@ -34,7 +49,7 @@ export function contentVersion(bytes: Buffer | string): string {
  * features, or the code and the model disagree: the error says which command retrains it.
  */
 export function loadModelFile(url: URL, nFeatures: number, retrain: string): LoadedModel {
-  const path = fileURLToPath(url);
+  const path = modelPath(url);
   let loaded = cache.get(path);
   if (!loaded) {
     const bytes = readFileSync(path);
@@ -69,7 +84,7 @@ const evidenceCache = new Map<string, ModelEvidence>();
 /** The evidence file beside a model file (models/<name>.evidence.json), read once per process. */
 export function loadEvidence(modelUrl: URL, retrain: string): ModelEvidence {
   const url = new URL(modelUrl.href.replace(/\.json$/, '.evidence.json'));
-  const path = fileURLToPath(url);
+  const path = modelPath(url);
   let evidence = evidenceCache.get(path);
   if (!evidence) {
     let text: string;
@@ -91,5 +106,12 @@ export function loadEvidence(modelUrl: URL, retrain: string): ModelEvidence {
  * types widen the card's literals), serving the given method.
  */
 export function servedCard(card: object, method: string): ModelCard {
-  return { ...(card as ModelCard), method };
+  return { ...releasedCard(card as ModelCard), method };
+}
+
+/** The card of MODELS_DIR's release of the model, when it has one (see modelPath). */
+function releasedCard(card: ModelCard): ModelCard {
+  const released = process.env.MODELS_DIR;
+  const file = released ? join(released, `${card.name}.card.json`) : '';
+  return file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ModelCard) : card;
 }

@@ -5,7 +5,7 @@ import type { ModelEvidence } from '@peptox/evidence';
 import { type GcnFile, GcnModel, type GraphInput, graphInput, useWasmBackend } from '@peptox/gcn';
 import type { Scaler } from '@peptox/ml';
 import { DEFAULT_MORGAN, descriptorVector, loadRDKit, withMolecule } from '@peptox/molecule';
-import { contentVersion, loadEvidence } from '@peptox/predictor-kit';
+import { contentVersion, loadEvidence, modelPath } from '@peptox/predictor-kit';
 import { TOX21_ASSAYS } from './assays.ts';
 import { networkInput } from './features.ts';
 
@@ -43,12 +43,12 @@ export interface LoadedSslGcn {
 }
 
 export function readModelFile(): GcnFile & { meta: SslGcnMeta } {
-  return JSON.parse(readFileSync(MODEL_FILE, 'utf8'));
+  return JSON.parse(readFileSync(modelPath(MODEL_FILE), 'utf8'));
 }
 
 export async function loadSslGcn(): Promise<LoadedSslGcn> {
   const [rdkit] = await Promise.all([loadRDKit(), useWasmBackend()]);
-  const bytes = readFileSync(MODEL_FILE);
+  const bytes = readFileSync(modelPath(MODEL_FILE));
   const file = JSON.parse(bytes.toString('utf8')) as GcnFile & { meta: SslGcnMeta };
   const expected = TOX21_ASSAYS.map((a) => a.id);
   if (file.tasks.join() !== expected.join()) {

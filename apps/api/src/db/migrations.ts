@@ -201,6 +201,53 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('jobs').dropColumn('model_versions').execute();
     },
   },
+  '0006_per_tool_queues_and_published_tools': {
+    // Workers publish the tools they run (description, model cards, model versions), one row per
+    // worker process and tool; the API serves and validates from these rows. On PostgreSQL each
+    // tool's jobs get a graphile-worker task of their own (predict:<tool>), so a worker process
+    // started for some tools is handed only their jobs; the entries queued before are re-keyed.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('tool_publications')
+        .addColumn('worker', 'text', (c) => c.notNull())
+        .addColumn('tool', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('published_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('tool_publications_pk', ['worker', 'tool'])
+        .execute();
+      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+      await sql`
+        create function peptox_queue_job(job_id text, job_tool text) returns void language sql as $$
+          select graphile_worker.add_job('predict:' || job_tool, json_build_object('id', job_id),
+            job_key => 'predict:' || job_id)
+        $$`.execute(db);
+      await sql`
+        create or replace function peptox_jobs_queued() returns trigger language plpgsql as $$
+        begin
+          perform peptox_queue_job(new.id, new.tool);
+          return new;
+        end $$`.execute(db);
+      await sql`drop function peptox_queue_job(text)`.execute(db);
+      await sql`select peptox_queue_job(id, tool) from jobs where status = 'queued'`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('tool_publications').execute();
+      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+      await sql`
+        create function peptox_queue_job(job_id text) returns void language sql as $$
+          select graphile_worker.add_job('predict', json_build_object('id', job_id),
+            job_key => 'predict:' || job_id)
+        $$`.execute(db);
+      await sql`
+        create or replace function peptox_jobs_queued() returns trigger language plpgsql as $$
+        begin
+          perform peptox_queue_job(new.id);
+          return new;
+        end $$`.execute(db);
+      await sql`drop function peptox_queue_job(text, text)`.execute(db);
+      await sql`select peptox_queue_job(id) from jobs where status = 'queued'`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

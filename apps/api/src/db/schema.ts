@@ -71,6 +71,14 @@ export interface WorkersTable {
   ready: Generated<number>;
 }
 
+/** A tool as one worker process published it when it started (JSON of a PublishedTool). */
+export interface ToolPublicationsTable {
+  worker: string;
+  tool: string;
+  description: string;
+  published_at: string;
+}
+
 /** The row the health check writes, to know that the database takes writes. */
 export interface HealthChecksTable {
   id: number;
@@ -111,4 +119,5 @@ export interface Database {
   mails: MailsTable;
   expired_jobs: ExpiredJobsTable;
   health_checks: HealthChecksTable;
+  tool_publications: ToolPublicationsTable;
 }

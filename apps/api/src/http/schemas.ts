@@ -197,12 +197,19 @@ export const LimitsSchema = Type.Object({
 export const ToolSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
+  available: Type.Boolean({
+    description:
+      'Whether a worker that runs the tool is alive now. Jobs of an unavailable tool are kept and wait for one.',
+  }),
   input: Type.Union([Type.Literal('peptide'), Type.Literal('molecule')]),
   genome: Type.Optional(Type.Object({ minLength: Type.Integer(), maxLength: Type.Integer() })),
   methods: Type.Array(MethodSchema),
   columns: Type.Array(ColumnSchema),
   tables: Type.Array(TableSchema),
   limits: LimitsSchema,
+  modelVersions: Type.Array(ModelVersionSchema, {
+    description: 'The model files its workers run now (those of the newest worker to start).',
+  }),
 });
 
 const MetricsSchema = Type.Record(Type.String(), Type.Number());

@@ -3,7 +3,6 @@ import {
   type MoleculeRecord,
   parseMoleculeText,
 } from '@peptox/molecule';
-import { type InputRecord, parseRecords } from '@peptox/predictor-kit';
 import type { Limits } from '../config.ts';
 import type { ServedTool } from '../context.ts';
 import { messages } from '../http/messages.ts';
@@ -35,11 +34,4 @@ export function checkMoleculeInput(
     maxSmilesLength: limits.maxSmilesLength,
   });
   return { records, problems: problems.filter((p) => p.fatal) };
-}
-
-/** The records of a stored molecule input as the worker predicts them (problems attached). */
-export function moleculeRecords(text: string, maxSmilesLength: number): InputRecord[] {
-  // The count was checked at submission, against the limit of that time.
-  return parseRecords(text, 'molecule', { maxMolecules: Number.POSITIVE_INFINITY, maxSmilesLength })
-    .records;
 }

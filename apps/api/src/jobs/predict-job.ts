@@ -1,7 +1,11 @@
-import { type InputRecord, predictRecords, type ToolPredictor } from '@peptox/predictor-kit';
+import {
+  type InputRecord,
+  parseRecords,
+  predictRecords,
+  type ToolPredictor,
+} from '@peptox/predictor-kit';
 import { parseFasta, translateSixFrames } from '@peptox/sequence';
 import { type Column, INVALID_CLASS, type ModelVersion, type ResultRow } from '@peptox/tool-schema';
-import { moleculeRecords } from './molecule-input.ts';
 import type { JobTask } from './task.ts';
 
 export type JobOutcome =
@@ -73,4 +77,11 @@ export function readRecords(
     };
   }
   return peptides.map(({ id, sequence }) => ({ id, text: sequence }));
+}
+
+/** The records of a stored molecule input as the worker predicts them (problems attached). */
+function moleculeRecords(text: string, maxSmilesLength: number): InputRecord[] {
+  // The count was checked at submission, against the limit of that time.
+  return parseRecords(text, 'molecule', { maxMolecules: Number.POSITIVE_INFINITY, maxSmilesLength })
+    .records;
 }

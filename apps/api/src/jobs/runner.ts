@@ -9,6 +9,7 @@ import {
   releaseJob,
   storeResultChunk,
 } from './store.ts';
+import type { PublishedTool } from './task.ts';
 import { PoolTerminated, WorkerPool } from './worker-pool.ts';
 
 export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -32,17 +33,21 @@ export class JobRunner {
 
   constructor(
     private readonly store: Store,
-    private readonly config: Pick<Config, 'workers' | 'limits'>,
+    private readonly config: Pick<Config, 'workers' | 'limits' | 'tools'>,
     private readonly log: Log,
     private readonly onEnded: OnEnded | undefined,
     workerModule?: string,
   ) {
-    this.#pool = new WorkerPool(config.workers, workerModule);
+    this.#pool = new WorkerPool(config.workers, workerModule, config.tools);
   }
 
-  /** Resolves when every worker thread has started. */
-  ready(): Promise<void> {
-    return this.#pool.ready();
+  /**
+   * Resolves when every worker thread has started, with the tools they loaded (descriptions,
+   * model cards, model versions).
+   */
+  async ready(): Promise<PublishedTool[]> {
+    await this.#pool.ready();
+    return this.#pool.loadedTools;
   }
 
   get idle(): number {

@@ -138,6 +138,8 @@ export async function claimJob(
   store: Store,
   worker: string,
   which: { id: string } | 'oldest',
+  /** The tools this worker runs: 'oldest' is the oldest of theirs; a job of another is left. */
+  tools?: readonly string[],
   now = new Date(),
 ): Promise<ClaimedJob | undefined> {
   const owner = randomBytes(12).toString('base64url');
@@ -152,12 +154,14 @@ export async function claimJob(
         worker,
       }))
       .where('status', '=', 'queued')
+      .$if(tools !== undefined, (q) => q.where('tool', 'in', tools as string[]))
       .where('id', '=', (eb) =>
         which === 'oldest'
           ? eb
               .selectFrom('jobs')
               .select('id')
               .where('status', '=', 'queued')
+              .$if(tools !== undefined, (q) => q.where('tool', 'in', tools as string[]))
               .orderBy('created_at')
               .orderBy('id')
               .limit(1)

@@ -1,4 +1,4 @@
-import type { ModelVersion, ResultRow } from '@peptox/tool-schema';
+import type { ModelCard, ModelVersion, ResultRow, ToolDescription } from '@peptox/tool-schema';
 import type { InputType } from '../db/schema.ts';
 
 /** What the dispatcher sends a worker thread: everything needed to run one job. */
@@ -20,8 +20,23 @@ export interface JobTask {
 export const SERVICE_ERROR =
   'The prediction stopped because of an error in the service; please try again later, and tell us if it happens again.';
 
+/**
+ * A tool as the workers that run it publish it: its description, its models' cards and the
+ * versions of the model files they loaded.
+ */
+export interface PublishedTool extends ToolDescription {
+  modelCards: readonly ModelCard[];
+  modelVersions: ModelVersion[];
+}
+
+/** What a job thread is started with: the tools it runs (null: every tool). */
+export interface JobThreadData {
+  module: string;
+  tools: string[] | null;
+}
+
 export type WorkerMessage =
-  | { type: 'ready' }
+  | { type: 'ready'; tools?: PublishedTool[] }
   | { type: 'rows'; jobId: string; rows: ResultRow[] }
   | { type: 'done'; jobId: string; sequences: number; invalid: number; models: ModelVersion[] }
   | { type: 'failed'; jobId: string; error: string };

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ResultRow } from '@peptox/tool-schema';
 import type { JobOutcome } from './predict-job.ts';
-import type { JobTask, WorkerMessage } from './task.ts';
+import type { JobTask, JobThreadData, PublishedTool, WorkerMessage } from './task.ts';
 
 const entry = new URL('./worker-entry.mjs', import.meta.url);
 /** The module each worker thread runs: the tasks it is sent, one at a time. */
@@ -32,12 +32,21 @@ export class PoolTerminated extends Error {}
 export class WorkerPool<Task extends { jobId: string } = JobTask> {
   readonly #slots: Slot<Task>[] = [];
   #terminated = false;
+  /** The tools the threads loaded, as the first thread to start reported them. */
+  #tools: PublishedTool[] = [];
 
   constructor(
     readonly size: number,
     private readonly workerModule = defaultWorkerModule,
+    /** The tools the threads load and run (job threads); null: every tool. */
+    private readonly tools: string[] | null = null,
   ) {
     for (let i = 0; i < size; i++) this.#slots.push(this.#spawn());
+  }
+
+  /** What the threads loaded: the tools' descriptions, cards and model versions (after ready). */
+  get loadedTools(): PublishedTool[] {
+    return this.#tools;
   }
 
   get idle(): number {
@@ -84,8 +93,10 @@ export class WorkerPool<Task extends { jobId: string } = JobTask> {
   }
 
   #spawn(): Slot<Task> {
-    const worker = new Worker(entry, { workerData: { module: this.workerModule } });
+    const workerData: JobThreadData = { module: this.workerModule, tools: this.tools };
+    const worker = new Worker(entry, { workerData });
     let loaded = false;
+    let startError: Error | undefined;
     let markReady: () => void = () => undefined;
     let markBroken: (error: Error) => void = () => undefined;
     const slot: Slot<Task> = {
@@ -100,6 +111,7 @@ export class WorkerPool<Task extends { jobId: string } = JobTask> {
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'ready') {
         loaded = true;
+        if (message.tools && this.#tools.length === 0) this.#tools = message.tools;
         return markReady();
       }
       const running = slot.running;
@@ -110,11 +122,20 @@ export class WorkerPool<Task extends { jobId: string } = JobTask> {
         running.settle({ ok: true, sequences, invalid, models });
       } else running.settle({ ok: false, error: message.error });
     });
-    worker.on('error', (error) => console.error('worker thread error:', error));
+    worker.on('error', (error) => {
+      if (!loaded) startError = error;
+      else console.error('worker thread error:', error);
+    });
     worker.on('exit', (code) => {
       if (!loaded) {
         // A worker that cannot even start would fail again: do not respawn it.
-        markBroken(new Error(`a worker thread could not start (exit code ${code})`));
+        markBroken(
+          new Error(
+            startError
+              ? `a worker thread could not start: ${startError.message}`
+              : `a worker thread could not start (exit code ${code})`,
+          ),
+        );
         slot.running?.settle({ ok: false, error: 'The prediction service could not start.' });
         return;
       }

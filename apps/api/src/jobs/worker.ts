@@ -1,12 +1,20 @@
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
-import { readyPredictor } from '@peptox/predictors';
+import { parentPort, workerData } from 'node:worker_threads';
+import { predictorTools, readyPredictor } from '@peptox/predictors';
 import { predictJob } from './predict-job.ts';
-import { type JobTask, SERVICE_ERROR, type WorkerMessage } from './task.ts';
+import {
+  type JobTask,
+  type JobThreadData,
+  type PublishedTool,
+  SERVICE_ERROR,
+  type WorkerMessage,
+} from './task.ts';
 
-// A worker thread: runs one job at a time. A tool's predictor (and its models) loads and warms up
-// on the first job of that tool, so a worker holds only the models of the tools it has run.
+// A worker thread: runs one job at a time, of the tools it was started for. Their predictors and
+// models load and warm up before it says it is ready, and it reports what it loaded (the tools'
+// descriptions, model cards and model versions): the process publishes that for the API. Only
+// these threads import predictor code; the process's own thread imports none.
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
 
@@ -46,4 +54,33 @@ port.on('message', (task: JobTask) => {
   queue = queue.then(() => run(task));
 });
 
-send({ type: 'ready' });
+/** The tools of this thread, loaded and warm, as the workers publish them. */
+async function loadTools(wanted: string[] | null): Promise<PublishedTool[]> {
+  const tools = wanted ?? [...predictorTools];
+  const unknown = tools.filter((tool) => !predictorTools.includes(tool));
+  if (unknown.length > 0) {
+    throw new Error(
+      `TOOLS names ${unknown.map((t) => `'${t}'`).join(', ')}, which no predictor serves; the tools are ${predictorTools.join(', ')}.`,
+    );
+  }
+  const published: PublishedTool[] = [];
+  for (const tool of tools) {
+    const predictor = await readyPredictor(tool);
+    if (!predictor) continue;
+    const { name, input, genome, methods, columns, tables, modelCards } = predictor;
+    published.push({
+      tool,
+      name,
+      input,
+      ...(genome ? { genome } : {}),
+      methods,
+      columns,
+      tables,
+      modelCards,
+      modelVersions: predictor.modelVersions?.(methods.map((m) => m.id)) ?? [],
+    });
+  }
+  return published;
+}
+
+send({ type: 'ready', tools: await loadTools((workerData as JobThreadData).tools) });

@@ -1,5 +1,4 @@
 import type { Config } from '../config.ts';
-import type { ServedTool } from '../context.ts';
 import type { OnEnded } from '../jobs/store.ts';
 import { jobEndedMail } from './messages.ts';
 import { addMail } from './outbox.ts';
@@ -11,13 +10,14 @@ import { addMail } from './outbox.ts';
  */
 export function mailWhenJobEnds(
   config: Pick<Config, 'mail' | 'retentionDays'>,
-  tools: Record<string, ServedTool>,
+  /** A tool's name as published (the id when none is). */
+  toolName: (tool: string) => string | undefined,
 ): OnEnded | undefined {
   const mail = config.mail;
   if (!mail) return undefined;
   return async (trx, job) => {
     if (job.email === '') return;
-    const name = tools[job.tool]?.name ?? job.tool;
+    const name = toolName(job.tool) ?? job.tool;
     const message = jobEndedMail(job, name, mail.siteUrl, config.retentionDays);
     await addMail(trx, message, `job:${job.id}`);
   };

@@ -19,6 +19,7 @@ import type { Consumer, JobQueue } from './queue.ts';
 // stopped is replaced, with back-off while the database is away, and the entry its worker held
 // is unlocked for the next one at once rather than after graphile-worker's four hours.
 
+/** Each tool's jobs are a task of their own, `predict:<tool>` (migration 0006). */
 const PREDICT = 'predict';
 const MAIL = 'mail';
 /** Waits before starting a stopped runner again: doubling from 250 ms to 10 s. */
@@ -57,13 +58,15 @@ export class GraphileQueue implements JobQueue {
   }
 
   async consume(consumer: Consumer): Promise<void> {
-    const predict: TaskList = {
-      [PREDICT]: async (payload) => {
-        const run = await consumer.take({ id: (payload as { id: string }).id });
-        // Nothing to claim: the job ended, expired, or another delivery took it.
-        if (run) await run.ended;
-      },
+    const runJob = async (payload: unknown) => {
+      const run = await consumer.take({ id: (payload as { id: string }).id });
+      // Nothing to claim: the job ended, expired, or another delivery took it.
+      if (run) await run.ended;
     };
+    // A worker started for some tools is handed only their jobs.
+    const predict: TaskList = Object.fromEntries(
+      consumer.tools.map((tool) => [`${PREDICT}:${tool}`, runJob]),
+    );
     const starts = Array.from({ length: consumer.threads }, () => this.#supervise(predict));
     const sendMail = consumer.sendMail;
     // Mail has a runner of its own, so a slow mail server never holds a prediction thread.
@@ -104,7 +107,7 @@ export class GraphileQueue implements JobQueue {
     const repaired: string[] = [];
     for (const { id } of stranded.rows) {
       const { rows } = await sql<{ id: string }>`
-        select id, peptox_queue_job(id) from jobs where id = ${id} and status = 'queued'`.execute(
+        select id, peptox_queue_job(id, tool) from jobs where id = ${id} and status = 'queued'`.execute(
         this.store.db,
       );
       if (rows.length > 0) repaired.push(id);

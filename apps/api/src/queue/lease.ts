@@ -44,6 +44,8 @@ export class WorkerLease {
     private readonly log: { warn(object: object, message: string): void },
     /** Whether the process can take jobs now (its queue connection works). */
     private readonly ready: () => boolean = () => true,
+    /** Called after the process, taken for dead, took a new lease. */
+    private readonly takenAgain: () => Promise<void> = async () => undefined,
   ) {}
 
   async take(): Promise<void> {
@@ -69,6 +71,7 @@ export class WorkerLease {
         'this process was taken for dead (its lease ran out); its running jobs were given to others',
       );
       await this.#write(now);
+      await this.takenAgain();
     }
   }
 

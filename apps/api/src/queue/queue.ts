@@ -1,11 +1,13 @@
 /** What a process that runs jobs gives the queue: how to take a job, and how to send a mail. */
 export interface Consumer {
+  /** The tools whose jobs this process runs. */
+  tools: readonly string[];
   /** Worker threads of this process. */
   threads: number;
   /** Threads free now. */
   idle(): number;
   /**
-   * Claims a job (the oldest queued one, or the one the queue delivers) and starts it on a
+   * Claims a job (the oldest queued one of its tools, or the one the queue delivers) and starts it on a
    * thread; null when there was none to claim. `ended` settles once the job has ended here.
    */
   take(which: { id: string } | 'oldest'): Promise<{ ended: Promise<void> } | null>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { codonTables } from '@peptox/sequence';
 import { Type } from 'typebox';
-import type { AppContext } from '../context.ts';
+import type { AppContext, ServedTool } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { CodonTableSchema, responses, ToolDetailsSchema, ToolSchema } from '../http/schemas.ts';
 import { findTool } from './find-tool.ts';
@@ -12,9 +12,11 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
   { context },
 ) => {
   const { limits } = context.config;
-  const tools = Object.values(context.tools).map((p) => ({
+  // As published by the workers that run each tool, read per request (a deploy replaces them).
+  const describe = (p: ServedTool) => ({
     id: p.tool,
     name: p.name,
+    available: p.available,
     input: p.input,
     ...(p.genome ? { genome: p.genome } : {}),
     methods: p.methods,
@@ -37,7 +39,8 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
           }
         : {}),
     },
-  }));
+    modelVersions: p.modelVersions,
+  });
 
   app.get(
     '/tools',
@@ -51,7 +54,7 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
         response: responses(200, Type.Array(ToolSchema), 'Every tool.'),
       },
     },
-    async () => ok(tools),
+    async () => ok(Object.values(context.tools).map(describe)),
   );
 
   app.get(
@@ -75,11 +78,12 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
       },
     },
     async (request) => {
-      const { tool } = request.params;
-      const { modelCards } = findTool(context, tool);
-      const described = tools.find((t) => t.id === tool);
+      const found = findTool(context, request.params.tool);
       // The project's own targets stay in the repository (MODEL_CARDS.md), not on the site.
-      return ok({ ...described, modelCards: modelCards.map(({ targets: _, ...card }) => card) });
+      return ok({
+        ...describe(found),
+        modelCards: found.modelCards.map(({ targets: _, ...card }) => card),
+      });
     },
   );
 

@@ -11,6 +11,7 @@ import {
   SimpleGrid,
   Text,
 } from '@chakra-ui/react';
+import { useTools } from '@peptox/api-client';
 import { siteHome, type ToolInfo, toolCatalogue, useSiteConfig } from '@peptox/tool-contract';
 import { AfterFirstPaint, usePageTitle } from '@peptox/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -20,10 +21,20 @@ import { SitePage } from '../layout/SitePage.tsx';
 
 const kindLabel = { peptide: 'Peptides', molecule: 'Compounds', docking: 'Docking' } as const;
 
-type Availability = 'not-deployed' | 'checking' | 'available' | 'unreachable';
+type Availability = 'not-deployed' | 'checking' | 'available' | 'unreachable' | 'paused';
 
-/** Whether the site deploys a tool (the runtime configuration names it) and its build answers. */
-function useAvailability(manifest: string | undefined): Availability {
+/**
+ * Whether the site deploys a tool (the runtime configuration names it), its build answers, and,
+ * for a prediction tool, whether the job service has a live worker for it (GET /tools).
+ */
+function useAvailability(tool: ToolInfo, manifest: string | undefined): Availability {
+  const pages = usePagesAvailability(manifest);
+  const { data: served } = useTools();
+  if (pages !== 'available' || tool.kind === 'docking' || !served) return pages;
+  return served.some((t) => t.id === tool.id && t.available) ? 'available' : 'paused';
+}
+
+function usePagesAvailability(manifest: string | undefined): Availability {
   const { data, isPending } = useQuery({
     queryKey: ['tool-manifest', manifest],
     queryFn: async ({ signal }) => {
@@ -45,10 +56,11 @@ function useAvailability(manifest: string | undefined): Availability {
 const availabilityBadge: Partial<Record<Availability, { text: string; palette: string }>> = {
   'not-deployed': { text: 'Not available yet', palette: 'gray' },
   unreachable: { text: 'Unavailable right now', palette: 'orange' },
+  paused: { text: 'Predictions paused: jobs wait', palette: 'orange' },
 };
 
 function ToolCard({ tool, manifest }: { tool: ToolInfo; manifest: string | undefined }) {
-  const availability = useAvailability(manifest);
+  const availability = useAvailability(tool, manifest);
   const badge = availabilityBadge[availability];
   return (
     <Card.Root

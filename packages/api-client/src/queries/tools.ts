@@ -6,12 +6,13 @@ export function getTools(signal?: AbortSignal): Promise<Tool[]> {
   return mainClient.request<Tool[]>('/tools', { signal });
 }
 
-// The tool descriptions change only with a deploy of the service.
+// The tool descriptions change when a tool's workers are deployed (they publish them), and a
+// tool's availability when its workers stop or start: read again after a minute.
 export const toolsQueryOptions = () =>
   queryOptions({
     queryKey: ['tools'],
     queryFn: ({ signal }) => getTools(signal),
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: 60_000,
   });
 
 export function useTools() {

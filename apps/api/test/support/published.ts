@@ -1,0 +1,37 @@
+import { loadPredictors } from '@peptox/predictors';
+import { type DatabaseLocation, databaseLocation } from '../../src/config.ts';
+import { openStore } from '../../src/db/database.ts';
+import type { PublishedTool } from '../../src/jobs/task.ts';
+import { WorkerLease } from '../../src/queue/lease.ts';
+import { publishTools } from '../../src/tools/catalog.ts';
+
+// For the tests of an API with no worker threads (WORKERS=0): every tool published into its
+// database as a worker would publish it (descriptions and cards; no model loaded, so no model
+// versions), under a lease of a process that runs no job. Jobs then stay queued.
+
+export async function publishEveryTool(
+  database: string | DatabaseLocation,
+): Promise<() => Promise<void>> {
+  const store = await openStore(
+    typeof database === 'string' ? databaseLocation(database) : database,
+  );
+  const silent = { warn: () => undefined };
+  const lease = new WorkerLease(store.db, 0, 30_000, silent);
+  await lease.take();
+  const tools: PublishedTool[] = Object.values(await loadPredictors()).map((p) => ({
+    tool: p.tool,
+    name: p.name,
+    input: p.input,
+    ...(p.genome ? { genome: p.genome } : {}),
+    methods: p.methods,
+    columns: p.columns,
+    tables: p.tables,
+    modelCards: p.modelCards,
+    modelVersions: [],
+  }));
+  await publishTools(store.db, lease.id, tools);
+  return async () => {
+    await lease.giveBack().catch(() => undefined);
+    await store.close();
+  };
+}
