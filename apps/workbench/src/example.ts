@@ -1,10 +1,7 @@
-/** The profile form's example: well-studied antimicrobial peptides (FASTA). */
-export const exampleFasta = `>magainin_2 Xenopus laevis
-GIGKFLHSAKKFGKAFVGEIMNS
->LL-37 human cathelicidin
-LLGDFFRKSKEKIGKEFKRIVQRIKDFLRNLVPRTES
->melittin Apis mellifera
-GIGAVLKVLTTGLPALISWIKRKRQQ
->indolicidin Bos taurus
-ILPWKWPWWPWRR
-`;
+import { examplePeptides, toFasta } from '@peptox/sequence';
+
+/** The profile form's example: four well-studied antimicrobial peptides. */
+const chosen = ['magainin_2', 'LL-37', 'melittin', 'indolicidin'];
+export const exampleFasta = toFasta(
+  examplePeptides.filter((p) => chosen.some((name) => p.name.startsWith(name))),
+);

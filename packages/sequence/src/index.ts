@@ -9,6 +9,7 @@ export {
 } from './alphabet.ts';
 export { backTranslate } from './back-translate.ts';
 export { type CodonTable, codonTable, codonTables, translateCodon } from './codon-tables.ts';
+export { examplePeptides, toFasta } from './examples.ts';
 export {
   type FastaRecord,
   HEADERLESS_NAME,
