@@ -51,6 +51,10 @@ export const predictRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
   const { config } = context;
   const limit = config.rateLimit.instantPerMinute;
   const rateLimit = limit > 0 ? { max: limit, timeWindow: 60_000 } : false;
+  // What both routes share: the instant answers' own rate limit, a body checked by the handler
+  // as a submission is (every problem of every field at once), and the ways they can fail.
+  const instantRoute = { config: { rateLimit }, validatorCompiler: () => () => true };
+  const failures = [400, 404, 413, 415, 422, 503] as const;
 
   async function answer(request: Parameters<NonNullable<AppContext['instant']>['answer']>[0]) {
     const instant = context.instant;
@@ -68,9 +72,7 @@ export const predictRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
     '/:tool/predict',
     {
       bodyLimit: config.limits.maxTextBytes + 64 * 1024,
-      config: { rateLimit },
-      // Checked by the handler, as a submission is: every problem of every field at once.
-      validatorCompiler: () => () => true,
+      ...instantRoute,
       schema: {
         tags: ['instant'],
         operationId: 'predictInstant',
@@ -83,12 +85,7 @@ export const predictRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
           200,
           InstantResultSchema,
           'The rows, their columns and tables, and the model versions.',
-          400,
-          404,
-          413,
-          415,
-          422,
-          503,
+          ...failures,
         ),
       },
     },
@@ -112,8 +109,7 @@ export const predictRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
     '/:tool/scan',
     {
       bodyLimit: 64 * 1024,
-      config: { rateLimit },
-      validatorCompiler: () => () => true,
+      ...instantRoute,
       schema: {
         tags: ['instant'],
         operationId: 'scanPeptide',
@@ -124,17 +120,7 @@ export const predictRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
           tool: Type.String({ description: 'A peptide tool id (GET /tools).' }),
         }),
         body: { content: { 'application/json': { schema: ScanRequestSchema } } },
-        response: responses(
-          200,
-          ScanResultSchema,
-          'The variants and their values.',
-          400,
-          404,
-          413,
-          415,
-          422,
-          503,
-        ),
+        response: responses(200, ScanResultSchema, 'The variants and their values.', ...failures),
       },
     },
     async (request) => {
