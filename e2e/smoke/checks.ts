@@ -225,7 +225,7 @@ export function checkModule(tool: ToolInfo, shape: ModuleShape): Finding[] {
   if (findings.length === 0) {
     findings.push(
       pass(
-        `The shell loaded ${tool.name}'s module: id '${tool.id}', name '${shape.name}', ${(navigation as unknown[]).length} navigation links, a Header.`,
+        `The shell loaded ${tool.name}'s module: id '${tool.id}', name '${shape.name}', ${count(navigation as unknown[], 'navigation link')}, a Header.`,
       ),
     );
   }
