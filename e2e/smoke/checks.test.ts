@@ -252,6 +252,16 @@ describe("a job's result against the published description", () => {
     ]);
   });
 
+  it('names a column of a method that ran which no row of the example fills', () => {
+    const rows = [
+      { id: 'p1', sequence: 'GIG', ampep_probability: 0.9, mic_ec: null, note: null },
+      { id: 'p2', sequence: 'KKK', ampep_probability: 0.2, mic_ec: null, note: 'too short' },
+    ];
+    expect(failures(checkResult(ampep, description, methods, output({ rows })))).toEqual([
+      "The job's column 'mic_ec' (method 'mic') has no value on any of the example's 2 rows: does the worker write it under another name?",
+    ]);
+  });
+
   it('expects only the columns of the methods that ran', () => {
     const onlyAmpep = output({
       columns: output().columns.filter((c) => c.key !== 'mic_ec'),

@@ -450,6 +450,22 @@ export function checkResult(
       ),
     );
   }
+  // The service fills a published column that a worker did not write with nothing: a column of
+  // a method that ran, empty on every row of the example, is most likely written under another name.
+  const empty = description.columns.filter(
+    (column) =>
+      column.method &&
+      methods.includes(column.method) &&
+      output.rows.length > 0 &&
+      output.rows.every((row) => row[column.key] === null || row[column.key] === undefined),
+  );
+  for (const { key, method } of empty) {
+    findings.push(
+      fail(
+        `The job's column '${key}' (method '${method}') has no value on any of the example's ${count(output.rows, 'row')}: does the worker write it under another name?`,
+      ),
+    );
+  }
   if (findings.length === 0) {
     findings.push(
       pass(

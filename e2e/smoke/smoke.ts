@@ -33,6 +33,7 @@ export interface SmokeOptions {
 
 const FETCH_TIMEOUT_MS = 15_000;
 const JOB_POLL_MS = 1000;
+const SHELL_TIMEOUT_MS = 30_000;
 
 class Stop extends Error {}
 
@@ -142,10 +143,11 @@ async function loadModule(
         `${request.url()} failed (${request.failure()?.errorText ?? 'no answer'})`,
       );
     });
+    page.on('pageerror', (error) => failedRequests.push(`the page threw '${error.message}'`));
     await page.goto(new URL('/', siteUrl).href);
     const remote = remoteName(tool.id);
     // The shell registers the remotes once its configuration is resolved.
-    await page.waitForFunction(
+    const registered = page.waitForFunction(
       (name) => {
         type Instance = { options: { name: string; remotes: { name: string }[] } };
         const instances = (globalThis as { __FEDERATION__?: { __INSTANCES__?: Instance[] } })
@@ -154,16 +156,29 @@ async function loadModule(
         return !!shell?.options.remotes.some((r) => r.name === name);
       },
       remote,
-      { timeout: 30_000 },
+      { timeout: SHELL_TIMEOUT_MS },
     );
+    if (
+      !(await registered.then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      const seen = failedRequests.length > 0 ? ` (${failedRequests.join('; ')})` : '';
+      const reason = `the site's shell did not register the remote '${remote}' within ${SHELL_TIMEOUT_MS / 1000} s${seen}.`;
+      return { shape: { loaded: false, reason }, example: null };
+    }
     const result = (await page.evaluate(
       `(${describeModuleInPage})(${JSON.stringify({ remote })})`,
     )) as {
       shape: ModuleShape;
       example: string | null;
     };
-    if (!result.shape.loaded && failedRequests.length > 0) {
-      result.shape.reason += ` (${failedRequests.join('; ')})`;
+    if (!result.shape.loaded) {
+      // The runtime's messages run over several lines of hints; the first says what failed.
+      const first = result.shape.reason.split('\n', 1)[0] as string;
+      const seen = failedRequests.length > 0 ? ` (${failedRequests.join('; ')})` : '';
+      result.shape.reason = `${first}${seen}`;
     }
     return result;
   } finally {
@@ -325,7 +340,8 @@ export async function smokeTest(
     // 3. The module, loaded in the site's page by the shell's runtime.
     const { shape, example } = await loadModule(siteUrl, tool);
     reportAll(checkModule(tool, shape));
-    if (tool.kind === 'docking') return findings;
+    // The example to run comes from the module's definition (what the tool's form offers).
+    if (tool.kind === 'docking' || !shape.loaded) return findings;
 
     // 4. The published description, and the example as a job.
     const api = config.apiBaseUrl.replace(/\/$/, '');
