@@ -6,16 +6,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiUrl, expect, siteUrl, test } from '../support/fixtures.ts';
 import { dists } from '../support/paths.ts';
-import { repoRoot, startSite } from '../support/servers.ts';
+import { freePort, repoRoot, startApi, startSite } from '../support/servers.ts';
 
 // `pnpm smoke <site-url> <tool>` as a tool team runs it in its pipeline: the command itself, its
 // output and exit code, against the built site and the real job service of global setup.
 
-function smoke(site: string, tool: string): Promise<{ code: number; output: string }> {
+function smoke(
+  site: string,
+  tool: string,
+  jobTimeoutSeconds = 40,
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'e2e/smoke/cli.ts', site, tool, '--job-timeout', '40'],
+      [
+        '--import',
+        'tsx',
+        'e2e/smoke/cli.ts',
+        site,
+        tool,
+        '--job-timeout',
+        String(jobTimeoutSeconds),
+      ],
       { cwd: repoRoot, encoding: 'utf8' },
       (error, stdout, stderr) => {
         const code = error ? ((error as { code?: unknown }).code as number) : 0;
@@ -26,7 +38,10 @@ function smoke(site: string, tool: string): Promise<{ code: number; output: stri
 }
 
 test('a peptide tool and a docking tool of the built site pass', async () => {
-  const [ampep, gwovina] = [await smoke(siteUrl(), 'ampep'), await smoke(siteUrl(), 'gwovina')];
+  const [ampep, gwovina] = await Promise.all([
+    smoke(siteUrl(), 'ampep'),
+    smoke(siteUrl(), 'gwovina'),
+  ]);
   expect(ampep.output).not.toContain('FAIL');
   expect(ampep.output).toContain(
     "OK: AmPEP's module serves 'home', 'help', 'method', 'statistics', 'dataset', 'jobs/:id?', 'retrieve/:email?', each page lazy and its code loaded.",
@@ -122,4 +137,29 @@ test('a job whose columns differ from the published description fails, with the 
       await site.stop();
     }
   });
+});
+
+test('a job that no worker takes runs out of time, with the sentence', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'peptox-smoke-'));
+  // A job service with no worker: jobs wait in the queue.
+  const port = await freePort();
+  const [api, site] = await Promise.all([
+    startApi({
+      databaseFile: join(dir, 'smoke.sqlite'),
+      siteOrigins: [],
+      port,
+      env: { WORKERS: '0', INSTANT_THREADS: '0' },
+    }),
+    startSite({ API_BASE_URL: `http://127.0.0.1:${port}/api/v1` }),
+  ]);
+  try {
+    const { code, output } = await smoke(site.url, 'hemopep', 2);
+    expect(output).toMatch(
+      /FAIL: HemoPep's example job [\w-]+ was still queued after 2 s: is a worker for hemopep running\?/,
+    );
+    expect(code).toBe(1);
+  } finally {
+    await Promise.all([site.stop(), api.stop()]);
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
