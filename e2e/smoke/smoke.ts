@@ -190,6 +190,7 @@ interface Job {
   id: string;
   status: string;
   error: string | null;
+  modelVersions?: { model?: string; version?: string }[];
   result: (Omit<JobOutput, 'csvHeaders'> & { total: number }) | null;
 }
 
@@ -251,7 +252,12 @@ async function runExample(
     );
     throw new Stop();
   }
-  report(pass(`${tool.name}'s example ran as job ${id} and finished within ${seconds} s.`));
+  // Which model versions answered: what a team rolling a new model wants to see.
+  const versions = (Array.isArray(job.modelVersions) ? job.modelVersions : [])
+    .map((v) => [v?.model, v?.version].filter(Boolean).join(' '))
+    .filter(Boolean);
+  const by = versions.length > 0 ? ` (models: ${versions.join(', ')})` : '';
+  report(pass(`${tool.name}'s example ran as job ${id} and finished within ${seconds} s${by}.`));
   const csvHeaders: Record<string, string[]> = {};
   for (const table of job.result.tables) {
     const response = await fetch(`${api}/jobs/${id}/results/${encodeURIComponent(table.id)}.csv`, {
