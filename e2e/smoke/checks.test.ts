@@ -11,6 +11,7 @@ import {
   manifestFiles,
   type RouteShape,
   readDescription,
+  servesPath,
 } from './checks.ts';
 
 const ampep = findTool('ampep') as ToolInfo;
@@ -108,6 +109,23 @@ describe('the manifest', () => {
       `The manifest at ${manifestUrl} lists https://site.example.org/tools/ampep/static/js/a.js, which answers 404.`,
       `The manifest at ${manifestUrl} lists https://site.example.org/tools/ampep/static/js/b.js, which could not be fetched (connection refused).`,
     ]);
+  });
+});
+
+describe('a route path serving an address', () => {
+  it.each([
+    ['home', 'home', true],
+    ['home', 'help', false],
+    ['home', 'home/more', false],
+    ['jobs/:id?', 'jobs', true],
+    ['jobs/:id?', 'jobs/abc', true],
+    ['jobs/:id?', 'jobs/abc/def', false],
+    ['jobs/:id', 'jobs', false],
+    ['retrieve/:email?', 'retrieve/someone@example.org', true],
+    ['docs/*', 'docs/a/b', true],
+    ['', 'home', false],
+  ])("'%s' serves '%s': %s", (pattern, url, expected) => {
+    expect(servesPath(pattern, url)).toBe(expected);
   });
 });
 

@@ -3,7 +3,6 @@
  * team can act on. `smoke.ts` does the fetching (the site, the browser, the API).
  */
 import { remoteName, type ToolInfo } from '@peptox/tool-contract/catalogue';
-import { matchPath } from 'react-router';
 
 /** One line of the report: what passed (`ok`), or what is wrong. */
 export interface Finding {
@@ -173,11 +172,27 @@ function flatten(routes: readonly RouteShape[], parent = ''): FlatRoute[] {
   });
 }
 
+/**
+ * Whether a route path ('jobs/:id?') serves an address ('jobs/abc') as React Router matches them:
+ * static segments, parameters, optional segments (`?`) and a trailing splat (`*`). (React Router's
+ * own matchPath is not in the site's trimmed shared copy, which a guard checks for all code here.)
+ */
+export function servesPath(pattern: string, url: string): boolean {
+  const segments = url.split('/').filter(Boolean);
+  let at = 0;
+  for (const part of pattern.split('/').filter(Boolean)) {
+    if (part === '*') return true;
+    const optional = part.endsWith('?');
+    const name = optional ? part.slice(0, -1) : part;
+    const segment = segments[at];
+    if (segment !== undefined && (name.startsWith(':') || name === segment)) at++;
+    else if (!optional) return false;
+  }
+  return at === segments.length;
+}
+
 function routeFor(routes: readonly FlatRoute[], url: string): FlatRoute | undefined {
-  return routes.find(
-    ({ path, route }) =>
-      route.page && matchPath({ path: `/${path}`, end: true }, `/${url}`) !== null,
-  );
+  return routes.find(({ path, route }) => route.page && servesPath(path, url));
 }
 
 const isNavItem = (item: unknown) =>

@@ -351,7 +351,12 @@ export async function smokeTest(
 
     // 4. The published description, and the example as a job.
     const api = config.apiBaseUrl.replace(/\/$/, '');
-    const { status, body } = await getJson(`${api}/tools/${encodeURIComponent(tool.id)}`);
+    const { status, body } = await getJson(`${api}/tools/${encodeURIComponent(tool.id)}`).catch(
+      (error) => {
+        report(fail(`The site's API at ${api} could not be reached (${reason(error)}).`));
+        throw new Stop();
+      },
+    );
     if (status !== 200) {
       report(
         fail(
