@@ -360,7 +360,7 @@ export async function smokeTest(
     if (status !== 200) {
       report(
         fail(
-          `The API at ${api} does not describe ${tool.name}: GET /tools/${tool.id} answered ${status} (${envelopeMessage(body)}).`,
+          `The API at ${api} does not describe ${tool.name}: GET /tools/${tool.id} answered ${status} (${envelopeMessage(body)})${status === 404 ? `; has a worker for ${tool.id} started and published it?` : '.'}`,
         ),
       );
       throw new Stop();
