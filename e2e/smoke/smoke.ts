@@ -371,6 +371,15 @@ export async function smokeTest(
     );
     reportAll(descriptionFindings);
     if (!description) throw new Stop();
+    // The service says whether a worker that runs the tool is alive; without one, jobs wait.
+    if ((envelopeData(body) as { available?: unknown }).available === false) {
+      report(
+        fail(
+          `No worker runs ${tool.name} now (GET /tools/${tool.id} says available: false): its jobs wait in the queue. Start its worker (TOOLS=${tool.id}) and run the smoke test again.`,
+        ),
+      );
+      throw new Stop();
+    }
     const input = example ?? (description as { example?: unknown }).example;
     if (typeof input !== 'string' || input.trim() === '') {
       report(
