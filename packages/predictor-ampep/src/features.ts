@@ -88,7 +88,7 @@ export const MIC_FEATURE_SETS = {
  * among MIC_FEATURE_SETS (the cards' featureSets.* rows). Each model file records the name in
  * meta.featureSet; a test holds the two together.
  */
-export const MIC_FEATURE_SET: NamedFeatureSet = MIC_FEATURE_SETS.composition;
+export const MIC_FEATURE_SET: NamedFeatureSet = MIC_FEATURE_SETS.compositionPairs;
 export const MIC_FEATURES = MIC_FEATURE_SET.block;
 
 /**
