@@ -66,18 +66,9 @@ export default function MethodProse() {
           composition, the composition, transition and distribution descriptors, global properties
           such as charge, hydrophobicity and helical amphipathicity, pairs of residue classes a few
           positions apart and residue scales along the chain), and gradient-boosted trees turn them
-          into a probability. Against AMP Scanner’s decoys its Matthews correlation in
-          cross-validation is{' '}
-          <CardFigure
-            tool="ampep"
-            card="ampep-gb"
-            set="crossValidation10Fold.ampScanner"
-            metric="mcc"
-          />
-          , against AmPEP’s cut non-AMPs{' '}
-          <CardFigure tool="ampep" card="ampep-gb" set="crossValidation10Fold.ampep" metric="mcc" />
-          . Similar sequences are kept on one side of every split during validation; its card below
-          gives the figures with and without that rule, on each kind of negatives.
+          into a probability. Similar sequences are kept on one side of every split during
+          validation; its card below gives the figures with and without that rule, against AMP
+          Scanner’s decoys and against AmPEP’s cut non-AMPs apart.
         </Text>
       </ProseSection>
 
