@@ -2,7 +2,8 @@ import { createRng } from '@peptox/ml';
 import { AMINO_ACIDS, randomPeptides, scoreSequences } from '@peptox/peptide-features';
 import { INVALID_CLASS, splitNotes } from '@peptox/tool-schema';
 import { describe, expect, it } from 'vitest';
-import { loadModel } from './models.ts';
+import { AMPEP_GB_FEATURE_SET, MIC_FEATURE_SET } from './features.ts';
+import { loadModel, type ModelName } from './models.ts';
 import { AMPEP_MODELS, ampep } from './predictor.ts';
 
 const ALL = ['ampep', 'rfampep30', 'mic', 'ampep_gb'];
@@ -32,6 +33,19 @@ describe('AmPEP predictor with the committed models', () => {
       const { model, meta } = loadModel(name, block.size);
       expect(model.nTrees).toBeGreaterThan(0);
       expect(meta.trainingRows).toBeGreaterThan(1000);
+    }
+  });
+
+  it('reads each model with the feature set its training run chose', () => {
+    const chosen = {
+      'ampep-gb': AMPEP_GB_FEATURE_SET.name,
+      'mic-ec': MIC_FEATURE_SET.name,
+      'mic-sa': MIC_FEATURE_SET.name,
+    };
+    for (const [name, featureSet] of Object.entries(chosen)) {
+      const block = AMPEP_MODELS.find(([model]) => model === name)?.[1];
+      const { meta } = loadModel(name as ModelName, block?.size ?? 0);
+      expect(meta.featureSet, name).toBe(featureSet);
     }
   });
 

@@ -161,8 +161,7 @@ export const ampep: ToolPredictor = peptidePredictor({
     {
       id: 'ampep_gb',
       label: 'AmPEP length-robust',
-      description:
-        'Antimicrobial or not, our method and the one to screen with: 639 sequence features and gradient-boosted trees, trained against non-AMPs cut to the AMPs’ lengths, so that length alone cannot decide. The probability is calibrated; not a chance of killing a given microbe, nor a potency.',
+      description: `Antimicrobial or not, our method and the one to screen with: ${AMPEP_GB_FEATURES.size} sequence features and gradient-boosted trees, trained against non-AMPs of the AMPs’ lengths (AmPEP’s non-AMP proteins cut to those lengths, and AMP Scanner v2’s decoys), so that length alone cannot decide. The probability is calibrated; not a chance of killing a given microbe, nor a potency.`,
       default: true,
       models: [ampepGbModel],
     },

@@ -33,6 +33,13 @@ export const dataSources: DataSource[] = [
     citation: 'The BERT-AmPEP60 study (Cai et al.)',
     repository: 'https://github.com/janecai0714/AMP_regression_EC_SA',
   },
+  {
+    folder: 'ampscanner/ampscanner_train.fasta',
+    what: 'AMPs and decoys cut from proteins to the AMPs’ lengths: AMP Scanner v2’s training and evaluation splits.',
+    usedBy: 'AmPEP length-robust',
+    citation: 'Veltri et al., Bioinformatics 2018',
+    repository: 'https://github.com/dan-veltri/amp-scanner-v2',
+  },
 ];
 
 export default function DatasetPage() {
@@ -47,7 +54,7 @@ export default function DatasetPage() {
         from their authors’ repositories, and cite the papers when you use them.
       </Text>
 
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {dataSources.map((source) => (
           <Card.Root key={source.folder} size="sm">
             <Card.Header>

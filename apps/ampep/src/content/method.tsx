@@ -39,11 +39,17 @@ export default function MethodProse() {
 
       <ProseSection id="mic-method" title="MIC against E. coli and S. aureus">
         <Text>
-          Two regression forests estimate the minimum inhibitory concentration, trained on peptides
-          with measured MICs against <i>E. coli</i> and <i>S. aureus</i>. They learn −log10 of the
-          MIC in µM, and the table shows it converted back to µM, together with the ratio of the two
-          (S. aureus / E. coli). A MIC prediction is an estimate of the order of magnitude, not an
-          assay result.
+          Two regressions estimate the minimum inhibitory concentration, trained on peptides with
+          measured MICs against <i>E. coli</i> and <i>S. aureus</i> (the BERT-AmPEP60 data). They
+          learn −log10 of the MIC in µM, and the table shows it converted back to µM, together with
+          the ratio of the two (S. aureus / E. coli). Both read the same features: the training run
+          compared feature sets (composition and global properties, then with pairs of residue
+          classes a few positions apart, residue scales along the chain, or both) and learners (a
+          forest, boosted trees, their average) by cross-validation, and kept what did better; it
+          also measures one model for both organisms against one for each. The cards give the
+          figures. Many peptides of these sets are analogues of one another: similar sequences are
+          kept on one side of every split, so the figures say how well a new family of peptides is
+          predicted. A MIC prediction is an estimate of the order of magnitude, not an assay result.
         </Text>
       </ProseSection>
 
@@ -52,14 +58,17 @@ export default function MethodProse() {
         title="AmPEP length-robust: a method that does not lean on length"
       >
         <Text>
-          Our own method, offered beside the faithful one. Its training negatives are the same
-          non-AMP proteins, each cut to a length drawn from the AMPs’ lengths, so that length alone
-          cannot tell the classes apart. Each peptide is described by 639 numbers (amino-acid,
-          dipeptide and terminal composition, the composition, transition and distribution
-          descriptors, and global properties such as charge, hydrophobicity and helical
-          amphipathicity), and gradient-boosted trees turn them into a probability. Similar
-          sequences are kept on one side of every split during validation; its card below gives the
-          figures with and without that rule.
+          Our own method, offered beside the faithful one. Its training negatives have the AMPs’
+          lengths, so that length alone cannot tell the classes apart: the same non-AMP proteins as
+          AmPEP’s, each cut to a length drawn from the AMPs’ lengths, and the decoys of AMP Scanner
+          v2 (Veltri et al. 2018), stretches of proteins matched to its AMPs’ lengths, with its
+          AMPs. Each peptide is described by several hundred numbers (amino-acid and terminal
+          composition, the composition, transition and distribution descriptors, global properties
+          such as charge, hydrophobicity and helical amphipathicity, pairs of residue classes a few
+          positions apart and residue scales along the chain), and gradient-boosted trees turn them
+          into a probability. Similar sequences are kept on one side of every split during
+          validation; its card below gives the figures with and without that rule, against AMP
+          Scanner’s decoys and against AmPEP’s cut non-AMPs apart.
         </Text>
       </ProseSection>
 
@@ -116,6 +125,15 @@ export default function MethodProse() {
 /** The papers the method page lists. */
 export const references: Reference[] = [
   ampepPaper,
+  {
+    authors: 'Veltri D, Kamath U, Shehu A',
+    title: 'Deep learning improves antimicrobial peptide recognition',
+    source: 'Bioinformatics',
+    volume: '34',
+    pages: '2740–2747',
+    year: 2018,
+    doi: '10.1093/bioinformatics/bty179',
+  },
   {
     authors: 'Yan J, Bhadra P, Li A, Sethiya P, Qin L, Tai HK, Wong KH, Siu SWI',
     title: 'Deep-AmPEP30: Improve short antimicrobial peptides prediction with deep learning',
