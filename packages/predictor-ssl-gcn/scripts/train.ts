@@ -209,7 +209,7 @@ async function main(): Promise<void> {
       seed: SEED,
     },
     metrics: {
-      'Scaffold split, test ROC-AUC, mean teacher (shipped)': perAssay(
+      'Scaffold split, test ROC-AUC, mean teacher (the shipped network alone)': perAssay(
         runs.scaffoldMeanTeacher.testAuc,
       ),
       'Scaffold split, test ROC-AUC, supervised only': perAssay(runs.scaffoldSupervised.testAuc),
