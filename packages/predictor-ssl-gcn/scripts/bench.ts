@@ -38,5 +38,5 @@ for (let round = 1; round <= 3; round++) {
 const job = records.slice(0, 1000);
 const inWorker = await predictInWorker(job, methods);
 console.log(
-  `worker thread: backend ${inWorker.backend}, load and warm-up ${inWorker.loadMs.toFixed(0)} ms; a 1 000-molecule job (12 assays) in ${inWorker.predictMs.toFixed(0)} ms (${inWorker.predictCpuMs.toFixed(0)} ms CPU)`,
+  `worker thread: backend ${inWorker.backend}, load and warm-up ${inWorker.loadMs.toFixed(0)} ms (${inWorker.loadCpuMs.toFixed(0)} ms CPU); a 1 000-molecule job (12 assays) in ${inWorker.predictMs.toFixed(0)} ms (${inWorker.predictCpuMs.toFixed(0)} ms CPU)`,
 );
