@@ -58,8 +58,8 @@ export default function MethodProse() {
           A second kind of model reads the same molecule differently: for each assay,
           gradient-boosted decision trees learn from a count fingerprint (Morgan, radius 2, 2048
           bins: which small substructures the molecule holds, and how often) and the same 43 RDKit
-          descriptors. The trees learn from the network's training molecules and stop adding trees
-          when their error on the validation molecules stops falling. For each assay the served
+          descriptors. The trees learn from the network's training molecules; how many are kept (50
+          to 400) is the number that ranked the validation molecules best. For each assay the served
           probability is the network's and the trees' averaged, the trees weighing 0, a quarter, a
           half or three quarters: the weight that ranked the validation molecules best, so that
           where the trees did not help the network answers alone. The card below gives, on the test
