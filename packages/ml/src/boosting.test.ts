@@ -313,6 +313,29 @@ describe('gradient boosting: learning', () => {
     expect(meanLogLoss(model, vx, vy)).toBeCloseTo(losses[best - 1], 10);
   });
 
+  it('keeps the first rounds of a model: the rounds can be chosen after training', () => {
+    const p = 5;
+    const x = randomRows(300, p, 41);
+    const y = Array.from({ length: 300 }, (_, i) => (x[i * p] + x[i * p + 1] > 1 ? 1 : 0));
+    const rounds: BoostingRound[] = [];
+    const model = trainBoosting({ x, nFeatures: p }, y, {
+      kind: 'classification',
+      nRounds: 30,
+      maxDepth: 3,
+      onRound: (r) => rounds.push(r),
+    });
+    for (const k of [1, 7, 30]) {
+      const first = model.firstTrees(k);
+      expect(first.nTrees).toBe(k);
+      expect(first.nNodes).toBe(treeShape(first).leaves.reduce((a, b) => a + 2 * b - 1, 0));
+      // The model of k rounds is the one training had after round k.
+      expect(meanLogLoss(first, x, y)).toBeCloseTo(rounds[k - 1]?.trainLoss as number, 6);
+    }
+    expect(model.firstTrees(30).predict(x, 7 * p)).toBe(model.predict(x, 7 * p));
+    expect(() => model.firstTrees(0)).toThrow(/firstTrees\(0\)/);
+    expect(() => model.firstTrees(31)).toThrow(/has 30 trees/);
+  });
+
   it('credits the informative feature with the importance', () => {
     const p = 8;
     const x = randomRows(500, p, 41);

@@ -39,6 +39,27 @@ export class GradientBoosting implements Model, TreeNodes {
     return this.feature.length;
   }
 
+  /**
+   * The model of the first `count` rounds only (their nodes copied): the number of rounds can be
+   * chosen after training on a held-out metric. The importances stay those of all the rounds.
+   */
+  firstTrees(count: number): GradientBoosting {
+    if (!(Number.isInteger(count) && count >= 1 && count <= this.nTrees)) {
+      throw new RangeError(`firstTrees(${count}): the model has ${this.nTrees} trees`);
+    }
+    const end = count < this.nTrees ? (this.roots[count] as number) : this.nNodes;
+    return new GradientBoosting(
+      this.kind,
+      this.nFeatures,
+      this.baseScore,
+      this.roots.slice(0, count),
+      this.feature.slice(0, end),
+      this.child.slice(0, end),
+      this.value.slice(0, end),
+      this.importances,
+    );
+  }
+
   /** Built on the first prediction; null when the trees are too deep for it. */
   private complete: CompleteTrees | null | undefined;
 

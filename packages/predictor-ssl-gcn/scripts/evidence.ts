@@ -1,9 +1,9 @@
-// The evidence of the shipped network (@peptox/evidence, as every model's): per assay, the
-// probability calibrated and the class threshold chosen by the Matthews correlation on the
+// The evidence of the shipped ensemble (@peptox/evidence, as every model's): per assay, the
+// probability (the network's, averaged with the trees' where they are used) calibrated and the class threshold chosen by the Matthews correlation on the
 // scaffold split's validation molecules, the domain's cut-off where their error grows, checked on
 // the test molecules; the nearest measured Tox21 molecule of every assay. The training run calls
-// writeEvidence; run alone, this file fits the evidence of the committed network (its validation
-// and test probabilities computed again) and puts it on the committed card:
+// writeEvidence; run alone, this file fits the evidence of the committed network and trees (their
+// validation and test probabilities computed again) and puts it on the committed card:
 //
 //   pnpm --filter @peptox/predictor-ssl-gcn evidence
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,12 +12,13 @@ import { pathToFileURL } from 'node:url';
 import { fitEvidence, type HeadSpec, moleculeSpace, similarityTo } from '@peptox/evidence';
 import { GcnModel, useWasmBackend } from '@peptox/gcn';
 import type { ThreeWaySplit } from '@peptox/ml';
-import { DEFAULT_MORGAN } from '@peptox/molecule';
+import { DEFAULT_MORGAN, loadRDKit, withMolecule, writeFeatures } from '@peptox/molecule';
 import type { EvidenceSummary, ModelCard } from '@peptox/tool-schema';
 import { writeModelCards } from '@peptox/training';
 import { TOX21_ASSAYS } from '../src/assays.ts';
+import { AssayTrees, TREE_BLOCKS, TREE_FEATURES } from '../src/ensemble.ts';
 import { networkInput } from '../src/features.ts';
-import { readModelFile } from '../src/model.ts';
+import { readModelFile, readTreesFile } from '../src/model.ts';
 import { modelsDir, readTox21, scaffoldSplit, type Tox21Molecule, TRAIN_COMMAND } from './data.ts';
 
 const TASKS = TOX21_ASSAYS.length;
@@ -79,7 +80,7 @@ export function writeEvidence(
   return {
     ...summary,
     method:
-      "Fitted on the network's probabilities of the scaffold split's validation molecules (calibration, the threshold of highest Matthews correlation, the domain's cut-off where the error grows), each molecule's similarity measured to the training part; checked on the test molecules, which neither the network nor the fit saw. The nearest measured molecule is searched among all Tox21 molecules.",
+      "Fitted on the served probabilities (the network's, averaged with the boosted trees' in the assays where validation chose them) of the scaffold split's validation molecules (calibration, the threshold of highest Matthews correlation, the domain's cut-off where the error grows), each molecule's similarity measured to the training part; checked on the test molecules, which neither the network nor the fit saw. The nearest measured molecule is searched among all Tox21 molecules.",
   };
 }
 
@@ -99,20 +100,35 @@ export function addEvidenceToCard(card: ModelCard, evidence: EvidenceSummary): M
   };
 }
 
-/** Alone: the evidence of the committed network, its held-out probabilities computed again. */
+/** Alone: the evidence of the committed ensemble, its held-out probabilities computed again. */
 async function main(): Promise<void> {
   await useWasmBackend();
+  const rdkit = await loadRDKit();
   const { molecules } = await readTox21();
   const split = scaffoldSplit(molecules);
   const file = readModelFile();
   const model = GcnModel.fromFile(file);
-  const probabilities = (rows: readonly number[]) =>
-    model.predict(
+  const trees = AssayTrees.fromFile(
+    readTreesFile(),
+    TOX21_ASSAYS.map((a) => a.id),
+  );
+  const probabilities = (rows: readonly number[]) => {
+    const network = model.predict(
       rows.map((i) => {
         const m = molecules[i] as Tox21Molecule;
         return networkInput(m.graph, m.descriptors, file.meta.descriptorScaler);
       }),
     );
+    const features = new Float32Array(TREE_FEATURES);
+    const out = new Float32Array(network.length);
+    rows.forEach((i, r) => {
+      const { smiles } = molecules[i] as Tox21Molecule;
+      const read = withMolecule(rdkit, smiles, (m) => writeFeatures(m, TREE_BLOCKS, features));
+      if (!read.ok) throw new Error(`RDKit cannot read '${smiles}': ${read.reason}`);
+      out.set(trees.combine(network.subarray(r * TASKS, (r + 1) * TASKS), features), r * TASKS);
+    });
+    return out;
+  };
   const summary = writeEvidence(
     molecules,
     split,

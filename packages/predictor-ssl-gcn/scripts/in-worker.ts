@@ -6,8 +6,9 @@ import type { ResultRow } from '@peptox/tool-schema';
 
 export interface WorkerRun {
   rows: ResultRow[];
-  /** init() + warmUp() in the worker, ms. */
+  /** init() + warmUp() in the worker, ms, and the process's CPU time meanwhile (the main thread waits). */
   loadMs: number;
+  loadCpuMs: number;
   /** predict() in the worker, ms, and the worker's CPU time for it. */
   predictMs: number;
   predictCpuMs: number;
@@ -20,18 +21,21 @@ const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
   const { register } = await import(${JSON.stringify(tsx)});
   register();
+  const loadCpu = process.cpuUsage();
   const started = performance.now();
   const { sslGcn } = await import(${JSON.stringify(predictor)});
   await sslGcn.init();
   await sslGcn.warmUp();
   const loadMs = performance.now() - started;
+  const loaded = process.cpuUsage(loadCpu);
+  const loadCpuMs = (loaded.user + loaded.system) / 1000;
   const cpu = process.cpuUsage();
   const predictStarted = performance.now();
   const rows = await sslGcn.predict(workerData.records, workerData.methods);
   const predictMs = performance.now() - predictStarted;
   const { user, system } = process.cpuUsage(cpu);
   const { activeBackend } = await import(${JSON.stringify(gcn)});
-  parentPort.postMessage({ rows, loadMs, predictMs, predictCpuMs: (user + system) / 1000, backend: activeBackend() });
+  parentPort.postMessage({ rows, loadMs, loadCpuMs, predictMs, predictCpuMs: (user + system) / 1000, backend: activeBackend() });
 })().catch((error) => parentPort.postMessage({ error: String(error && error.stack || error) }));
 `;
 

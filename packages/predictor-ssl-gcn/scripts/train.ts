@@ -12,28 +12,19 @@ import { join } from 'node:path';
 import {
   ATOM_FEATURE_NAMES,
   BOND_TYPES,
-  DEFAULT_CONFIG,
   ELEMENTS,
-  type GcnConfig,
-  type GraphInput,
   type LabelledGraphs,
   meanOf,
-  type TrainedGcn,
-  type TrainingOptions,
-  taskAucs,
-  trainGcn,
   useWasmBackend,
 } from '@peptox/gcn';
-import { fitScaler, type Scaler, type ThreeWaySplit } from '@peptox/ml';
 import { DESCRIPTOR_NAMES } from '@peptox/molecule';
 import type { ModelCard } from '@peptox/tool-schema';
 import { writeModelCards } from '@peptox/training';
 import { TOX21_ASSAYS } from '../src/assays.ts';
-import { MOLECULE_FEATURES, networkInput } from '../src/features.ts';
+import { MOLECULE_FEATURES } from '../src/features.ts';
 import type { SslGcnMeta } from '../src/model.ts';
 import {
   modelsDir,
-  type ReadMolecule,
   randomSplit,
   readTox21,
   readUnlabelled,
@@ -46,50 +37,13 @@ import {
 } from './data.ts';
 import { addEvidenceToCard, EVIDENCE_FILE, writeEvidence } from './evidence.ts';
 import { leakageReport } from './leakage.ts';
+import { storeRandomNetworkScores } from './network-scores.ts';
+import { config, cpuSeconds, meanTeacher, type Run, run, supervised } from './runs.ts';
 
 const ASSAYS = TOX21_ASSAYS.map((a) => a.id);
 const TASKS = ASSAYS.length;
 
-const config: GcnConfig = {
-  ...DEFAULT_CONFIG,
-  moleculeFeatures: MOLECULE_FEATURES,
-  outputs: TASKS,
-};
-const supervised: TrainingOptions = {
-  config,
-  tasks: ASSAYS,
-  epochs: 40,
-  patience: 10,
-  batchSize: 64,
-  learningRate: 1e-3,
-  dropout: 0.1,
-  inputNoise: 0,
-  seed: SEED,
-};
-const meanTeacher: TrainingOptions = {
-  ...supervised,
-  inputNoise: 0.1,
-  meanTeacher: { emaDecay: 0.99, consistency: 1, rampUpEpochs: 5 },
-};
-
-const cpuSeconds = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-};
 const round = (x: number, digits = 4) => Number(x.toFixed(digits));
-
-/** The molecules of some rows as the network reads them (`inputs`), with their labels. */
-function labelled(
-  molecules: readonly Tox21Molecule[],
-  inputs: readonly GraphInput[],
-  rows: readonly number[],
-): LabelledGraphs {
-  const labels = new Float32Array(rows.length * TASKS);
-  rows.forEach((m, r) => {
-    labels.set((molecules[m] as Tox21Molecule).labels, r * TASKS);
-  });
-  return { graphs: rows.map((m) => inputs[m] as GraphInput), labels };
-}
 
 /** One column per assay and their mean, rounded, for a card's metrics table. */
 function perAssay(values: readonly number[], mean = true): Record<string, number> {
@@ -98,66 +52,6 @@ function perAssay(values: readonly number[], mean = true): Record<string, number
     row[assay] = round(values[a] as number);
   });
   return row;
-}
-
-interface Run {
-  name: string;
-  scaler: Scaler;
-  trained: TrainedGcn;
-  validation: LabelledGraphs;
-  test: LabelledGraphs;
-  validationAuc: number[];
-  testAuc: number[];
-  testProbabilities: Float32Array;
-  validationProbabilities: Float32Array;
-  cpuSeconds: number;
-}
-
-/**
- * Trains one network on a split: the descriptors' scaler is fitted on the split's training
- * molecules, the epoch chosen on its validation molecules, and the test molecules scored once.
- */
-async function run(
-  name: string,
-  options: TrainingOptions,
-  molecules: readonly Tox21Molecule[],
-  split: ThreeWaySplit,
-  unlabelled: readonly ReadMolecule[],
-): Promise<Run> {
-  const cpuStart = cpuSeconds();
-  const scaler = fitScaler(split.train.map((m) => (molecules[m] as Tox21Molecule).descriptors));
-  const inputs = molecules.map((m) => networkInput(m.graph, m.descriptors, scaler));
-  const validation = labelled(molecules, inputs, split.validation);
-  const test = labelled(molecules, inputs, split.test);
-  console.log(`\n${name}: ${split.train.length} training molecules`);
-  const trained = await trainGcn(
-    labelled(molecules, inputs, split.train),
-    unlabelled.map((m) => networkInput(m.graph, m.descriptors, scaler)),
-    validation,
-    options,
-    (r) =>
-      console.log(
-        `  epoch ${r.epoch}: loss ${r.loss.toFixed(4)}${r.consistency === undefined ? '' : ` consistency ${r.consistency.toFixed(5)}`} validation ROC-AUC ${r.validationMeanAuc.toFixed(4)} (${r.seconds.toFixed(1)} s)`,
-      ),
-  );
-  const validationProbabilities = trained.model.predict(validation.graphs);
-  const testProbabilities = trained.model.predict(test.graphs);
-  const result: Run = {
-    name,
-    scaler,
-    trained,
-    validation,
-    test,
-    validationAuc: taskAucs(validation.labels, validationProbabilities, TASKS),
-    testAuc: taskAucs(test.labels, testProbabilities, TASKS),
-    validationProbabilities,
-    testProbabilities,
-    cpuSeconds: cpuSeconds() - cpuStart,
-  };
-  console.log(
-    `${name}: best epoch ${trained.bestEpoch}, validation ${meanOf(result.validationAuc).toFixed(4)}, test ${meanOf(result.testAuc).toFixed(4)}, ${trained.seconds.toFixed(0)} s (${result.cpuSeconds.toFixed(0)} s CPU)`,
-  );
-  return result;
 }
 
 /** The labels and scores of one assay where it was measured. */
@@ -222,6 +116,12 @@ async function main(): Promise<void> {
       [],
     ),
   };
+
+  // The ensemble command (run next by the train script) scores its trees beside this network.
+  storeRandomNetworkScores(molecules, splits.random, {
+    validation: runs.randomMeanTeacher.validationProbabilities,
+    test: runs.randomMeanTeacher.testProbabilities,
+  });
 
   // The shipped network; its evidence (calibration, thresholds, domain) below.
   const shipped = runs.scaffoldMeanTeacher;
@@ -309,7 +209,7 @@ async function main(): Promise<void> {
       seed: SEED,
     },
     metrics: {
-      'Scaffold split, test ROC-AUC, mean teacher (shipped)': perAssay(
+      'Scaffold split, test ROC-AUC, mean teacher (the shipped network alone)': perAssay(
         runs.scaffoldMeanTeacher.testAuc,
       ),
       'Scaffold split, test ROC-AUC, supervised only': perAssay(runs.scaffoldSupervised.testAuc),

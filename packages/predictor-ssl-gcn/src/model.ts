@@ -4,12 +4,20 @@ import { readFileSync } from 'node:fs';
 import type { ModelEvidence } from '@peptox/evidence';
 import { type GcnFile, GcnModel, type GraphInput, graphInput, useWasmBackend } from '@peptox/gcn';
 import type { Scaler } from '@peptox/ml';
-import { DEFAULT_MORGAN, descriptorVector, loadRDKit, withMolecule } from '@peptox/molecule';
+import {
+  DEFAULT_MORGAN,
+  descriptorVector,
+  loadRDKit,
+  withMolecule,
+  writeFeatures,
+} from '@peptox/molecule';
 import { contentVersion, loadEvidence, modelPath } from '@peptox/predictor-kit';
 import { TOX21_ASSAYS } from './assays.ts';
+import { AssayTrees, TREE_BLOCKS, TREE_FEATURES, type TreesFile } from './ensemble.ts';
 import { networkInput } from './features.ts';
 
 export const MODEL_FILE = new URL('../models/ssl-gcn.json', import.meta.url);
+export const TREES_FILE = new URL('../models/ssl-gcn-trees.json', import.meta.url);
 export const RETRAIN = 'pnpm --filter @peptox/predictor-ssl-gcn train';
 
 /** What the training run stored beside the weights (see scripts/train.ts). */
@@ -24,7 +32,7 @@ export interface SslGcnMeta {
 export type ScoredMolecule =
   | {
       ok: true;
-      /** The network's probabilities (before calibration), in TOX21_ASSAYS order. */
+      /** The ensemble's probabilities (before calibration), in TOX21_ASSAYS order. */
       probabilities: Float32Array;
       canonicalSmiles: string;
       /** Morgan fingerprint (radius 2, 2048 bits) for the nearest measured molecule. */
@@ -35,7 +43,7 @@ export type ScoredMolecule =
 export interface LoadedSslGcn {
   /** Per assay (head named by the assay): calibration, threshold, domain, measured molecules. */
   evidence: ModelEvidence;
-  /** The model file's content hash (12 hex digits) and training date. */
+  /** The network's and the trees' files' content hash (12 hex digits), and the trees' training date. */
   version: string;
   trainedAt: string;
   /** One result per SMILES, in order: the 12 probabilities, or why the SMILES was not read. */
@@ -44,6 +52,10 @@ export interface LoadedSslGcn {
 
 export function readModelFile(): GcnFile & { meta: SslGcnMeta } {
   return JSON.parse(readFileSync(modelPath(MODEL_FILE), 'utf8'));
+}
+
+export function readTreesFile(): TreesFile {
+  return JSON.parse(readFileSync(modelPath(TREES_FILE), 'utf8'));
 }
 
 export async function loadSslGcn(): Promise<LoadedSslGcn> {
@@ -57,6 +69,9 @@ export async function loadSslGcn(): Promise<LoadedSslGcn> {
     );
   }
   const model = GcnModel.fromFile(file);
+  const treesBytes = readFileSync(modelPath(TREES_FILE));
+  const treesFile = JSON.parse(treesBytes.toString('utf8')) as TreesFile;
+  const trees = AssayTrees.fromFile(treesFile, expected);
   const evidence = loadEvidence(MODEL_FILE, RETRAIN);
   for (const assay of expected) evidence.head(assay);
   if (evidence.similarity.measure !== 'tanimoto') throw new Error('Not a molecule evidence file.');
@@ -66,20 +81,26 @@ export async function loadSslGcn(): Promise<LoadedSslGcn> {
   }
   return {
     evidence,
-    version: contentVersion(bytes),
-    trainedAt: file.meta.trainedAt.slice(0, 10),
+    version: contentVersion(Buffer.concat([bytes, treesBytes])),
+    trainedAt: treesFile.trainedAt.slice(0, 10),
     predict(smiles) {
       const graphs: GraphInput[] = [];
+      // RDKit reads each molecule once: its descriptors feed the network and the trees.
+      const rows = new Float32Array(smiles.length * TREE_FEATURES);
       const read = smiles.map((text) => {
-        const result = withMolecule(rdkit, text, (m) => ({
-          input: networkInput(
-            graphInput(m.graph()),
-            descriptorVector(m.descriptors()),
-            file.meta.descriptorScaler,
-          ),
-          canonicalSmiles: m.canonicalSmiles(),
-          fingerprint: m.morganFingerprint(DEFAULT_MORGAN),
-        }));
+        const result = withMolecule(rdkit, text, (m) => {
+          const descriptors = m.descriptors();
+          writeFeatures(m, TREE_BLOCKS, rows, graphs.length * TREE_FEATURES, descriptors);
+          return {
+            input: networkInput(
+              graphInput(m.graph()),
+              descriptorVector(descriptors),
+              file.meta.descriptorScaler,
+            ),
+            canonicalSmiles: m.canonicalSmiles(),
+            fingerprint: m.morganFingerprint(DEFAULT_MORGAN),
+          };
+        });
         if (result.ok) graphs.push(result.value.input);
         return result;
       });
@@ -91,7 +112,11 @@ export async function loadSslGcn(): Promise<LoadedSslGcn> {
         const row = next++;
         return {
           ok: true,
-          probabilities: probabilities.slice(row * tasks, (row + 1) * tasks),
+          probabilities: trees.combine(
+            probabilities.subarray(row * tasks, (row + 1) * tasks),
+            rows,
+            row * TREE_FEATURES,
+          ),
           canonicalSmiles: result.value.canonicalSmiles,
           fingerprint: result.value.fingerprint,
         };

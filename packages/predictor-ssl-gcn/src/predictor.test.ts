@@ -4,7 +4,7 @@ import { INVALID_CLASS, type ModelCard, type ResultRow } from '@peptox/tool-sche
 import { beforeAll, describe, expect, it } from 'vitest';
 import { predictInWorker } from '../scripts/in-worker.ts';
 import { assayKey, TOX21_ASSAYS } from './assays.ts';
-import { MODEL_FILE, readModelFile } from './model.ts';
+import { MODEL_FILE, readModelFile, readTreesFile } from './model.ts';
 import { sslGcn } from './predictor.ts';
 
 const ALL = sslGcn.methods.map((m) => m.id);
@@ -79,7 +79,7 @@ describe('the committed network', () => {
   });
 
   it('predicts the molecules the training run checked as it did then', async () => {
-    const { check } = readModelFile().meta;
+    const { check } = readTreesFile();
     expect(check.length).toBeGreaterThan(0);
     const rows = await sslGcn.predict(
       check.map(({ smiles }, i) => ({ id: `m${i}`, text: smiles })),
@@ -87,11 +87,26 @@ describe('the committed network', () => {
     );
     rows.forEach((row, i) => {
       TOX21_ASSAYS.forEach(({ id }, a) => {
-        // The run stored the network's own probability; the row shows it calibrated.
+        // The run stored the ensemble's own probability; the row shows it calibrated.
         const raw = check[i]?.probabilities[a] as number;
         const expected = evidence.head(id).probability(raw);
         expect(row[`${assayKey(id)}_probability`]).toBeCloseTo(expected, 3);
         expect(row[`${assayKey(id)}_class`]).toBe(evidence.head(id).classOf(raw));
+      });
+    });
+  });
+
+  it('adds the trees only where validation chose them: elsewhere the network alone, as trained', () => {
+    const network = readModelFile().meta.check;
+    const trees = readTreesFile();
+    expect(trees.assays.map((a) => a.assay)).toEqual(TOX21_ASSAYS.map((a) => a.id));
+    expect(trees.assays.some((a) => a.weight > 0)).toBe(true);
+    // Both runs checked the same first scaffold-test molecules.
+    expect(trees.check.map((c) => c.smiles)).toEqual(network.map((c) => c.smiles));
+    trees.assays.forEach(({ weight }, a) => {
+      trees.check.forEach(({ probabilities }, i) => {
+        const alone = network[i]?.probabilities[a] as number;
+        if (weight === 0) expect(probabilities[a]).toBeCloseTo(alone, 5);
       });
     });
   });
