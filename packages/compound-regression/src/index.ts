@@ -1,10 +1,13 @@
 export {
-  COMPOUND_FEATURE_COUNT,
-  COMPOUND_FEATURE_DESCRIPTION,
-  COMPOUND_FEATURE_NAMES,
+  BASELINE_BLOCKS,
+  BASELINE_DESCRIPTION,
+  baselineSettings,
+} from './baseline.ts';
+export {
   type CompoundFeatures,
   compoundFeatures,
   DOMAIN_FINGERPRINT,
+  modelFeatureBlocks,
 } from './features.ts';
 export { type GhsCutoff, ghsCategory, NOT_CLASSIFIED } from './ghs.ts';
 export {

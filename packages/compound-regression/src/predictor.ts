@@ -1,5 +1,5 @@
 import type { ModelEvidence } from '@peptox/evidence';
-import { loadRDKit, type RDKitModule } from '@peptox/molecule';
+import { type FeatureBlock, featureNames, loadRDKit, type RDKitModule } from '@peptox/molecule';
 import {
   compoundOutsideReason,
   type InputRecord,
@@ -14,7 +14,7 @@ import {
   versionOf,
 } from '@peptox/predictor-kit';
 import type { Column, MethodInfo, ModelCard, ResultRow, TableSpec } from '@peptox/tool-schema';
-import { COMPOUND_FEATURE_COUNT, compoundFeatures } from './features.ts';
+import { compoundFeatures, modelFeatureBlocks } from './features.ts';
 
 /**
  * A compound tool whose one method predicts an acute toxicity: -log10 of a lethal dose in mol per
@@ -47,6 +47,8 @@ export interface LoadedCompoundModel {
   rdkit: RDKitModule;
   model: LoadedModel;
   evidence: ModelEvidence;
+  /** The feature blocks the model was trained on, in order. */
+  blocks: FeatureBlock[];
 }
 
 /** Reads the model and its evidence and loads RDKit (once per process or worker). */
@@ -54,9 +56,17 @@ export async function loadCompoundModel(
   spec: Pick<CompoundRegressorSpec, 'files' | 'retrain'>,
 ): Promise<LoadedCompoundModel> {
   const rdkit = await loadRDKit();
-  const model = loadModelFile(spec.files.model, COMPOUND_FEATURE_COUNT, spec.retrain);
+  let blocks: FeatureBlock[] = [];
+  const model = loadModelFile(
+    spec.files.model,
+    (meta) => {
+      blocks = modelFeatureBlocks(meta, spec.files.model.pathname);
+      return featureNames(blocks).length;
+    },
+    spec.retrain,
+  );
   const evidence = loadEvidence(spec.files.model, spec.retrain);
-  return { rdkit, model, evidence };
+  return { rdkit, model, evidence, blocks };
 }
 
 /** The ToolPredictor of a compound regression tool (see CompoundRegressorSpec). */
@@ -159,16 +169,16 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
       if (m !== methodId) throw new Error(`${spec.name} has no method '${m}'`);
     }
     if (!loaded) throw new Error(`${spec.name}: call init() before predict()`);
-    const { rdkit, model, evidence: modelEvidence } = loaded;
+    const { rdkit, model, evidence: modelEvidence, blocks } = loaded;
     // The protocol names the model's one evidence head after the model.
     const head = modelEvidence.head(card.name);
     const run = methods.includes(methodId);
-    const buffer = new Float32Array(COMPOUND_FEATURE_COUNT);
+    const buffer = new Float32Array(model.model.nFeatures);
     return records.map((record) => {
       const row: ResultRow = Object.fromEntries(columns.map((column) => [column.key, null]));
       row.id = record.id;
       row.smiles = record.text;
-      const read = compoundFeatures(rdkit, record.text, buffer);
+      const read = compoundFeatures(rdkit, record.text, blocks, buffer);
       if (!read.ok) {
         row.note = `The SMILES could not be read: ${read.reason}; nothing was predicted.`;
         return row;

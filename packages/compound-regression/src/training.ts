@@ -1,20 +1,41 @@
 // The training script of a compound regression tool (Node only): the shared data read and
-// deduplicated by canonical SMILES, RDKit features, stereoisomers grouped, the project's protocol
-// (@peptox/training) with the model's evidence (models/<name>.evidence.json), and the files written.
+// deduplicated by canonical SMILES, the feature blocks chosen by cross-validation, stereoisomers
+// grouped, the project's protocol (@peptox/training) with the model's evidence
+// (models/<name>.evidence.json), the baseline's figures beside the model's, and the files written.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { moleculeSpace } from '@peptox/evidence';
-import { quantileBins, stratifiedGroupSplit } from '@peptox/ml';
-import { loadRDKit, withMolecule } from '@peptox/molecule';
-import type { Metrics, ModelCard } from '@peptox/tool-schema';
-import { log, type ProtocolRun, readCsv, runProtocol, type Setting } from '@peptox/training';
 import {
-  COMPOUND_FEATURE_COUNT,
-  COMPOUND_FEATURE_DESCRIPTION,
-  COMPOUND_FEATURE_NAMES,
-  compoundFeatures,
-  DOMAIN_FINGERPRINT,
-} from './features.ts';
+  describeFeatureBlocks,
+  type FeatureBlock,
+  featureNames,
+  loadRDKit,
+} from '@peptox/molecule';
+import type { Metrics, ModelCard } from '@peptox/tool-schema';
+import {
+  compareFeatureSets,
+  log,
+  type ProtocolRun,
+  runProtocol,
+  type Setting,
+} from '@peptox/training';
+import { readBaseline, splitSignatures, withBaseline } from './baseline-run.ts';
+import {
+  columnsOf,
+  compoundMatrix,
+  compoundSplits,
+  protocolGroups,
+  readCompounds,
+} from './data.ts';
+import { DOMAIN_FINGERPRINT } from './features.ts';
+
+export {
+  type BaselineEvaluation,
+  type BaselineFile,
+  type CompoundBaselineSpec,
+  learnersArgument,
+  measureCompoundBaseline,
+} from './baseline-run.ts';
 
 export interface CompoundTrainingSpec {
   /** models/<name>.json, <name>.card.json and <name>.evidence.json. */
@@ -31,6 +52,12 @@ export interface CompoundTrainingSpec {
   target: string;
   /** Where the data comes from, for the card. */
   source: string;
+  /**
+   * The feature sets compared before the protocol runs (each a list of blocks), scored by 5-fold
+   * CV on the protocol's 80 % with `settings` (each set as its best setting); `repeats` > 1
+   * reshuffles the 5 folds that many times (small sets vary from one shuffle to the next).
+   */
+  featureSets: { candidates: FeatureBlock[][]; settings: Setting[]; repeats?: number };
   grid: Setting[];
   /** The project's targets for this model, checked against what the run measured (the card's `targets`). */
   goals: { r2?: number; rmse?: number };
@@ -38,87 +65,70 @@ export interface CompoundTrainingSpec {
   seed?: number;
 }
 
-interface Compound {
-  canonical: string;
-  /** The data set's index of the first row with this molecule. */
-  index: string;
-  values: number[];
-  /** Without stereo: stereoisomers share it. */
-  flat: string;
-  scaffold: string;
-}
-
 const round = (v: number) => +v.toFixed(4);
 
 /** Trains, measures and writes one compound regression model; returns its card. */
 export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promise<ModelCard> {
+  const started = process.cpuUsage();
   const rdkit = await loadRDKit();
-  const rows = readCsv(spec.file);
-
-  // One row per molecule: repeated canonical SMILES are averaged.
-  const byCanonical = new Map<string, Compound>();
-  for (const row of rows) {
-    const value = Number(row.active);
-    const read = withMolecule(rdkit, row.smiles ?? '', (m) => ({
-      canonical: m.canonicalSmiles(),
-      flat: m.canonicalSmilesWithoutStereo(),
-      scaffold: m.scaffoldSmiles(),
-    }));
-    if (!read.ok) throw new Error(`${spec.file}, index ${row.index}: ${read.reason}`);
-    if (!Number.isFinite(value)) throw new Error(`${spec.file}, index ${row.index}: no value`);
-    const known = byCanonical.get(read.value.canonical);
-    if (known) known.values.push(value);
-    else
-      byCanonical.set(read.value.canonical, {
-        ...read.value,
-        index: row.index ?? '',
-        values: [value],
-      });
-  }
-  const compounds = [...byCanonical.values()];
+  const set = readCompounds(rdkit, spec.file);
+  const { compounds, y, counts } = set;
   const n = compounds.length;
-  const y = compounds.map((c) => c.values.reduce((a, b) => a + b, 0) / c.values.length);
-
-  const p = COMPOUND_FEATURE_COUNT;
-  const x = new Float32Array(n * p);
-  const fingerprints = compounds.map((c, i) => {
-    const read = compoundFeatures(rdkit, c.canonical, x, i * p);
-    if (!read.ok) throw new Error(`${c.canonical}: ${read.reason}`);
-    return read.fingerprint;
-  });
-
-  // Stereoisomers (one SMILES without stereo) stay on one side of every split of the protocol.
-  // The scaffold hold-out reported beside it keeps each Bemis-Murcko scaffold on one side
-  // (acyclic molecules, which have none, grouped as above). Scaffolds are not the protocol's
-  // groups: benzene alone is a fifth to a third of these sets, too large for a 10-fold CV.
-  const flatGroups = groupIds(compounds.map((c) => c.flat));
-  const scaffoldGroups = groupIds(
-    compounds.map((c) => (c.scaffold ? `s:${c.scaffold}` : `a:${c.flat}`)),
-  );
-  const ringScaffolds = countBy(compounds.flatMap((c) => (c.scaffold ? [c.scaffold] : [])));
-  const counts = {
-    rowsInFile: rows.length,
-    molecules: n,
-    repeatedMolecules: compounds.filter((c) => c.values.length > 1).length,
-    stereoGroups: new Set(flatGroups).size,
-    scaffolds: ringScaffolds.size,
-    largestScaffold: Math.max(...ringScaffolds.values()),
-    acyclicMolecules: compounds.filter((c) => c.scaffold === '').length,
-  };
   log(spec.name, JSON.stringify(counts));
-
   const seed = spec.seed ?? 2026;
+  const splits = compoundSplits(set, seed);
+
+  // Every block of any candidate computed once; each candidate's columns cut out of it.
+  const allBlocks = [...new Set(spec.featureSets.candidates.flat())];
+  const every = compoundMatrix(rdkit, compounds, allBlocks);
+  const { fingerprints } = every;
+  const columns = (blocks: readonly FeatureBlock[]) =>
+    blocks.flatMap((block) => {
+      const from = featureNames(allBlocks.slice(0, allBlocks.indexOf(block))).length;
+      return featureNames([block]).map((_, j) => from + j);
+    });
+  const candidates = spec.featureSets.candidates.map((blocks) => ({
+    name: blocks.join('+'),
+    description: describeFeatureBlocks(blocks),
+    x: columnsOf(every.x, every.p, columns(blocks)),
+    featureNames: featureNames(blocks),
+  }));
+  // One candidate needs no comparison (its choice is the training script's, said in its notes).
+  const comparison =
+    candidates.length === 1
+      ? { chosen: candidates[0] as (typeof candidates)[number], metrics: {}, note: undefined }
+      : compareFeatureSets({
+          name: spec.name,
+          task: 'regression',
+          y,
+          groups: protocolGroups(set)?.ids,
+          seed,
+          settings: spec.featureSets.settings,
+          repeats: spec.featureSets.repeats,
+          candidates,
+        });
+  const blocks = comparison.chosen.name.split('+') as FeatureBlock[];
+  const x = comparison.chosen.x;
+  const p = comparison.chosen.featureNames.length;
+
   mkdirSync(spec.modelsDir, { recursive: true });
   // What the final model, as trained in memory, predicted for a few training molecules: stored in
   // the model file, so that a test can check that the file loads and predicts the same.
   let reference: { smiles: string; prediction: number }[] = [];
 
   const evaluate = (run: ProtocolRun) => {
-    const metrics: Record<string, Metrics> = {};
+    // The baseline's figures stand beside the model's only if both held out the same molecules.
+    if (
+      JSON.stringify(run.split) !== JSON.stringify(splits.split) ||
+      JSON.stringify([...run.crossValidation.folds]) !== JSON.stringify([...splits.folds])
+    ) {
+      throw new Error(`${spec.name}: the protocol split otherwise than compoundSplits`);
+    }
+    const metrics: Record<string, Metrics> = { ...comparison.metrics };
     const actual = (rows: readonly number[]) => rows.map((r) => y[r] as number);
 
     // The scaffold hold-out: no scaffold on both sides.
-    const scaffold = stratifiedGroupSplit(quantileBins(y, 10), scaffoldGroups, 0.2, seed);
+    const { scaffold } = splits;
     const model = run.fit(scaffold.train);
     metrics.validationScaffoldSplit = run.report(
       actual(scaffold.test),
@@ -146,23 +156,22 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
     task: 'regression',
     modelsDir: spec.modelsDir,
     x,
-    featureNames: COMPOUND_FEATURE_NAMES,
+    featureNames: comparison.chosen.featureNames,
     y,
     rowNoun: 'molecules',
-    groups: {
-      ids: flatGroups,
-      description: 'stereoisomers (molecules of one canonical SMILES without stereo)',
-    },
+    groups: protocolGroups(set),
     target: spec.target,
     data: {
       files: [spec.file],
       counts,
       preparation: `${spec.source} Every SMILES read by RDKit; rows with the same canonical SMILES averaged into one molecule.`,
     },
-    features: COMPOUND_FEATURE_DESCRIPTION,
+    features: describeFeatureBlocks(blocks),
     grid: spec.grid,
     seed,
-    notes: spec.notes,
+    // The predictor computes these blocks, in this order (checkFeatureBlocks on load).
+    meta: { featureBlocks: blocks },
+    notes: [...(spec.notes ?? []), ...(comparison.note ? [comparison.note] : [])],
     evaluate,
     // The evidence (domain cut-off, 90 % intervals, nearest measured molecule), fitted on the
     // out-of-fold predictions: each training molecule is named as the data set names it.
@@ -179,31 +188,20 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
   const written = JSON.parse(readFileSync(modelFile, 'utf8')) as { meta?: Record<string, unknown> };
   written.meta = { ...written.meta, reference };
   writeFileSync(modelFile, JSON.stringify(written));
-  const withMethod = { ...card, method: spec.method };
+  const { user, system } = process.cpuUsage(started);
+  let full: ModelCard = {
+    ...card,
+    method: spec.method,
+    file: { ...card.file, trainingCpuMinutes: +((user + system) / 6e7).toFixed(1) },
+  };
+  // The baseline command's figures, if it was run on these molecules (else a note says so).
+  const baseline = readBaseline(spec.modelsDir, spec.name);
+  if (baseline) full = withBaseline(full, baseline, splitSignatures(compounds, splits));
   writeFileSync(
     join(spec.modelsDir, `${spec.name}.card.json`),
-    `${JSON.stringify(withMethod, null, 2)}\n`,
+    `${JSON.stringify(full, null, 2)}\n`,
   );
-  return withMethod;
-}
-
-function countBy(keys: readonly string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
-  return counts;
-}
-
-/** Dense ids 0.. of the distinct keys, in first-seen order. */
-function groupIds(keys: readonly string[]): Int32Array {
-  const ids = new Map<string, number>();
-  return Int32Array.from(keys, (key) => {
-    let id = ids.get(key);
-    if (id === undefined) {
-      id = ids.size;
-      ids.set(key, id);
-    }
-    return id;
-  });
+  return full;
 }
 
 /** The project's targets against each evaluation, in one sentence for the card's `targets`. */

@@ -29,14 +29,20 @@ await trainCompoundRegressor({
   target: '-log10(LD50 in mol/kg)',
   source:
     'Rat acute oral LD50 of Zhu et al., Chem Res Toxicol 2009 (via pyrosage): index, smiles, active = -log10(LD50 in mol/kg). About a fifth of the original set is held back as an independent test set and is not here.',
+  // Kept small (this machine's 2 cores are shared by several trainings): the blocks are those a
+  // probe chose (see the notes), so no comparison runs here; the grid adds to the last run's
+  // setting one with fewer features per tree.
+  featureSets: {
+    candidates: [['descriptors', 'maccs', 'atomPairCounts', 'torsionCounts']],
+    settings: [],
+  },
   grid: [
-    { ...boosting, maxDepth: 6, minChildWeight: 3 },
     { ...boosting, maxDepth: 8, minChildWeight: 5 },
-    { ...boosting, maxDepth: 6, minChildWeight: 3, colsample: 0.4 },
+    { ...boosting, maxDepth: 8, minChildWeight: 5, colsample: 0.1 },
   ],
-  goals: { r2: 0.65, rmse: 0.58 },
+  goals: { r2: 0.66, rmse: 0.57 },
   notes: [
-    'Features chosen in a probe before this run (one seeded 80/20 split of this set, gradient boosting): descriptors alone R² 0.49; with Morgan bits (radius 2, 2048) 0.61; with MACCS keys 0.62; with MACCS keys and torsions 0.64 (5-fold CV 0.62). Morgan bits on top, atom pairs, radius-1 or -3 Morgan bits, Kier-Hall E-state sums per atom type, a similarity-weighted k-nearest-neighbour estimate as a feature, and averaging with a random forest all moved R² by 0.01 or less.',
+    'Feature blocks chosen in a probe before this run, by 5-fold CV on a seeded 80 % of this set (the protocol’s hold-out rule with stereoisomers grouped; gradient boosting, depth 8, column sample 0.2): descriptors + MACCS + torsion counts R² 0.598; + atom-pair counts 0.605; descriptors + MACCS + atom-pair counts 0.598; descriptors + MACCS + Morgan counts 0.591; descriptors + Morgan counts 0.572; all five blocks 0.602. Averaging with a random forest was left out of the grid: in an earlier probe it moved R² by 0.01 or less, at several times the CPU.',
     'For comparison only: BESTox (Chen et al. 2020) reported R² 0.619 and RMSE 0.603 on a test split of 1 482 of 7 413 observations of this oral rat LD50 set (as TopTox distributed it); the figures of this card are on the 5 868 rows here.',
   ],
 });

@@ -46,9 +46,15 @@ export function contentVersion(bytes: Buffer | string): string {
 
 /**
  * A committed model file (either learner), read once per process. It must take `nFeatures`
- * features, or the code and the model disagree: the error says which command retrains it.
+ * features, or the code and the model disagree: the error says which command retrains it. A model
+ * whose features its file names (e.g. blocks chosen by its training run) passes a function of its
+ * meta that computes the count, or throws why the code cannot compute them.
  */
-export function loadModelFile(url: URL, nFeatures: number, retrain: string): LoadedModel {
+export function loadModelFile(
+  url: URL,
+  nFeatures: number | ((meta: ModelMeta) => number),
+  retrain: string,
+): LoadedModel {
   const path = modelPath(url);
   let loaded = cache.get(path);
   if (!loaded) {
@@ -61,9 +67,10 @@ export function loadModelFile(url: URL, nFeatures: number, retrain: string): Loa
     };
     cache.set(path, loaded);
   }
-  if (loaded.model.nFeatures !== nFeatures) {
+  const computed = typeof nFeatures === 'number' ? nFeatures : nFeatures(loaded.meta);
+  if (loaded.model.nFeatures !== computed) {
     throw new Error(
-      `${path} takes ${loaded.model.nFeatures} features but the code computes ${nFeatures}; retrain it (${retrain}).`,
+      `${path} takes ${loaded.model.nFeatures} features but the code computes ${computed}; retrain it (${retrain}).`,
     );
   }
   return loaded;

@@ -62,6 +62,33 @@ describe('compareFeatureSets', () => {
     expect(result.note).toMatch(/Chosen: signal\.$/);
   });
 
+  it('scores repeated shuffles of the folds together, the first being the protocol’s own', () => {
+    const d = data(3);
+    const spec = { name: 'toy', task: 'classification' as const, y: d.y, settings, groups };
+    const once = compareFeatureSets({ ...spec, candidates: candidates(d) });
+    const thrice = compareFeatureSets({ ...spec, candidates: candidates(d), repeats: 3 });
+    const { train } = holdOut({ strata: d.y, groups }, [...d.y.keys()], 0.2, 2026);
+    expect(thrice.metrics['featureSets.signal']?.n).toBe(3 * train.length);
+    expect(thrice.metrics['featureSets.signal']?.rocAuc).not.toBe(
+      once.metrics['featureSets.signal']?.rocAuc,
+    );
+    expect(thrice.chosen.name).toBe('signal');
+    expect(thrice.note).toContain('3 shuffles of the folds');
+    // Each shuffle's out-of-fold rows: the training part once per shuffle, in order.
+    const seen: number[][] = [];
+    compareFeatureSets({
+      ...spec,
+      candidates: candidates(d).slice(1),
+      repeats: 2,
+      measure: (rows, predictions) => {
+        seen.push([...rows]);
+        expect(predictions.every(Number.isFinite)).toBe(true);
+        return { n: rows.length };
+      },
+    });
+    expect(seen[0]).toEqual([...train, ...train]);
+  });
+
   it('never looks at the protocol’s hold-out: its rows can change without changing a figure', () => {
     const d = data(2);
     const spec = {

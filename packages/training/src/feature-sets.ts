@@ -28,11 +28,18 @@ export interface FeatureSetSpec {
   groups?: ArrayLike<number>;
   strata?: ArrayLike<number>;
   seed?: number;
+  /**
+   * How many shuffles of the 5 folds each candidate is scored on (default 1: the protocol's own
+   * folds, then reshuffled with seeds seed + 1, seed + 2, ...); the out-of-fold predictions of all
+   * shuffles are scored together. For small sets, whose scores vary from one shuffle to the next.
+   */
+  repeats?: number;
   /** Higher is better. Default: the protocol's (MCC + 0.001 ROC-AUC, or Pearson r). */
   selectBy?: { metric: string; score: (metrics: Metrics) => number };
   /**
    * Scores of one candidate and setting from its out-of-fold predictions (rows: indices into y
-   * of the 80 % part, in order): replaces the plain metrics, e.g. to score each organism apart.
+   * of the 80 % part, in order, once per shuffle): replaces the plain metrics, e.g. to score each
+   * organism apart.
    */
   measure?: (rows: readonly number[], predictions: readonly number[]) => Metrics;
 }
@@ -79,31 +86,39 @@ export function compareFeatureSets(spec: FeatureSetSpec): FeatureSetComparison {
   const all = [...Array(n).keys()];
   const { train } = holdOut({ strata, groups: spec.groups }, all, 0.2, seed);
   const trainStrata = train.map((r) => strata[r] as number);
-  const folds = spec.groups
-    ? stratifiedGroupKFold(
-        trainStrata,
-        train.map((r) => spec.groups?.[r] as number),
-        5,
-        seed,
-      )
-    : stratifiedKFold(trainStrata, 5, seed);
-  const actual = train.map((r) => y[r] as number);
+  const repeats = spec.repeats ?? 1;
+  const shuffles = Array.from({ length: repeats }, (_, k) =>
+    spec.groups
+      ? stratifiedGroupKFold(
+          trainStrata,
+          train.map((r) => spec.groups?.[r] as number),
+          5,
+          seed + k,
+        )
+      : stratifiedKFold(trainStrata, 5, seed + k),
+  );
+  const trainOnce = train.map((r) => y[r] as number);
+  const actual = shuffles.flatMap(() => trainOnce);
+  const rowsScored = shuffles.flatMap(() => train);
 
   const results = spec.candidates.map((candidate) => {
     const p = candidate.featureNames.length;
     if (candidate.x.length !== n * p) throw new Error(`${candidate.name}: expected ${n} x ${p}`);
     const data = { x: candidate.x, nFeatures: p, y, strata, groups: spec.groups };
     const scored = spec.settings.map((setting) => {
-      const predictions = new Array<number>(train.length).fill(Number.NaN);
-      for (let fold = 0; fold < 5; fold++) {
-        const rows = train.filter((_, j) => folds[j] !== fold);
-        const model: TreeModel = fitSetting(task, data, rows, foldSetting(setting, fold));
-        train.forEach((r, j) => {
-          if (folds[j] === fold) predictions[j] = model.predict(candidate.x, r * p);
-        });
-      }
+      const predictions = shuffles.flatMap((folds) => {
+        const predicted = new Array<number>(train.length).fill(Number.NaN);
+        for (let fold = 0; fold < 5; fold++) {
+          const rows = train.filter((_, j) => folds[j] !== fold);
+          const model: TreeModel = fitSetting(task, data, rows, foldSetting(setting, fold));
+          train.forEach((r, j) => {
+            if (folds[j] === fold) predicted[j] = model.predict(candidate.x, r * p);
+          });
+        }
+        return predicted;
+      });
       const metrics = spec.measure
-        ? spec.measure(train, predictions)
+        ? spec.measure(rowsScored, predictions)
         : report(task, actual, predictions);
       const score = selectBy.score(metrics);
       log(
@@ -131,7 +146,7 @@ export function compareFeatureSets(spec: FeatureSetSpec): FeatureSetComparison {
     metrics: Object.fromEntries(
       results.map((r) => [`featureSets.${r.name}`, { features: r.features, ...r.metrics }]),
     ),
-    note: `Feature set chosen before the protocol ran, by ${selectBy.metric} in the same 5-fold cross-validation on the same 80 % (the hold-out untouched): ${results
+    note: `Feature set chosen before the protocol ran, by ${selectBy.metric} in the same 5-fold cross-validation on the same 80 % (the hold-out untouched${repeats > 1 ? `; ${repeats} shuffles of the folds, their out-of-fold predictions scored together` : ''}): ${results
       .map((r) => `${r.name} (${r.features} features) ${+r.score.toFixed(4)}`)
       .join(
         ', ',

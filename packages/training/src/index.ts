@@ -44,5 +44,7 @@ export {
   type ProtocolEvidence,
   type ProtocolRun,
   type ProtocolSpec,
+  type ProtocolSplits,
+  protocolSplits,
   runProtocol,
 } from './protocol.ts';

@@ -6,7 +6,7 @@ import { AveragedTrees, createRng, modelFromJson } from '@peptox/ml';
 import { describe, expect, it } from 'vitest';
 import { writeModelCards } from './cards.ts';
 import { fitSetting, type Setting } from './learners.ts';
-import { type ProtocolRun, runProtocol } from './protocol.ts';
+import { type ProtocolRun, protocolSplits, runProtocol } from './protocol.ts';
 
 /** n rows of p features, uniform in [0, 1); class 1 when feature 0 > 0.5 (10 % of labels flipped). */
 function classes(n: number, p: number, seed: number) {
@@ -77,6 +77,22 @@ describe('runProtocol', () => {
       expect(new Set(rows.map((r) => test.has(r))).size).toBe(1);
       expect(new Set(rows.map((r) => run?.crossValidation.folds[r])).size).toBe(1);
     }
+    // protocolSplits gives a baseline the protocol's own rows; another seed gives others.
+    const splits = protocolSplits({
+      task: 'classification',
+      y,
+      groups: { ids: groups, description: '' },
+    });
+    expect(splits.split).toEqual(run?.split);
+    expect(splits.folds).toEqual(run?.crossValidation.folds);
+    expect(splits.trainFolds).toHaveLength(240);
+    const other = protocolSplits({
+      task: 'classification',
+      y,
+      groups: { ids: groups, description: '' },
+      seed: 1,
+    });
+    expect(other.split.test).not.toEqual(run?.split.test);
 
     // The model file scores every row as the model in memory does.
     const written = JSON.parse(readFileSync(join(dir, 'toy.card.json'), 'utf8'));

@@ -162,6 +162,38 @@ function kFold(data: TrainingData, rows: readonly number[], k: number, seed: num
     : stratifiedKFold(strata, k, seed);
 }
 
+/** The rows of every split of the protocol (steps 1, 2 and 4), from its own rules and seed. */
+export interface ProtocolSplits {
+  /** Step 1: the 20 % hold-out and the 80 % it leaves. */
+  split: { train: number[]; test: number[] };
+  /** Step 2: the fold (0-4) of each row of split.train, in its order. */
+  trainFolds: Int32Array;
+  /** Step 4: the fold (0-9) of each row. */
+  folds: Int32Array;
+}
+
+/**
+ * The splits runProtocol makes of these data (same strata, groups and seed): for a comparison
+ * measured outside the protocol (a baseline) on exactly the protocol's molecules.
+ */
+export function protocolSplits(
+  spec: Pick<ProtocolSpec, 'task' | 'y' | 'strata' | 'groups' | 'seed'>,
+): ProtocolSplits {
+  const seed = spec.seed ?? 2026;
+  const data = {
+    strata:
+      spec.strata?.values ?? (spec.task === 'classification' ? spec.y : quantileBins(spec.y, 10)),
+    groups: spec.groups?.ids,
+  } as TrainingData;
+  const all = [...Array(spec.y.length).keys()];
+  const split = holdOut(data, all, 0.2, seed);
+  return {
+    split,
+    trainFolds: kFold(data, split.train, 5, seed),
+    folds: kFold(data, all, 10, seed + 1),
+  };
+}
+
 /** Runs the protocol, writes models/<name>.json and <name>.card.json, and returns the card. */
 export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
   const { task, y, name } = spec;
@@ -179,12 +211,11 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
   const targetsOf = (rows: readonly number[]) => rows.map((r) => y[r] as number);
   log(name, `${n} ${noun}, ${p} features`);
 
-  // 1. validation hold-out
+  // 1. validation hold-out; 2. its 5 folds; 4. the 10 folds of all data
   const all = [...Array(n).keys()];
-  const split = holdOut(data, all, 0.2, seed);
+  const { split, trainFolds, folds } = protocolSplits(spec);
 
   // 2. selection by 5-fold CV on the training part
-  const trainFolds = kFold(data, split.train, 5, seed);
   const compared = spec.grid.map((setting) => {
     const predicted = crossValidate(task, data, split.train, trainFolds, setting);
     const metrics = measure(targetsOf(split.train), predicted);
@@ -205,7 +236,6 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
   log(name, 'validation (20 % held out)', JSON.stringify(validation));
 
   // 4. 10-fold CV on everything
-  const folds = kFold(data, all, 10, seed + 1);
   const cvPredictions = crossValidate(task, data, all, folds, chosen);
   const cv10 = measure(y, cvPredictions);
   log(name, '10-fold CV on all data', JSON.stringify(cv10));

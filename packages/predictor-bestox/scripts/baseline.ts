@@ -1,0 +1,20 @@
+// pnpm --filter @peptox/predictor-bestox baseline: the baseline (a random forest and boosted trees on
+// Morgan counts and RDKit descriptors) on the molecules of the model's own splits, written to
+// models/bestox.baseline.json and onto the model's card beside the model's figures.
+import { fileURLToPath } from 'node:url';
+import { learnersArgument, measureCompoundBaseline } from '@peptox/compound-regression/training';
+import { writeModelCards } from '@peptox/training';
+
+const modelsDir = fileURLToPath(new URL('../models', import.meta.url));
+// The hold-outs only: a 10-fold CV would fit the 500-tree forest ten times (each fit on the
+// 4 700 training molecules takes many minutes of CPU).
+await measureCompoundBaseline({
+  name: 'bestox',
+  modelsDir,
+  file: 'ld50/rat_oral_ld50.csv',
+  evaluations: ['validation', 'validationScaffoldSplit'],
+  // `pnpm ... baseline forest` or `... baseline boosting` fits one learner (default both).
+  learners: learnersArgument(process.argv.slice(2)),
+  command: 'pnpm --filter @peptox/predictor-bestox baseline',
+});
+writeModelCards(modelsDir, 'pnpm --filter @peptox/predictor-bestox train');
