@@ -2,6 +2,16 @@ import type { Reference } from '@peptox/ui';
 
 /** Works that several tools' method pages cite, written once. */
 export const sharedReferences = {
+  /** AMP Scanner v2: its antimicrobial peptides and length-matched decoys. */
+  veltri2018: {
+    authors: 'Veltri D, Kamath U, Shehu A',
+    title: 'Deep learning improves antimicrobial peptide recognition',
+    source: 'Bioinformatics',
+    volume: '34',
+    pages: '2740–2747',
+    year: 2018,
+    doi: '10.1093/bioinformatics/bty179',
+  },
   /** The composition / transition / distribution descriptors. */
   dubchak1995: {
     authors: 'Dubchak I, Muchnik I, Holbrook SR, Kim SH',

@@ -159,15 +159,7 @@ export const references: Reference[] = [
     year: 2017,
     doi: '10.18632/oncotarget.20365',
   },
-  {
-    authors: 'Veltri D, Kamath U, Shehu A',
-    title: 'Deep learning improves antimicrobial peptide recognition',
-    source: 'Bioinformatics',
-    volume: '34',
-    pages: '2740–2747',
-    year: 2018,
-    doi: '10.1093/bioinformatics/bty179',
-  },
+  sharedReferences.veltri2018,
   {
     authors: 'Bhadra P, Yan J, Li J, Fong S, Siu SWI',
     title:

@@ -125,15 +125,7 @@ export default function MethodProse() {
 /** The papers the method page lists. */
 export const references: Reference[] = [
   ampepPaper,
-  {
-    authors: 'Veltri D, Kamath U, Shehu A',
-    title: 'Deep learning improves antimicrobial peptide recognition',
-    source: 'Bioinformatics',
-    volume: '34',
-    pages: '2740–2747',
-    year: 2018,
-    doi: '10.1093/bioinformatics/bty179',
-  },
+  sharedReferences.veltri2018,
   {
     authors: 'Yan J, Bhadra P, Li A, Sethiya P, Qin L, Tai HK, Wong KH, Siu SWI',
     title: 'Deep-AmPEP30: Improve short antimicrobial peptides prediction with deep learning',
