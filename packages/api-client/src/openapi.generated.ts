@@ -2,2457 +2,2496 @@
 // (OpenAPI 3.0.3). Do not edit; regenerate.
 
 export interface paths {
-    "/api/v1/{tool}/jobs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Submit a job (JSON, or multipart/form-data with the input in a file)
-         * @description Checks the submission (every problem of every field in one 422), stores it as queued and answers at once; the workers run it. Quotas per e-mail address: jobs waiting or running, and input per 24 hours (429). 503 when the job store cannot take it: nothing was stored.
-         */
-        post: operations["submitJob"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/api/v1/{tool}/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/{tool}/predict": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Predict a small input at once, without a job
-         * @description A job's rows and columns for the chosen methods, evidence included, for at most limits.maxInstantRecords records (GET /tools); no genome. Answered on a thread kept for instant answers; 503 while it is busy or where the service gives none.
-         */
-        post: operations["predictInstant"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Submit a job (JSON, or multipart/form-data with the input in a file)
+     * @description Checks the submission (every problem of every field in one 422), stores it as queued and answers at once; the workers run it. Quotas per e-mail address: jobs waiting or running, and input per 24 hours (429). 503 when the job store cannot take it: nothing was stored.
+     */
+    post: operations['submitJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/{tool}/predict': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/{tool}/scan": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A peptide's mutant scan
-         * @description Every single substitution, deletion and terminal truncation of a peptide of at most limits.maxScanLength residues, predicted by the chosen methods: values only, no evidence. 503 while the instant thread is busy or where the service gives none.
-         */
-        post: operations["scanPeptide"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Predict a small input at once, without a job
+     * @description A job's rows and columns for the chosen methods, evidence included, for at most limits.maxInstantRecords records (GET /tools); no genome. Answered on a thread kept for instant answers; 503 while it is busy or where the service gives none.
+     */
+    post: operations['predictInstant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/{tool}/scan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/{tool}/statistics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A tool's jobs per day over the last N days (today included), and per method
-         * @description Jobs submitted per UTC day (every day of the range, zero days listed, jobs past retention counted) and per method.
-         */
-        get: operations["getStatistics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * A peptide's mutant scan
+     * @description Every single substitution, deletion and terminal truncation of a peptide of at most limits.maxScanLength residues, predicted by the chosen methods: values only, no evidence. 503 while the instant thread is busy or where the service gives none.
+     */
+    post: operations['scanPeptide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/{tool}/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/codon-tables": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The NCBI genetic codes a genome can be translated with
-         * @description Each code's number and name, for a genome submission's codonTable.
-         */
-        get: operations["listCodonTables"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * A tool's jobs per day over the last N days (today included), and per method
+     * @description Jobs submitted per UTC day (every day of the range, zero days listed, jobs past retention counted) and per method.
+     */
+    get: operations['getStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/codon-tables': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Whether this process can serve
-         * @description Answers 200 when this process's store takes a write (a deleted, read-only or full SQLite file, or a PostgreSQL that is down or refuses writes, does not) and, in a process that runs jobs, its queue hands them out; 503 with a sentence otherwise. Never rate limited.
-         */
-        get: operations["getHealth"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * The NCBI genetic codes a genome can be translated with
+     * @description Each code's number and name, for a genome submission's codonTable.
+     */
+    get: operations['listCodonTables'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/jobs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An e-mail address's jobs, newest first, 20 a page
-         * @description Each job's id, tool, description and dates, never the sequences; of one tool, or of every tool without `tool`. With mail configured, only with the token of a link mailed to the address (403 otherwise); 403 where listing by address is off.
-         */
-        get: operations["listJobsByEmail"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Whether this process can serve
+     * @description Answers 200 when this process's store takes a write (a deleted, read-only or full SQLite file, or a PostgreSQL that is down or refuses writes, does not) and, in a process that runs jobs, its queue hands them out; 503 with a sentence otherwise. Never rate limited.
+     */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/jobs/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A job, and one page of its result rows once it has finished
-         * @description The job's status, times, counts and error; once it has finished, one page of its result rows with the columns and tables of the methods it ran. 410 once it expired.
-         */
-        get: operations["getJob"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * An e-mail address's jobs, newest first, 20 a page
+     * @description Each job's id, tool, description and dates, never the sequences; of one tool, or of every tool without `tool`. With mail configured, only with the token of a link mailed to the address (403 otherwise); 403 where listing by address is off.
+     */
+    get: operations['listJobsByEmail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/jobs/{id}/changes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * For a rerun: the rows whose values changed
-         * @description For a finished rerun: the rows whose values differ from the job it reran, with both values (the first 1 000 rows listed) and how many changed. 409 for a job that is no rerun or has not finished.
-         */
-        get: operations["getJobChanges"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * A job, and one page of its result rows once it has finished
+     * @description The job's status, times, counts and error; once it has finished, one page of its result rows with the columns and tables of the methods it ran. 410 once it expired.
+     */
+    get: operations['getJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jobs/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/jobs/{id}/rerun": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Run a finished job again with today's models
-         * @description A new job with the finished job's input (rebuilt from its result rows) and methods, run with the models of today; its rerunOf names the original, and GET /jobs/{id}/changes lists the rows whose values changed. 409 for a job that did not finish; the quotas of a submission apply.
-         */
-        post: operations["rerunJob"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * For a rerun: the rows whose values changed
+     * @description For a finished rerun: the rows whose values differ from the job it reran, with both values (the first 1 000 rows listed) and how many changed. 409 for a job that is no rerun or has not finished.
+     */
+    get: operations['getJobChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jobs/{id}/rerun': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/jobs/{id}/results/{table}.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A result table as CSV: a table id of the job's tool, or 'all' for every column
-         * @description Every row of a finished job's table, as CSV (RFC 4180, CRLF) to download. A cell that a spreadsheet would run as a formula starts with a ' and a cell with a separator is quoted.
-         */
-        get: operations["getJobResultsCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Run a finished job again with today's models
+     * @description A new job with the finished job's input (rebuilt from its result rows) and methods, run with the models of today; its rerunOf names the original, and GET /jobs/{id}/changes lists the rows whose values changed. 409 for a job that did not finish; the quotas of a submission apply.
+     */
+    post: operations['rerunJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/jobs/{id}/results/{table}.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/retrieval-links": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Mails the link to an address's list of jobs to that address
-         * @description When the service sends mail: the link goes to the address only if it has jobs of the tool, once a quarter hour; the answer is the same either way. 409 from a service without mail.
-         */
-        post: operations["requestRetrievalLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * A result table as CSV: a table id of the job's tool, or 'all' for every column
+     * @description Every row of a finished job's table, as CSV (RFC 4180, CRLF) to download. A cell that a spreadsheet would run as a formula starts with a ' and a cell with a separator is quoted.
+     */
+    get: operations['getJobResultsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/retrieval-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/service": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What the service does with submissions: mail, lists by address, retention
-         * @description The policy a client shows its users: whether mail is sent, how an address's jobs can be listed (`listByAddress`: by a mailed link, open to anyone who types the address, or not at all), how long a mailed link works, how long jobs are kept.
-         */
-        get: operations["getService"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Mails the link to an address's list of jobs to that address
+     * @description When the service sends mail: the link goes to the address only if it has jobs of the tool, once a quarter hour; the answer is the same either way. 409 from a service without mail.
+     */
+    post: operations['requestRetrievalLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/service': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/tools": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every tool: its methods, result columns and tables, and input limits
-         * @description What a client needs to build a form and read results: methods (labels, length windows), result columns and tables, the genome window and the input limits of each tool.
-         */
-        get: operations["listTools"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * What the service does with submissions: mail, lists by address, retention
+     * @description The policy a client shows its users: whether mail is sent, how an address's jobs can be listed (`listByAddress`: by a mailed link, open to anyone who types the address, or not at all), how long a mailed link works, how long jobs are kept.
+     */
+    get: operations['getService'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tools': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/v1/tools/{tool}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One tool as in GET /tools, with the cards of the models that serve its methods
-         * @description The tool, and each model's card as its training run wrote it: data, split, features, hyper-parameters and the metrics it measured.
-         */
-        get: operations["getTool"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Every tool: its methods, result columns and tables, and input limits
+     * @description What a client needs to build a form and read results: methods (labels, length windows), result columns and tables, the genome window and the input limits of each tool.
+     */
+    get: operations['listTools'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tools/{tool}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    /**
+     * One tool as in GET /tools, with the cards of the models that serve its methods
+     * @description The tool, and each model's card as its training run wrote it: data, split, features, hyper-parameters and the metrics it measured.
+     */
+    get: operations['getTool'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 421, 422, 429, 500, 503. The message names the field (or the request, route, store, queue or host) and says what is wrong in sentences. */
-        Failure: {
-            /** @description Field name -> sentences that say what is wrong with it. */
-            message: {
-                [key: string]: string[];
-            };
-            /** @enum {number} */
-            status: 0;
-        };
+  schemas: {
+    /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 421, 422, 429, 500, 503. The message names the field (or the request, route, store, queue or host) and says what is wrong in sentences. */
+    Failure: {
+      /** @description Field name -> sentences that say what is wrong with it. */
+      message: {
+        [key: string]: string[];
+      };
+      /** @enum {number} */
+      status: 0;
     };
-    responses: never;
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    submitJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A tool id (GET /tools). */
-                tool: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description NCBI genetic code for genome input (GET /codon-tables); default 11. */
-                    codonTable?: number;
-                    /** @description Shown in job lists. */
-                    description?: string;
-                    /**
-                     * Format: email
-                     * @description Optional: mail when the job ends (where the service sends mail), and the list of jobs by address. Without it, the job is found by its id.
-                     */
-                    email?: string;
-                    /** @description FASTA text, at most 1048576 bytes (52428800 for a genome) and 10000 sequences; for a compound tool, SMILES one a line (`SMILES` or `SMILES name`, or `>name` / SMILES line pairs), at most 1048576 bytes and 10000 molecules. */
-                    input: string;
-                    /** @description Peptide tools: 'fasta' (default), or 'genome' (DNA FASTA) for tools that take genomes. Compound tools: 'smiles' (the default and only one). */
-                    inputType?: "fasta" | "genome" | "smiles";
-                    /** @description Method ids of the tool (GET /tools); in multipart, repeated or comma-separated. */
-                    methods: string[];
-                };
-                "multipart/form-data": {
-                    /** @description NCBI genetic code for genome input (GET /codon-tables); default 11. */
-                    codonTable?: number;
-                    /** @description Shown in job lists. */
-                    description?: string;
-                    /**
-                     * Format: email
-                     * @description Optional: mail when the job ends (where the service sends mail), and the list of jobs by address. Without it, the job is found by its id.
-                     */
-                    email?: string;
-                    /**
-                     * Format: binary
-                     * @description A FASTA file, or a .smi file for a compound tool.
-                     */
-                    file?: string;
-                    /** @description FASTA text (or SMILES for a compound tool), when no file is sent. */
-                    input?: string;
-                    /** @description Peptide tools: 'fasta' (default), or 'genome' (DNA FASTA) for tools that take genomes. Compound tools: 'smiles' (the default and only one). */
-                    inputType?: "fasta" | "genome" | "smiles";
-                    /** @description Method ids of the tool (GET /tools); in multipart, repeated or comma-separated. */
-                    methods: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description The job, stored and queued. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @description Times a worker started the job (more after a restart). */
-                            attempts: number;
-                            codonTable: number | null;
-                            counts: {
-                                /** @description Rows that a chosen method could not take. */
-                                invalid: number;
-                                /** @description Records submitted; for a genome, peptides predicted. */
-                                sequences: number;
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: string | null;
-                            error: string | null;
-                            /** Format: date-time */
-                            finishedAt: string | null;
-                            id: string;
-                            inputType: "fasta" | "genome" | "smiles";
-                            methods: string[];
-                            /** @description The models that made the values, once the job has finished. */
-                            modelVersions: {
-                                method: string;
-                                /** @description The model file (models/<model>.json). */
-                                model: string;
-                                /** @description Day of its training run. */
-                                trainedAt: string;
-                                /** @description The first 12 hexadecimal digits of its SHA-256. */
-                                version: string;
-                            }[];
-                            /** @description The job this one reruns with the models of its day, if any. */
-                            rerunOf: string | null;
-                            /** Format: date-time */
-                            startedAt: string | null;
-                            status: "queued" | "running" | "finished" | "failed";
-                            tool: string;
-                        };
-                        /** @enum {number} */
-                        status: 1;
-                    };
-                };
-            };
-            /** @description The request could not be read: a malformed address, JSON body or multipart form. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Refused: a submission posted from a page of another site, or (with mail configured) a list of jobs without a valid link token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such tool, job or result table. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is larger than this endpoint accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is neither JSON nor multipart/form-data. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
-            421: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A parameter or field is not valid; the message names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Too many requests from this client address, or (a submission) an address over its quota. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description An error in the service. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
+  submitJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A tool id (GET /tools). */
+        tool: string;
+      };
+      cookie?: never;
     };
-    predictInstant: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A tool id (GET /tools). */
-                tool: string;
-            };
-            cookie?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description NCBI genetic code for genome input (GET /codon-tables); default 11. */
+          codonTable?: number;
+          /** @description Shown in job lists. */
+          description?: string;
+          /**
+           * Format: email
+           * @description Optional: mail when the job ends (where the service sends mail), and the list of jobs by address. Without it, the job is found by its id.
+           */
+          email?: string;
+          /** @description FASTA text, at most 1048576 bytes (52428800 for a genome) and 10000 sequences; for a compound tool, SMILES one a line (`SMILES` or `SMILES name`, or `>name` / SMILES line pairs), at most 1048576 bytes and 10000 molecules. */
+          input: string;
+          /** @description Peptide tools: 'fasta' (default), or 'genome' (DNA FASTA) for tools that take genomes. Compound tools: 'smiles' (the default and only one). */
+          inputType?: 'fasta' | 'genome' | 'smiles';
+          /** @description Method ids of the tool (GET /tools); in multipart, repeated or comma-separated. */
+          methods: string[];
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description FASTA text of at most 100 peptides, or for a compound tool SMILES one a line (at most 20 molecules); the limits are each tool's limits.maxInstantRecords (GET /tools). */
-                    input: string;
-                    /** @description 'fasta' (peptide tools, the default) or 'smiles' (compound tools). No genomes. */
-                    inputType?: "fasta" | "smiles";
-                    /** @description Method ids of the tool (GET /tools); in multipart, repeated or comma-separated. */
-                    methods: string[];
-                };
-            };
+        'multipart/form-data': {
+          /** @description NCBI genetic code for genome input (GET /codon-tables); default 11. */
+          codonTable?: number;
+          /** @description Shown in job lists. */
+          description?: string;
+          /**
+           * Format: email
+           * @description Optional: mail when the job ends (where the service sends mail), and the list of jobs by address. Without it, the job is found by its id.
+           */
+          email?: string;
+          /**
+           * Format: binary
+           * @description A FASTA file, or a .smi file for a compound tool.
+           */
+          file?: string;
+          /** @description FASTA text (or SMILES for a compound tool), when no file is sent. */
+          input?: string;
+          /** @description Peptide tools: 'fasta' (default), or 'genome' (DNA FASTA) for tools that take genomes. Compound tools: 'smiles' (the default and only one). */
+          inputType?: 'fasta' | 'genome' | 'smiles';
+          /** @description Method ids of the tool (GET /tools); in multipart, repeated or comma-separated. */
+          methods: string[];
         };
-        responses: {
-            /** @description The rows, their columns and tables, and the model versions. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            columns: {
-                                /** @description What classes 1 and 0 of a class column are called. */
-                                classes?: {
-                                    /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
-                                    harmful?: boolean;
-                                    negative: string;
-                                    positive: string;
-                                };
-                                description?: string;
-                                /** @description A value column's prediction interval: its bounds' column keys and its level. */
-                                interval?: {
-                                    high: string;
-                                    level: number;
-                                    low: string;
-                                };
-                                key: string;
-                                label: string;
-                                method?: string;
-                                /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
-                                model?: string;
-                                /** @description A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on. */
-                                operatingPoints?: {
-                                    precision: number | null;
-                                    recall: number;
-                                    threshold: number;
-                                }[];
-                                /** @description What an evidence column tells about its model output for the row. */
-                                role?: "interval-low" | "interval-high" | "nearest-id" | "nearest-similarity" | "nearest-measured" | "nearest-input" | "in-domain";
-                                /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
-                                threshold?: number;
-                                type: "text" | "probability" | "class" | "number" | "molecule";
-                                unit?: string;
-                            }[];
-                            modelVersions: {
-                                method: string;
-                                /** @description The model file (models/<model>.json). */
-                                model: string;
-                                /** @description Day of its training run. */
-                                trainedAt: string;
-                                /** @description The first 12 hexadecimal digits of its SHA-256. */
-                                version: string;
-                            }[];
-                            /** @description One row per record, in input order, as a job's result has them. */
-                            rows: {
-                                [key: string]: string | number | (never | null);
-                            }[];
-                            tables: {
-                                columns: string[];
-                                id: string;
-                                label: string;
-                            }[];
-                        };
-                        /** @enum {number} */
-                        status: 1;
-                    };
-                };
-            };
-            /** @description The request could not be read: a malformed address, JSON body or multipart form. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such tool, job or result table. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is larger than this endpoint accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is neither JSON nor multipart/form-data. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
-            421: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A parameter or field is not valid; the message names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Too many requests from this client address, or (a submission) an address over its quota. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description An error in the service. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
+      };
     };
-    scanPeptide: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A peptide tool id (GET /tools). */
-                tool: string;
-            };
-            cookie?: never;
+    responses: {
+      /** @description The job, stored and queued. */
+      201: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Method ids of the tool (GET /tools); in multipart, repeated or comma-separated. */
-                    methods: string[];
-                    /** @description A peptide of the 20 standard residues (one-letter code), 5 to 60 long (limits.maxScanLength, GET /tools). */
-                    sequence: string;
-                };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Times a worker started the job (more after a restart). */
+              attempts: number;
+              codonTable: number | null;
+              counts: {
+                /** @description Rows that a chosen method could not take. */
+                invalid: number;
+                /** @description Records submitted; for a genome, peptides predicted. */
+                sequences: number;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              description: string | null;
+              error: string | null;
+              /** Format: date-time */
+              finishedAt: string | null;
+              id: string;
+              inputType: 'fasta' | 'genome' | 'smiles';
+              methods: string[];
+              /** @description The models that made the values, once the job has finished. */
+              modelVersions: {
+                method: string;
+                /** @description The model file (models/<model>.json). */
+                model: string;
+                /** @description Day of its training run. */
+                trainedAt: string;
+                /** @description The first 12 hexadecimal digits of its SHA-256. */
+                version: string;
+              }[];
+              /** @description The job this one reruns with the models of its day, if any. */
+              rerunOf: string | null;
+              /** Format: date-time */
+              startedAt: string | null;
+              status: 'queued' | 'running' | 'finished' | 'failed';
+              tool: string;
             };
+            /** @enum {number} */
+            status: 1;
+          };
         };
-        responses: {
-            /** @description The variants and their values. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @description The methods' value columns: a scan has no evidence columns nor intervals (no nearest-record search per variant). */
-                            columns: {
-                                /** @description What classes 1 and 0 of a class column are called. */
-                                classes?: {
-                                    /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
-                                    harmful?: boolean;
-                                    negative: string;
-                                    positive: string;
-                                };
-                                description?: string;
-                                /** @description A value column's prediction interval: its bounds' column keys and its level. */
-                                interval?: {
-                                    high: string;
-                                    level: number;
-                                    low: string;
-                                };
-                                key: string;
-                                label: string;
-                                method?: string;
-                                /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
-                                model?: string;
-                                /** @description A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on. */
-                                operatingPoints?: {
-                                    precision: number | null;
-                                    recall: number;
-                                    threshold: number;
-                                }[];
-                                /** @description What an evidence column tells about its model output for the row. */
-                                role?: "interval-low" | "interval-high" | "nearest-id" | "nearest-similarity" | "nearest-measured" | "nearest-input" | "in-domain";
-                                /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
-                                threshold?: number;
-                                type: "text" | "probability" | "class" | "number" | "molecule";
-                                unit?: string;
-                            }[];
-                            /** @description One row per variant, in the same order. */
-                            rows: {
-                                [key: string]: string | number | (never | null);
-                            }[];
-                            /** @description Every single substitution, every single deletion, then the N- and C-terminal truncations down to 5 residues. */
-                            variants: {
-                                from: string;
-                                /** @description 'K7A', 'K7del', 'del1-3' (N-terminal) or 'del28-30' (C-terminal). */
-                                id: string;
-                                kind: "substitution" | "deletion" | "n-truncation" | "c-truncation";
-                                /** @description The 1-based position changed; for a truncation, the residues removed. */
-                                position: number;
-                                sequence: string;
-                                to: string | null;
-                            }[];
-                            wildType: {
-                                [key: string]: string | number | (never | null);
-                            };
-                        };
-                        /** @enum {number} */
-                        status: 1;
-                    };
-                };
-            };
-            /** @description The request could not be read: a malformed address, JSON body or multipart form. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such tool, job or result table. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is larger than this endpoint accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is neither JSON nor multipart/form-data. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
-            421: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A parameter or field is not valid; the message names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Too many requests from this client address, or (a submission) an address over its quota. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description An error in the service. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
+      };
+      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      400: {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Refused: a submission posted from a page of another site, or (with mail configured) a list of jobs without a valid link token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description No such tool, job or result table. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description A parameter or field is not valid; the message names it. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description An error in the service. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
-    getStatistics: {
-        parameters: {
-            query?: {
-                days?: number;
-            };
-            header?: never;
-            path: {
-                /** @description A tool id (GET /tools). */
-                tool: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The tool's counts. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            days: {
-                                /** Format: date */
-                                date: string;
-                                jobs: number;
-                            }[];
-                            methods: {
-                                jobs: number;
-                                label: string;
-                                method: string;
-                            }[];
-                        };
-                        /** @enum {number} */
-                        status: 1;
-                    };
-                };
-            };
-            /** @description The request could not be read: a malformed address, JSON body or multipart form. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such tool, job or result table. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
-            421: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A parameter or field is not valid; the message names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Too many requests from this client address, or (a submission) an address over its quota. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description An error in the service. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
+  };
+  predictInstant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A tool id (GET /tools). */
+        tool: string;
+      };
+      cookie?: never;
     };
-    listCodonTables: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description FASTA text of at most 100 peptides, or for a compound tool SMILES one a line (at most 20 molecules); the limits are each tool's limits.maxInstantRecords (GET /tools). */
+          input: string;
+          /** @description 'fasta' (peptide tools, the default) or 'smiles' (compound tools). No genomes. */
+          inputType?: 'fasta' | 'smiles';
+          /** @description Method ids of the tool (GET /tools); in multipart, repeated or comma-separated. */
+          methods: string[];
         };
-        requestBody?: never;
-        responses: {
-            /** @description The genetic codes. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
+      };
+    };
+    responses: {
+      /** @description The rows, their columns and tables, and the model versions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              columns: {
+                /** @description What classes 1 and 0 of a class column are called. */
+                classes?: {
+                  /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
+                  harmful?: boolean;
+                  negative: string;
+                  positive: string;
                 };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            name: string;
+                description?: string;
+                /** @description A value column's prediction interval: its bounds' column keys and its level. */
+                interval?: {
+                  high: string;
+                  level: number;
+                  low: string;
+                };
+                key: string;
+                label: string;
+                method?: string;
+                /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
+                model?: string;
+                /** @description A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on. */
+                operatingPoints?: {
+                  precision: number | null;
+                  recall: number;
+                  threshold: number;
+                }[];
+                /** @description What an evidence column tells about its model output for the row. */
+                role?:
+                  | 'interval-low'
+                  | 'interval-high'
+                  | 'nearest-id'
+                  | 'nearest-similarity'
+                  | 'nearest-measured'
+                  | 'nearest-input'
+                  | 'in-domain';
+                /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
+                threshold?: number;
+                type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
+                unit?: string;
+              }[];
+              modelVersions: {
+                method: string;
+                /** @description The model file (models/<model>.json). */
+                model: string;
+                /** @description Day of its training run. */
+                trainedAt: string;
+                /** @description The first 12 hexadecimal digits of its SHA-256. */
+                version: string;
+              }[];
+              /** @description One row per record, in input order, as a job's result has them. */
+              rows: {
+                [key: string]: string | number | (never | null);
+              }[];
+              tables: {
+                columns: string[];
+                id: string;
+                label: string;
+              }[];
+            };
+            /** @enum {number} */
+            status: 1;
+          };
+        };
+      };
+      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description No such tool, job or result table. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description A parameter or field is not valid; the message names it. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description An error in the service. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  scanPeptide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A peptide tool id (GET /tools). */
+        tool: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Method ids of the tool (GET /tools); in multipart, repeated or comma-separated. */
+          methods: string[];
+          /** @description A peptide of the 20 standard residues (one-letter code), 5 to 60 long (limits.maxScanLength, GET /tools). */
+          sequence: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The variants and their values. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description The methods' value columns: a scan has no evidence columns nor intervals (no nearest-record search per variant). */
+              columns: {
+                /** @description What classes 1 and 0 of a class column are called. */
+                classes?: {
+                  /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
+                  harmful?: boolean;
+                  negative: string;
+                  positive: string;
+                };
+                description?: string;
+                /** @description A value column's prediction interval: its bounds' column keys and its level. */
+                interval?: {
+                  high: string;
+                  level: number;
+                  low: string;
+                };
+                key: string;
+                label: string;
+                method?: string;
+                /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
+                model?: string;
+                /** @description A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on. */
+                operatingPoints?: {
+                  precision: number | null;
+                  recall: number;
+                  threshold: number;
+                }[];
+                /** @description What an evidence column tells about its model output for the row. */
+                role?:
+                  | 'interval-low'
+                  | 'interval-high'
+                  | 'nearest-id'
+                  | 'nearest-similarity'
+                  | 'nearest-measured'
+                  | 'nearest-input'
+                  | 'in-domain';
+                /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
+                threshold?: number;
+                type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
+                unit?: string;
+              }[];
+              /** @description One row per variant, in the same order. */
+              rows: {
+                [key: string]: string | number | (never | null);
+              }[];
+              /** @description Every single substitution, every single deletion, then the N- and C-terminal truncations down to 5 residues. */
+              variants: {
+                from: string;
+                /** @description 'K7A', 'K7del', 'del1-3' (N-terminal) or 'del28-30' (C-terminal). */
+                id: string;
+                kind: 'substitution' | 'deletion' | 'n-truncation' | 'c-truncation';
+                /** @description The 1-based position changed; for a truncation, the residues removed. */
+                position: number;
+                sequence: string;
+                to: string | null;
+              }[];
+              wildType: {
+                [key: string]: string | number | (never | null);
+              };
+            };
+            /** @enum {number} */
+            status: 1;
+          };
+        };
+      };
+      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description No such tool, job or result table. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description A parameter or field is not valid; the message names it. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description An error in the service. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getStatistics: {
+    parameters: {
+      query?: {
+        days?: number;
+      };
+      header?: never;
+      path: {
+        /** @description A tool id (GET /tools). */
+        tool: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tool's counts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              days: {
+                /** Format: date */
+                date: string;
+                jobs: number;
+              }[];
+              methods: {
+                jobs: number;
+                label: string;
+                method: string;
+              }[];
+            };
+            /** @enum {number} */
+            status: 1;
+          };
+        };
+      };
+      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description No such tool, job or result table. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description A parameter or field is not valid; the message names it. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description An error in the service. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listCodonTables: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The genetic codes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+            }[];
+            /** @enum {number} */
+            status: 1;
+          };
+        };
+      };
+      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description An error in the service. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description This process can serve. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {boolean} */
+              ok: true;
+              queue: {
+                /** @description The queue this process depends on: the SQLite file itself, or graphile-worker on PostgreSQL. */
+                kind: 'embedded' | 'graphile-worker';
+                queued: number;
+                running: number;
+                /** @description Whether this process takes jobs now; null for a process without worker threads. */
+                takingJobs: boolean | null;
+              };
+              store: 'sqlite' | 'postgres';
+              workers: {
+                busy: number;
+                /** @description Worker processes holding a lease on this database. */
+                processes: number;
+                /** @description Of those, the ones that could take jobs when they last renewed their lease. */
+                ready: number;
+                /** @description This process's worker threads. */
+                threads: number;
+              };
+            };
+            /** @enum {number} */
+            status: 1;
+          };
+        };
+      };
+      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description An error in the service. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listJobsByEmail: {
+    parameters: {
+      query: {
+        email: string;
+        page?: number;
+        token?: string;
+        tool?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the address's jobs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                /** Format: date-time */
+                createdAt: string;
+                description: string | null;
+                /** Format: date-time */
+                finishedAt: string | null;
+                id: string;
+                status: 'queued' | 'running' | 'finished' | 'failed';
+                tool: string;
+              }[];
+              page: number;
+              pageSize: number;
+              total: number;
+            };
+            /** @enum {number} */
+            status: 1;
+          };
+        };
+      };
+      /** @description Refused: a submission posted from a page of another site, or (with mail configured) a list of jobs without a valid link token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description No such tool, job or result table. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description A parameter or field is not valid; the message names it. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description An error in the service. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getJob: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The job's id: 22 characters of letters, digits, - and _. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job, with a page of rows once it has finished. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Times a worker started the job (more after a restart). */
+              attempts: number;
+              codonTable: number | null;
+              counts: {
+                /** @description Rows that a chosen method could not take. */
+                invalid: number;
+                /** @description Records submitted; for a genome, peptides predicted. */
+                sequences: number;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              description: string | null;
+              error: string | null;
+              /** Format: date-time */
+              finishedAt: string | null;
+              id: string;
+              inputType: 'fasta' | 'genome' | 'smiles';
+              methods: string[];
+              /** @description The models that made the values, once the job has finished. */
+              modelVersions: {
+                method: string;
+                /** @description The model file (models/<model>.json). */
+                model: string;
+                /** @description Day of its training run. */
+                trainedAt: string;
+                /** @description The first 12 hexadecimal digits of its SHA-256. */
+                version: string;
+              }[];
+              /** @description The job this one reruns with the models of its day, if any. */
+              rerunOf: string | null;
+              /** Format: date-time */
+              startedAt: string | null;
+              status: 'queued' | 'running' | 'finished' | 'failed';
+              tool: string;
+            } & {
+              result: {
+                columns: {
+                  /** @description What classes 1 and 0 of a class column are called. */
+                  classes?: {
+                    /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
+                    harmful?: boolean;
+                    negative: string;
+                    positive: string;
+                  };
+                  description?: string;
+                  /** @description A value column's prediction interval: its bounds' column keys and its level. */
+                  interval?: {
+                    high: string;
+                    level: number;
+                    low: string;
+                  };
+                  key: string;
+                  label: string;
+                  method?: string;
+                  /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
+                  model?: string;
+                  /** @description A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on. */
+                  operatingPoints?: {
+                    precision: number | null;
+                    recall: number;
+                    threshold: number;
+                  }[];
+                  /** @description What an evidence column tells about its model output for the row. */
+                  role?:
+                    | 'interval-low'
+                    | 'interval-high'
+                    | 'nearest-id'
+                    | 'nearest-similarity'
+                    | 'nearest-measured'
+                    | 'nearest-input'
+                    | 'in-domain';
+                  /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
+                  threshold?: number;
+                  type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
+                  unit?: string;
+                }[];
+                page: number;
+                pageSize: number;
+                rows: {
+                  [key: string]: string | number | (never | null);
+                }[];
+                tables: {
+                  columns: string[];
+                  id: string;
+                  label: string;
+                }[];
+                total: number;
+              } | null;
+            };
+            /** @enum {number} */
+            status: 1;
+          };
+        };
+      };
+      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description No such tool, job or result table. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job expired: it ended more than the retention period ago, and its input and results were deleted. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description A parameter or field is not valid; the message names it. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description An error in the service. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getJobChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id: 22 characters of letters, digits, - and _. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rows that changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description The first 1 000 changed rows, in the order of the input. */
+              changes: {
+                columns: {
+                  after: string | number | (never | null);
+                  before: string | number | (never | null);
+                  key: string;
+                }[];
+                id: string;
+                input: string | number | (never | null);
+              }[];
+              original: {
+                /** @description Times a worker started the job (more after a restart). */
+                attempts: number;
+                codonTable: number | null;
+                counts: {
+                  /** @description Rows that a chosen method could not take. */
+                  invalid: number;
+                  /** @description Records submitted; for a genome, peptides predicted. */
+                  sequences: number;
+                };
+                /** Format: date-time */
+                createdAt: string;
+                description: string | null;
+                error: string | null;
+                /** Format: date-time */
+                finishedAt: string | null;
+                id: string;
+                inputType: 'fasta' | 'genome' | 'smiles';
+                methods: string[];
+                /** @description The models that made the values, once the job has finished. */
+                modelVersions: {
+                  method: string;
+                  /** @description The model file (models/<model>.json). */
+                  model: string;
+                  /** @description Day of its training run. */
+                  trainedAt: string;
+                  /** @description The first 12 hexadecimal digits of its SHA-256. */
+                  version: string;
+                }[];
+                /** @description The job this one reruns with the models of its day, if any. */
+                rerunOf: string | null;
+                /** Format: date-time */
+                startedAt: string | null;
+                status: 'queued' | 'running' | 'finished' | 'failed';
+                tool: string;
+              };
+              /** @description Rows of the rerun. */
+              rows: number;
+              /** @description Rows with at least one value that changed. */
+              total: number;
+            };
+            /** @enum {number} */
+            status: 1;
+          };
+        };
+      };
+      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description No such tool, job or result table. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not possible now: the results of a job that has not finished, or a retrieval link from a service that sends no mail. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job expired: it ended more than the retention period ago, and its input and results were deleted. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description A parameter or field is not valid; the message names it. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description An error in the service. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  rerunJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id: 22 characters of letters, digits, - and _. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new job, stored and queued. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Times a worker started the job (more after a restart). */
+              attempts: number;
+              codonTable: number | null;
+              counts: {
+                /** @description Rows that a chosen method could not take. */
+                invalid: number;
+                /** @description Records submitted; for a genome, peptides predicted. */
+                sequences: number;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              description: string | null;
+              error: string | null;
+              /** Format: date-time */
+              finishedAt: string | null;
+              id: string;
+              inputType: 'fasta' | 'genome' | 'smiles';
+              methods: string[];
+              /** @description The models that made the values, once the job has finished. */
+              modelVersions: {
+                method: string;
+                /** @description The model file (models/<model>.json). */
+                model: string;
+                /** @description Day of its training run. */
+                trainedAt: string;
+                /** @description The first 12 hexadecimal digits of its SHA-256. */
+                version: string;
+              }[];
+              /** @description The job this one reruns with the models of its day, if any. */
+              rerunOf: string | null;
+              /** Format: date-time */
+              startedAt: string | null;
+              status: 'queued' | 'running' | 'finished' | 'failed';
+              tool: string;
+            };
+            /** @enum {number} */
+            status: 1;
+          };
+        };
+      };
+      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Refused: a submission posted from a page of another site, or (with mail configured) a list of jobs without a valid link token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description No such tool, job or result table. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not possible now: the results of a job that has not finished, or a retrieval link from a service that sends no mail. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job expired: it ended more than the retention period ago, and its input and results were deleted. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description A parameter or field is not valid; the message names it. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description An error in the service. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getJobResultsCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id: 22 characters of letters, digits, - and _. */
+        id: string;
+        /** @description A table id of the job's tool, or 'all'. */
+        table: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV (RFC 4180, UTF-8 after a byte-order mark), classes in words, formulas defused; a last column names the models. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Failure'];
+        };
+      };
+      /** @description No such tool, job or result table. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not possible now: the results of a job that has not finished, or a retrieval link from a service that sends no mail. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job expired: it ended more than the retention period ago, and its input and results were deleted. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Failure'];
+        };
+      };
+      /** @description A parameter or field is not valid; the message names it. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Failure'];
+        };
+      };
+      /** @description An error in the service. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  requestRetrievalLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          tool: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Taken: the link is mailed if the address has jobs of the tool. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description How long the mailed link works. */
+              linkHours: number;
+            };
+            /** @enum {number} */
+            status: 1;
+          };
+        };
+      };
+      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Refused: a submission posted from a page of another site, or (with mail configured) a list of jobs without a valid link token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description No such tool, job or result table. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not possible now: the results of a job that has not finished, or a retrieval link from a service that sends no mail. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description A parameter or field is not valid; the message names it. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description An error in the service. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getService: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The service's policy. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description How an address's jobs are listed: 'link', through a link mailed to the address; 'open', to anyone who types the address; 'off', not at all (a job is found by its id). */
+              listByAddress: 'link' | 'open' | 'off';
+              /** @description Mail is sent when a job ends, and lists of jobs by address are sent to the address (not shown to whoever asks). */
+              mail: boolean;
+              /** @description Jobs and their results are deleted this many days after they end. */
+              retentionDays: number;
+              retrieveLinkHours: number | null;
+            };
+            /** @enum {number} */
+            status: 1;
+          };
+        };
+      };
+      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description An error in the service. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listTools: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every tool. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Whether a worker that runs the tool is alive now. Jobs of an unavailable tool are kept and wait for one. */
+              available: boolean;
+              columns: {
+                /** @description What classes 1 and 0 of a class column are called. */
+                classes?: {
+                  /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
+                  harmful?: boolean;
+                  negative: string;
+                  positive: string;
+                };
+                description?: string;
+                /** @description A value column's prediction interval: its bounds' column keys and its level. */
+                interval?: {
+                  high: string;
+                  level: number;
+                  low: string;
+                };
+                key: string;
+                label: string;
+                method?: string;
+                /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
+                model?: string;
+                /** @description A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on. */
+                operatingPoints?: {
+                  precision: number | null;
+                  recall: number;
+                  threshold: number;
+                }[];
+                /** @description What an evidence column tells about its model output for the row. */
+                role?:
+                  | 'interval-low'
+                  | 'interval-high'
+                  | 'nearest-id'
+                  | 'nearest-similarity'
+                  | 'nearest-measured'
+                  | 'nearest-input'
+                  | 'in-domain';
+                /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
+                threshold?: number;
+                type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
+                unit?: string;
+              }[];
+              genome?: {
+                maxLength: number;
+                minLength: number;
+              };
+              id: string;
+              input: 'peptide' | 'molecule';
+              limits: {
+                maxDescriptionLength: number;
+                maxGenomeBytes: number;
+                /** @description Peptides (or molecules, for a compound tool) an instant answer takes (POST /{tool}/predict); a larger input is a job. Absent when the server gives no instant answers. */
+                maxInstantRecords?: number;
+                /** @description Compound tools: molecules in one job. */
+                maxMolecules?: number;
+                /** @description Peptide tools: the longest peptide a mutant scan takes (POST /{tool}/scan). */
+                maxScanLength?: number;
+                maxSequences: number;
+                /** @description Compound tools: characters of one SMILES; a longer one is kept in the results, marked invalid. */
+                maxSmilesLength?: number;
+                maxTextBytes: number;
+              };
+              methods: {
+                default: boolean;
+                description: string;
+                id: string;
+                label: string;
+                maxLength?: number;
+                minLength?: number;
+              }[];
+              /** @description The model files its workers run now (those of the newest worker to start). */
+              modelVersions: {
+                method: string;
+                /** @description The model file (models/<model>.json). */
+                model: string;
+                /** @description Day of its training run. */
+                trainedAt: string;
+                /** @description The first 12 hexadecimal digits of its SHA-256. */
+                version: string;
+              }[];
+              name: string;
+              tables: {
+                columns: string[];
+                id: string;
+                label: string;
+              }[];
+            }[];
+            /** @enum {number} */
+            status: 1;
+          };
+        };
+      };
+      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description An error in the service. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getTool: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A tool id (GET /tools). */
+        tool: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tool with its model cards. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Whether a worker that runs the tool is alive now. Jobs of an unavailable tool are kept and wait for one. */
+              available: boolean;
+              columns: {
+                /** @description What classes 1 and 0 of a class column are called. */
+                classes?: {
+                  /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
+                  harmful?: boolean;
+                  negative: string;
+                  positive: string;
+                };
+                description?: string;
+                /** @description A value column's prediction interval: its bounds' column keys and its level. */
+                interval?: {
+                  high: string;
+                  level: number;
+                  low: string;
+                };
+                key: string;
+                label: string;
+                method?: string;
+                /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
+                model?: string;
+                /** @description A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on. */
+                operatingPoints?: {
+                  precision: number | null;
+                  recall: number;
+                  threshold: number;
+                }[];
+                /** @description What an evidence column tells about its model output for the row. */
+                role?:
+                  | 'interval-low'
+                  | 'interval-high'
+                  | 'nearest-id'
+                  | 'nearest-similarity'
+                  | 'nearest-measured'
+                  | 'nearest-input'
+                  | 'in-domain';
+                /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
+                threshold?: number;
+                type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
+                unit?: string;
+              }[];
+              genome?: {
+                maxLength: number;
+                minLength: number;
+              };
+              id: string;
+              input: 'peptide' | 'molecule';
+              limits: {
+                maxDescriptionLength: number;
+                maxGenomeBytes: number;
+                /** @description Peptides (or molecules, for a compound tool) an instant answer takes (POST /{tool}/predict); a larger input is a job. Absent when the server gives no instant answers. */
+                maxInstantRecords?: number;
+                /** @description Compound tools: molecules in one job. */
+                maxMolecules?: number;
+                /** @description Peptide tools: the longest peptide a mutant scan takes (POST /{tool}/scan). */
+                maxScanLength?: number;
+                maxSequences: number;
+                /** @description Compound tools: characters of one SMILES; a longer one is kept in the results, marked invalid. */
+                maxSmilesLength?: number;
+                maxTextBytes: number;
+              };
+              methods: {
+                default: boolean;
+                description: string;
+                id: string;
+                label: string;
+                maxLength?: number;
+                minLength?: number;
+              }[];
+              /** @description The model files its workers run now (those of the newest worker to start). */
+              modelVersions: {
+                method: string;
+                /** @description The model file (models/<model>.json). */
+                model: string;
+                /** @description Day of its training run. */
+                trainedAt: string;
+                /** @description The first 12 hexadecimal digits of its SHA-256. */
+                version: string;
+              }[];
+              name: string;
+              tables: {
+                columns: string[];
+                id: string;
+                label: string;
+              }[];
+            } & {
+              modelCards: {
+                data: {
+                  counts: {
+                    [key: string]: number;
+                  };
+                  files: string[];
+                  preparation: string;
+                };
+                /** @description Day of the training run. */
+                date: string;
+                /** @description What stands behind each number: the similarity measure, the training lengths, and per output the domain cut-off, the intervals or the calibration and threshold, with their validation figures. */
+                evidence?: {
+                  heads: {
+                    [key: string]: {
+                      calibration?: {
+                        logLoss?: {
+                          isotonic: number;
+                          platt: number;
+                        };
+                        method: 'isotonic' | 'platt';
+                        reliability?: {
+                          after: {
+                            from: number;
+                            meanPredicted: number | null;
+                            n: number;
+                            observed: number | null;
+                            to: number;
+                          }[];
+                          before:
+                            | {
+                                from: number;
+                                meanPredicted: number | null;
+                                n: number;
+                                observed: number | null;
+                                to: number;
+                              }[]
+                            | null;
+                        };
+                        validation?: {
+                          after: {
+                            brier: number;
+                            ece: number;
+                          };
+                          before: {
+                            brier: number;
+                            ece: number;
+                          } | null;
+                          n: number;
+                        };
+                      };
+                      derived?: {
+                        atOrAbove: number;
+                        definition: string;
+                        from: string;
+                      };
+                      domain: {
+                        basis: 'error-growth' | 'coverage';
+                        bins: {
+                          from: number;
+                          n: number;
+                          rmse: number | null;
+                          to: number;
                         }[];
-                        /** @enum {number} */
-                        status: 1;
-                    };
-                };
-            };
-            /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
-            421: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Too many requests from this client address, or (a submission) an address over its quota. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description An error in the service. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    getHealth: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description This process can serve. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @enum {boolean} */
-                            ok: true;
-                            queue: {
-                                /** @description The queue this process depends on: the SQLite file itself, or graphile-worker on PostgreSQL. */
-                                kind: "embedded" | "graphile-worker";
-                                queued: number;
-                                running: number;
-                                /** @description Whether this process takes jobs now; null for a process without worker threads. */
-                                takingJobs: boolean | null;
-                            };
-                            store: "sqlite" | "postgres";
-                            workers: {
-                                busy: number;
-                                /** @description Worker processes holding a lease on this database. */
-                                processes: number;
-                                /** @description Of those, the ones that could take jobs when they last renewed their lease. */
-                                ready: number;
-                                /** @description This process's worker threads. */
-                                threads: number;
-                            };
+                        /** @description Inputs less similar than this are outside the domain. */
+                        cutoff: number;
+                        inside: {
+                          n: number;
+                          rmse: number | null;
                         };
-                        /** @enum {number} */
-                        status: 1;
-                    };
-                };
-            };
-            /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
-            421: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description An error in the service. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    listJobsByEmail: {
-        parameters: {
-            query: {
-                email: string;
-                page?: number;
-                token?: string;
-                tool?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of the address's jobs. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            items: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                description: string | null;
-                                /** Format: date-time */
-                                finishedAt: string | null;
-                                id: string;
-                                status: "queued" | "running" | "finished" | "failed";
-                                tool: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
+                        n: number;
+                        outside: {
+                          n: number;
+                          rmse: number | null;
                         };
-                        /** @enum {number} */
-                        status: 1;
-                    };
-                };
-            };
-            /** @description Refused: a submission posted from a page of another site, or (with mail configured) a list of jobs without a valid link token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such tool, job or result table. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
-            421: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A parameter or field is not valid; the message names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Too many requests from this client address, or (a submission) an address over its quota. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description An error in the service. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    getJob: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-            };
-            header?: never;
-            path: {
-                /** @description The job's id: 22 characters of letters, digits, - and _. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The job, with a page of rows once it has finished. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @description Times a worker started the job (more after a restart). */
-                            attempts: number;
-                            codonTable: number | null;
-                            counts: {
-                                /** @description Rows that a chosen method could not take. */
-                                invalid: number;
-                                /** @description Records submitted; for a genome, peptides predicted. */
-                                sequences: number;
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: string | null;
-                            error: string | null;
-                            /** Format: date-time */
-                            finishedAt: string | null;
-                            id: string;
-                            inputType: "fasta" | "genome" | "smiles";
-                            methods: string[];
-                            /** @description The models that made the values, once the job has finished. */
-                            modelVersions: {
-                                method: string;
-                                /** @description The model file (models/<model>.json). */
-                                model: string;
-                                /** @description Day of its training run. */
-                                trainedAt: string;
-                                /** @description The first 12 hexadecimal digits of its SHA-256. */
-                                version: string;
-                            }[];
-                            /** @description The job this one reruns with the models of its day, if any. */
-                            rerunOf: string | null;
-                            /** Format: date-time */
-                            startedAt: string | null;
-                            status: "queued" | "running" | "finished" | "failed";
-                            tool: string;
-                        } & {
-                            result: {
-                                columns: {
-                                    /** @description What classes 1 and 0 of a class column are called. */
-                                    classes?: {
-                                        /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
-                                        harmful?: boolean;
-                                        negative: string;
-                                        positive: string;
-                                    };
-                                    description?: string;
-                                    /** @description A value column's prediction interval: its bounds' column keys and its level. */
-                                    interval?: {
-                                        high: string;
-                                        level: number;
-                                        low: string;
-                                    };
-                                    key: string;
-                                    label: string;
-                                    method?: string;
-                                    /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
-                                    model?: string;
-                                    /** @description A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on. */
-                                    operatingPoints?: {
-                                        precision: number | null;
-                                        recall: number;
-                                        threshold: number;
-                                    }[];
-                                    /** @description What an evidence column tells about its model output for the row. */
-                                    role?: "interval-low" | "interval-high" | "nearest-id" | "nearest-similarity" | "nearest-measured" | "nearest-input" | "in-domain";
-                                    /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
-                                    threshold?: number;
-                                    type: "text" | "probability" | "class" | "number" | "molecule";
-                                    unit?: string;
-                                }[];
-                                page: number;
-                                pageSize: number;
-                                rows: {
-                                    [key: string]: string | number | (never | null);
-                                }[];
-                                tables: {
-                                    columns: string[];
-                                    id: string;
-                                    label: string;
-                                }[];
-                                total: number;
-                            } | null;
-                        };
-                        /** @enum {number} */
-                        status: 1;
-                    };
-                };
-            };
-            /** @description The request could not be read: a malformed address, JSON body or multipart form. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such tool, job or result table. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The job expired: it ended more than the retention period ago, and its input and results were deleted. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
-            421: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A parameter or field is not valid; the message names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Too many requests from this client address, or (a submission) an address over its quota. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description An error in the service. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    getJobChanges: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The job's id: 22 characters of letters, digits, - and _. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The rows that changed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @description The first 1 000 changed rows, in the order of the input. */
-                            changes: {
-                                columns: {
-                                    after: string | number | (never | null);
-                                    before: string | number | (never | null);
-                                    key: string;
-                                }[];
-                                id: string;
-                                input: string | number | (never | null);
-                            }[];
-                            original: {
-                                /** @description Times a worker started the job (more after a restart). */
-                                attempts: number;
-                                codonTable: number | null;
-                                counts: {
-                                    /** @description Rows that a chosen method could not take. */
-                                    invalid: number;
-                                    /** @description Records submitted; for a genome, peptides predicted. */
-                                    sequences: number;
-                                };
-                                /** Format: date-time */
-                                createdAt: string;
-                                description: string | null;
-                                error: string | null;
-                                /** Format: date-time */
-                                finishedAt: string | null;
-                                id: string;
-                                inputType: "fasta" | "genome" | "smiles";
-                                methods: string[];
-                                /** @description The models that made the values, once the job has finished. */
-                                modelVersions: {
-                                    method: string;
-                                    /** @description The model file (models/<model>.json). */
-                                    model: string;
-                                    /** @description Day of its training run. */
-                                    trainedAt: string;
-                                    /** @description The first 12 hexadecimal digits of its SHA-256. */
-                                    version: string;
-                                }[];
-                                /** @description The job this one reruns with the models of its day, if any. */
-                                rerunOf: string | null;
-                                /** Format: date-time */
-                                startedAt: string | null;
-                                status: "queued" | "running" | "finished" | "failed";
-                                tool: string;
-                            };
-                            /** @description Rows of the rerun. */
-                            rows: number;
-                            /** @description Rows with at least one value that changed. */
-                            total: number;
-                        };
-                        /** @enum {number} */
-                        status: 1;
-                    };
-                };
-            };
-            /** @description The request could not be read: a malformed address, JSON body or multipart form. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such tool, job or result table. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Not possible now: the results of a job that has not finished, or a retrieval link from a service that sends no mail. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The job expired: it ended more than the retention period ago, and its input and results were deleted. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
-            421: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A parameter or field is not valid; the message names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Too many requests from this client address, or (a submission) an address over its quota. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description An error in the service. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    rerunJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The job's id: 22 characters of letters, digits, - and _. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The new job, stored and queued. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @description Times a worker started the job (more after a restart). */
-                            attempts: number;
-                            codonTable: number | null;
-                            counts: {
-                                /** @description Rows that a chosen method could not take. */
-                                invalid: number;
-                                /** @description Records submitted; for a genome, peptides predicted. */
-                                sequences: number;
-                            };
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: string | null;
-                            error: string | null;
-                            /** Format: date-time */
-                            finishedAt: string | null;
-                            id: string;
-                            inputType: "fasta" | "genome" | "smiles";
-                            methods: string[];
-                            /** @description The models that made the values, once the job has finished. */
-                            modelVersions: {
-                                method: string;
-                                /** @description The model file (models/<model>.json). */
-                                model: string;
-                                /** @description Day of its training run. */
-                                trainedAt: string;
-                                /** @description The first 12 hexadecimal digits of its SHA-256. */
-                                version: string;
-                            }[];
-                            /** @description The job this one reruns with the models of its day, if any. */
-                            rerunOf: string | null;
-                            /** Format: date-time */
-                            startedAt: string | null;
-                            status: "queued" | "running" | "finished" | "failed";
-                            tool: string;
-                        };
-                        /** @enum {number} */
-                        status: 1;
-                    };
-                };
-            };
-            /** @description The request could not be read: a malformed address, JSON body or multipart form. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Refused: a submission posted from a page of another site, or (with mail configured) a list of jobs without a valid link token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such tool, job or result table. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Not possible now: the results of a job that has not finished, or a retrieval link from a service that sends no mail. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The job expired: it ended more than the retention period ago, and its input and results were deleted. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
-            421: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A parameter or field is not valid; the message names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Too many requests from this client address, or (a submission) an address over its quota. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description An error in the service. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    getJobResultsCsv: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The job's id: 22 characters of letters, digits, - and _. */
-                id: string;
-                /** @description A table id of the job's tool, or 'all'. */
-                table: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV (RFC 4180, UTF-8 after a byte-order mark), classes in words, formulas defused; a last column names the models. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description The request could not be read: a malformed address, JSON body or multipart form. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such tool, job or result table. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Not possible now: the results of a job that has not finished, or a retrieval link from a service that sends no mail. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The job expired: it ended more than the retention period ago, and its input and results were deleted. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
-            421: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A parameter or field is not valid; the message names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Too many requests from this client address, or (a submission) an address over its quota. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["Failure"];
-                };
-            };
-            /** @description An error in the service. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    requestRetrievalLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                    tool: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Taken: the link is mailed if the address has jobs of the tool. */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @description How long the mailed link works. */
-                            linkHours: number;
-                        };
-                        /** @enum {number} */
-                        status: 1;
-                    };
-                };
-            };
-            /** @description The request could not be read: a malformed address, JSON body or multipart form. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Refused: a submission posted from a page of another site, or (with mail configured) a list of jobs without a valid link token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such tool, job or result table. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Not possible now: the results of a job that has not finished, or a retrieval link from a service that sends no mail. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is larger than this endpoint accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The body is neither JSON nor multipart/form-data. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
-            421: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A parameter or field is not valid; the message names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Too many requests from this client address, or (a submission) an address over its quota. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description An error in the service. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    getService: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The service's policy. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @description How an address's jobs are listed: 'link', through a link mailed to the address; 'open', to anyone who types the address; 'off', not at all (a job is found by its id). */
-                            listByAddress: "link" | "open" | "off";
-                            /** @description Mail is sent when a job ends, and lists of jobs by address are sent to the address (not shown to whoever asks). */
-                            mail: boolean;
-                            /** @description Jobs and their results are deleted this many days after they end. */
-                            retentionDays: number;
-                            retrieveLinkHours: number | null;
-                        };
-                        /** @enum {number} */
-                        status: 1;
-                    };
-                };
-            };
-            /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
-            421: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Too many requests from this client address, or (a submission) an address over its quota. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description An error in the service. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    listTools: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Every tool. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @description Whether a worker that runs the tool is alive now. Jobs of an unavailable tool are kept and wait for one. */
-                            available: boolean;
-                            columns: {
-                                /** @description What classes 1 and 0 of a class column are called. */
-                                classes?: {
-                                    /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
-                                    harmful?: boolean;
-                                    negative: string;
-                                    positive: string;
-                                };
-                                description?: string;
-                                /** @description A value column's prediction interval: its bounds' column keys and its level. */
-                                interval?: {
-                                    high: string;
-                                    level: number;
-                                    low: string;
-                                };
-                                key: string;
-                                label: string;
-                                method?: string;
-                                /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
-                                model?: string;
-                                /** @description A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on. */
-                                operatingPoints?: {
-                                    precision: number | null;
-                                    recall: number;
-                                    threshold: number;
-                                }[];
-                                /** @description What an evidence column tells about its model output for the row. */
-                                role?: "interval-low" | "interval-high" | "nearest-id" | "nearest-similarity" | "nearest-measured" | "nearest-input" | "in-domain";
-                                /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
-                                threshold?: number;
-                                type: "text" | "probability" | "class" | "number" | "molecule";
-                                unit?: string;
-                            }[];
-                            genome?: {
-                                maxLength: number;
-                                minLength: number;
-                            };
-                            id: string;
-                            input: "peptide" | "molecule";
-                            limits: {
-                                maxDescriptionLength: number;
-                                maxGenomeBytes: number;
-                                /** @description Peptides (or molecules, for a compound tool) an instant answer takes (POST /{tool}/predict); a larger input is a job. Absent when the server gives no instant answers. */
-                                maxInstantRecords?: number;
-                                /** @description Compound tools: molecules in one job. */
-                                maxMolecules?: number;
-                                /** @description Peptide tools: the longest peptide a mutant scan takes (POST /{tool}/scan). */
-                                maxScanLength?: number;
-                                maxSequences: number;
-                                /** @description Compound tools: characters of one SMILES; a longer one is kept in the results, marked invalid. */
-                                maxSmilesLength?: number;
-                                maxTextBytes: number;
-                            };
-                            methods: {
-                                default: boolean;
-                                description: string;
-                                id: string;
-                                label: string;
-                                maxLength?: number;
-                                minLength?: number;
-                            }[];
-                            /** @description The model files its workers run now (those of the newest worker to start). */
-                            modelVersions: {
-                                method: string;
-                                /** @description The model file (models/<model>.json). */
-                                model: string;
-                                /** @description Day of its training run. */
-                                trainedAt: string;
-                                /** @description The first 12 hexadecimal digits of its SHA-256. */
-                                version: string;
-                            }[];
-                            name: string;
-                            tables: {
-                                columns: string[];
-                                id: string;
-                                label: string;
-                            }[];
+                        rmse: number;
+                        rule: string;
+                      };
+                      interval?: {
+                        bands: {
+                          from: number;
+                          halfWidth: number;
+                          n: number;
+                          to: number;
                         }[];
-                        /** @enum {number} */
-                        status: 1;
-                    };
-                };
-            };
-            /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
-            421: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Too many requests from this client address, or (a submission) an address over its quota. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description An error in the service. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-        };
-    };
-    getTool: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A tool id (GET /tools). */
-                tool: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The tool with its model cards. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @description Whether a worker that runs the tool is alive now. Jobs of an unavailable tool are kept and wait for one. */
-                            available: boolean;
-                            columns: {
-                                /** @description What classes 1 and 0 of a class column are called. */
-                                classes?: {
-                                    /** @description Class 1 is a harm (hemolytic, toxic): pages do not show it as good news. */
-                                    harmful?: boolean;
-                                    negative: string;
-                                    positive: string;
-                                };
-                                description?: string;
-                                /** @description A value column's prediction interval: its bounds' column keys and its level. */
-                                interval?: {
-                                    high: string;
-                                    level: number;
-                                    low: string;
-                                };
-                                key: string;
-                                label: string;
-                                method?: string;
-                                /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
-                                model?: string;
-                                /** @description A class column's model: precision and recall at thresholds 0.01 ... 0.99 on records it was not trained on. */
-                                operatingPoints?: {
-                                    precision: number | null;
-                                    recall: number;
-                                    threshold: number;
-                                }[];
-                                /** @description What an evidence column tells about its model output for the row. */
-                                role?: "interval-low" | "interval-high" | "nearest-id" | "nearest-similarity" | "nearest-measured" | "nearest-input" | "in-domain";
-                                /** @description A class column's threshold: class 1 where its method's probability is at least this (0.5 when absent). */
-                                threshold?: number;
-                                type: "text" | "probability" | "class" | "number" | "molecule";
-                                unit?: string;
-                            }[];
-                            genome?: {
-                                maxLength: number;
-                                minLength: number;
-                            };
-                            id: string;
-                            input: "peptide" | "molecule";
-                            limits: {
-                                maxDescriptionLength: number;
-                                maxGenomeBytes: number;
-                                /** @description Peptides (or molecules, for a compound tool) an instant answer takes (POST /{tool}/predict); a larger input is a job. Absent when the server gives no instant answers. */
-                                maxInstantRecords?: number;
-                                /** @description Compound tools: molecules in one job. */
-                                maxMolecules?: number;
-                                /** @description Peptide tools: the longest peptide a mutant scan takes (POST /{tool}/scan). */
-                                maxScanLength?: number;
-                                maxSequences: number;
-                                /** @description Compound tools: characters of one SMILES; a longer one is kept in the results, marked invalid. */
-                                maxSmilesLength?: number;
-                                maxTextBytes: number;
-                            };
-                            methods: {
-                                default: boolean;
-                                description: string;
-                                id: string;
-                                label: string;
-                                maxLength?: number;
-                                minLength?: number;
-                            }[];
-                            /** @description The model files its workers run now (those of the newest worker to start). */
-                            modelVersions: {
-                                method: string;
-                                /** @description The model file (models/<model>.json). */
-                                model: string;
-                                /** @description Day of its training run. */
-                                trainedAt: string;
-                                /** @description The first 12 hexadecimal digits of its SHA-256. */
-                                version: string;
-                            }[];
-                            name: string;
-                            tables: {
-                                columns: string[];
-                                id: string;
-                                label: string;
-                            }[];
-                        } & {
-                            modelCards: {
-                                data: {
-                                    counts: {
-                                        [key: string]: number;
-                                    };
-                                    files: string[];
-                                    preparation: string;
-                                };
-                                /** @description Day of the training run. */
-                                date: string;
-                                /** @description What stands behind each number: the similarity measure, the training lengths, and per output the domain cut-off, the intervals or the calibration and threshold, with their validation figures. */
-                                evidence?: {
-                                    heads: {
-                                        [key: string]: {
-                                            calibration?: {
-                                                logLoss?: {
-                                                    isotonic: number;
-                                                    platt: number;
-                                                };
-                                                method: "isotonic" | "platt";
-                                                reliability?: {
-                                                    after: {
-                                                        from: number;
-                                                        meanPredicted: number | null;
-                                                        n: number;
-                                                        observed: number | null;
-                                                        to: number;
-                                                    }[];
-                                                    before: {
-                                                        from: number;
-                                                        meanPredicted: number | null;
-                                                        n: number;
-                                                        observed: number | null;
-                                                        to: number;
-                                                    }[] | null;
-                                                };
-                                                validation?: {
-                                                    after: {
-                                                        brier: number;
-                                                        ece: number;
-                                                    };
-                                                    before: {
-                                                        brier: number;
-                                                        ece: number;
-                                                    } | null;
-                                                    n: number;
-                                                };
-                                            };
-                                            derived?: {
-                                                atOrAbove: number;
-                                                definition: string;
-                                                from: string;
-                                            };
-                                            domain: {
-                                                basis: "error-growth" | "coverage";
-                                                bins: {
-                                                    from: number;
-                                                    n: number;
-                                                    rmse: number | null;
-                                                    to: number;
-                                                }[];
-                                                /** @description Inputs less similar than this are outside the domain. */
-                                                cutoff: number;
-                                                inside: {
-                                                    n: number;
-                                                    rmse: number | null;
-                                                };
-                                                n: number;
-                                                outside: {
-                                                    n: number;
-                                                    rmse: number | null;
-                                                };
-                                                rmse: number;
-                                                rule: string;
-                                            };
-                                            interval?: {
-                                                bands: {
-                                                    from: number;
-                                                    halfWidth: number;
-                                                    n: number;
-                                                    to: number;
-                                                }[];
-                                                level: number;
-                                                validation?: {
-                                                    coverage: number;
-                                                    inside: {
-                                                        coverage: number | null;
-                                                        meanWidth: number | null;
-                                                        n: number;
-                                                    };
-                                                    meanWidth: number;
-                                                    n: number;
-                                                    outside: {
-                                                        coverage: number | null;
-                                                        meanWidth: number | null;
-                                                        n: number;
-                                                    };
-                                                };
-                                            };
-                                            task: "regression" | "classification";
-                                            threshold?: {
-                                                curve: {
-                                                    precision: number | null;
-                                                    recall: number;
-                                                    threshold: number;
-                                                }[];
-                                                precision: number | null;
-                                                recall: number;
-                                                rule: string;
-                                                validation?: {
-                                                    n: number;
-                                                    precision: number | null;
-                                                    recall: number;
-                                                };
-                                                value: number;
-                                            };
-                                        };
-                                    };
-                                    /** @description The shortest and longest training peptide, in residues. */
-                                    lengthWindow?: {
-                                        max: number;
-                                        min: number;
-                                    };
-                                    method: string;
-                                    similarity: {
-                                        /** @enum {string} */
-                                        measure: "alignment-identity";
-                                    } | {
-                                        fingerprint: {
-                                            nBits: number;
-                                            radius: number;
-                                        };
-                                        /** @enum {string} */
-                                        measure: "tanimoto";
-                                    };
-                                };
-                                features: {
-                                    count: number;
-                                    description: string;
-                                };
-                                file?: {
-                                    [key: string]: unknown;
-                                };
-                                hyperParameters: {
-                                    [key: string]: unknown;
-                                };
-                                /** @description The tool method the model serves. */
-                                method?: string;
-                                /** @description Evaluation ('validation', 'crossValidation10Fold', …) -> metric -> value. */
-                                metrics: {
-                                    [key: string]: {
-                                        [key: string]: number;
-                                    };
-                                };
-                                model: string;
-                                name: string;
-                                notes?: string[];
-                                output: string;
-                                selection?: {
-                                    metrics: {
-                                        [key: string]: number;
-                                    };
-                                    setting: {
-                                        [key: string]: unknown;
-                                    };
-                                }[];
-                                split: {
-                                    [key: string]: string;
-                                };
-                                title: string;
-                                topFeatures?: {
-                                    feature: string;
-                                    importance: number;
-                                }[];
-                            }[];
+                        level: number;
+                        validation?: {
+                          coverage: number;
+                          inside: {
+                            coverage: number | null;
+                            meanWidth: number | null;
+                            n: number;
+                          };
+                          meanWidth: number;
+                          n: number;
+                          outside: {
+                            coverage: number | null;
+                            meanWidth: number | null;
+                            n: number;
+                          };
                         };
-                        /** @enum {number} */
-                        status: 1;
+                      };
+                      task: 'regression' | 'classification';
+                      threshold?: {
+                        curve: {
+                          precision: number | null;
+                          recall: number;
+                          threshold: number;
+                        }[];
+                        precision: number | null;
+                        recall: number;
+                        rule: string;
+                        validation?: {
+                          n: number;
+                          precision: number | null;
+                          recall: number;
+                        };
+                        value: number;
+                      };
                     };
+                  };
+                  /** @description The shortest and longest training peptide, in residues. */
+                  lengthWindow?: {
+                    max: number;
+                    min: number;
+                  };
+                  method: string;
+                  similarity:
+                    | {
+                        /** @enum {string} */
+                        measure: 'alignment-identity';
+                      }
+                    | {
+                        fingerprint: {
+                          nBits: number;
+                          radius: number;
+                        };
+                        /** @enum {string} */
+                        measure: 'tanimoto';
+                      };
                 };
+                features: {
+                  count: number;
+                  description: string;
+                };
+                file?: {
+                  [key: string]: unknown;
+                };
+                hyperParameters: {
+                  [key: string]: unknown;
+                };
+                /** @description The tool method the model serves. */
+                method?: string;
+                /** @description Evaluation ('validation', 'crossValidation10Fold', …) -> metric -> value. */
+                metrics: {
+                  [key: string]: {
+                    [key: string]: number;
+                  };
+                };
+                model: string;
+                name: string;
+                notes?: string[];
+                output: string;
+                selection?: {
+                  metrics: {
+                    [key: string]: number;
+                  };
+                  setting: {
+                    [key: string]: unknown;
+                  };
+                }[];
+                split: {
+                  [key: string]: string;
+                };
+                title: string;
+                topFeatures?: {
+                  feature: string;
+                  importance: number;
+                }[];
+              }[];
             };
-            /** @description The request could not be read: a malformed address, JSON body or multipart form. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description No such tool, job or result table. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
-            421: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description A parameter or field is not valid; the message names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description Too many requests from this client address, or (a submission) an address over its quota. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
-            /** @description An error in the service. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Failure"];
-                };
-            };
+            /** @enum {number} */
+            status: 1;
+          };
         };
+      };
+      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description No such tool, job or result table. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description A parameter or field is not valid; the message names it. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description An error in the service. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
+  };
 }
