@@ -25,6 +25,8 @@ const tool: Tool = {
     maxSequences: 10_000,
     maxDescriptionLength: 255,
   },
+  available: true,
+  modelVersions: [],
 };
 
 const json = (status: number, body: unknown) =>
