@@ -1,6 +1,6 @@
 import { Button, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { ExampleDialog } from '@peptox/ui';
-import { Component, lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import { ExampleDialog, LoadBoundary } from '@peptox/ui';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { Drawing, MoleculeEditorProps } from './MoleculeEditor.tsx';
 import type { SmilesReaderLike } from './worker-reader.ts';
 
@@ -24,25 +24,6 @@ export interface DrawMoleculeDialogProps {
 
 /** A name is the rest of the line: no line breaks in it. */
 const oneLine = (name: string) => name.replace(/\s+/g, ' ').trim();
-
-/** The editor's code did not load (offline, a new deploy): say so instead of a blank dialog. */
-class EditorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (this.state.failed) {
-      return (
-        <Text color="fg.error" role="alert">
-          The molecule editor could not be loaded. Check the connection and open it again, or type
-          the SMILES into the text box.
-        </Text>
-      );
-    }
-    return this.props.children;
-  }
-}
 
 type Reading = { state: 'none' | 'reading' | 'ok' } | { state: 'refused'; reason: string };
 
@@ -118,11 +99,18 @@ export function DrawMoleculeDialog({ lineToEdit, onAdd, reader }: DrawMoleculeDi
           needs a mouse, a pen or a finger: with a keyboard or a screen reader, type the SMILES into
           the text box instead.
         </Text>
-        <EditorBoundary>
+        <LoadBoundary
+          fallback={
+            <Text color="fg.error" role="alert">
+              The molecule editor could not be loaded. Check the connection and open it again, or
+              type the SMILES into the text box.
+            </Text>
+          }
+        >
           <Suspense fallback={<Skeleton h={{ base: '33rem', sm: '37rem' }} />}>
             <MoleculeEditor initial={initial} onChange={setDrawing} describedBy={helpId} />
           </Suspense>
-        </EditorBoundary>
+        </LoadBoundary>
         <Field.Root invalid={reading.state === 'refused'}>
           <Field.Label>SMILES of the drawing</Field.Label>
           <Input

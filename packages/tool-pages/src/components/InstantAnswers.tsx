@@ -1,7 +1,7 @@
 import { Alert, Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { normalizeError, type Tool, useInstantAnswer } from '@peptox/api-client';
-import { type InputCheck, ResultsView } from '@peptox/ui';
-import { Component, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type InputCheck, LoadBoundary, ResultsView } from '@peptox/ui';
+import { useEffect, useMemo, useState } from 'react';
 
 /** How long the input must rest before it is asked about: typing does not send every key. */
 export const INSTANT_PAUSE_MS = 150;
@@ -14,28 +14,6 @@ export function useSettled<T>(value: T, ms: number): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
-}
-
-/**
- * The results view's code did not load (offline, a new deploy): say so here, under the form,
- * rather than let the failure take the whole page and the visitor's input with it.
- */
-class DrawBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (this.state.failed) {
-      return (
-        <Text color="fg.muted" role="status">
-          The answers could not be drawn: this part of the page did not load. Reload the page once
-          the connection is back to see them; the form and your input are kept.
-        </Text>
-      );
-    }
-    return this.props.children;
-  }
 }
 
 export interface InstantAnswersProps {
@@ -99,7 +77,14 @@ export function InstantAnswers({ tool, text, check, genome, methods }: InstantAn
             Predicted as you type, without a job. Submit a job to keep the results, share them, or
             download them from the service.
           </Text>
-          <DrawBoundary>
+          <LoadBoundary
+            fallback={
+              <Text color="fg.muted" role="status">
+                The answers could not be drawn: this part of the page did not load. Reload the page
+                once the connection is back to see them; the form and your input are kept.
+              </Text>
+            }
+          >
             <ResultsView
               columns={answer.data.columns}
               tables={answer.data.tables}
@@ -107,7 +92,7 @@ export function InstantAnswers({ tool, text, check, genome, methods }: InstantAn
               methods={tool.methods}
               fileName={`${tool.id}-instant`}
             />
-          </DrawBoundary>
+          </LoadBoundary>
         </Stack>
       ) : (
         <Text color="fg.muted">Predicting…</Text>

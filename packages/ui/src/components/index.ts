@@ -57,6 +57,7 @@ export {
 export { formatJobTime, JobStatusBadge } from './JobStatus.tsx';
 export { JobsTable, type JobsTableProps, type JobsTableRow } from './JobsTable.tsx';
 export type { LineChartProps } from './LineChart.tsx';
+export { LoadBoundary } from './LoadBoundary.tsx';
 export {
   DoughnutChart,
   HeatMapChart,
