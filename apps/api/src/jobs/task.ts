@@ -15,7 +15,6 @@ export interface JobTask {
   maxSmilesLength: number;
 }
 
-/** What a worker thread sends back: rows chunk by chunk, then the end of the job. */
 /** What a worker thread says of a task that failed by an error of its own code. */
 export const SERVICE_ERROR =
   'The prediction stopped because of an error in the service; please try again later, and tell us if it happens again.';
@@ -29,12 +28,37 @@ export interface PublishedTool extends ToolDescription {
   modelVersions: ModelVersion[];
 }
 
+/**
+ * What a worker thread publishes of a predictor: its description and model cards as data (a
+ * predictor's functions do not cross threads), with the model versions it loaded.
+ */
+export function publishedTool(
+  predictor: PublishedToolSource,
+  modelVersions: ModelVersion[],
+): PublishedTool {
+  const { tool, name, input, genome, methods, columns, tables, modelCards } = predictor;
+  return {
+    tool,
+    name,
+    input,
+    ...(genome ? { genome } : {}),
+    methods,
+    columns,
+    tables,
+    modelCards,
+    modelVersions,
+  };
+}
+
+type PublishedToolSource = ToolDescription & { modelCards: readonly ModelCard[] };
+
 /** What a job thread is started with: the tools it runs (null: every tool). */
 export interface JobThreadData {
   module: string;
   tools: string[] | null;
 }
 
+/** What a worker thread sends back: rows chunk by chunk, then the end of the job. */
 export type WorkerMessage =
   | { type: 'ready'; tools?: PublishedTool[] }
   | { type: 'rows'; jobId: string; rows: ResultRow[] }

@@ -7,6 +7,7 @@ import {
   type JobTask,
   type JobThreadData,
   type PublishedTool,
+  publishedTool,
   SERVICE_ERROR,
   type WorkerMessage,
 } from './task.ts';
@@ -67,18 +68,8 @@ async function loadTools(wanted: string[] | null): Promise<PublishedTool[]> {
   for (const tool of tools) {
     const predictor = await readyPredictor(tool);
     if (!predictor) continue;
-    const { name, input, genome, methods, columns, tables, modelCards } = predictor;
-    published.push({
-      tool,
-      name,
-      input,
-      ...(genome ? { genome } : {}),
-      methods,
-      columns,
-      tables,
-      modelCards,
-      modelVersions: predictor.modelVersions?.(methods.map((m) => m.id)) ?? [],
-    });
+    const versions = predictor.modelVersions?.(predictor.methods.map((m) => m.id)) ?? [];
+    published.push(publishedTool(predictor, versions));
   }
   return published;
 }

@@ -1,7 +1,7 @@
 import { loadPredictors } from '@peptox/predictors';
 import { type DatabaseLocation, databaseLocation } from '../../src/config.ts';
 import { openStore } from '../../src/db/database.ts';
-import type { PublishedTool } from '../../src/jobs/task.ts';
+import { publishedTool } from '../../src/jobs/task.ts';
 import { WorkerLease } from '../../src/queue/lease.ts';
 import { publishTools } from '../../src/tools/catalog.ts';
 
@@ -18,17 +18,7 @@ export async function publishEveryTool(
   const silent = { warn: () => undefined };
   const lease = new WorkerLease(store.db, 0, 30_000, silent);
   await lease.take();
-  const tools: PublishedTool[] = Object.values(await loadPredictors()).map((p) => ({
-    tool: p.tool,
-    name: p.name,
-    input: p.input,
-    ...(p.genome ? { genome: p.genome } : {}),
-    methods: p.methods,
-    columns: p.columns,
-    tables: p.tables,
-    modelCards: p.modelCards,
-    modelVersions: [],
-  }));
+  const tools = Object.values(await loadPredictors()).map((p) => publishedTool(p, []));
   await publishTools(store.db, lease.id, tools);
   return async () => {
     await lease.giveBack().catch(() => undefined);
