@@ -49,18 +49,23 @@ export async function publishTools(
   });
 }
 
+/** A row of `tool_publications`. */
+export interface Publication {
+  worker: string;
+  tool: string;
+  description: string;
+  published_at: string;
+}
+
 /**
  * Chooses each tool's description: the newest publication of a live worker, else the newest of
- * all (the tool then unavailable). Pure, for the tests.
+ * all (the tool then unavailable). `read` turns a chosen row into its tool (JSON.parse; the
+ * catalog keeps the rows it parsed before).
  */
 export function chooseTools(
-  publications: readonly {
-    worker: string;
-    tool: string;
-    description: string;
-    published_at: string;
-  }[],
+  publications: readonly Publication[],
   liveWorkers: ReadonlySet<string>,
+  read: (publication: Publication) => PublishedTool = (p) => JSON.parse(p.description),
 ): Record<string, CatalogTool> {
   const chosen: Record<string, { row: (typeof publications)[number]; live: boolean }> = {};
   for (const row of publications) {
@@ -74,7 +79,7 @@ export function chooseTools(
   }
   const tools: Record<string, CatalogTool> = {};
   for (const [id, { row, live }] of Object.entries(chosen)) {
-    tools[id] = { ...(JSON.parse(row.description) as PublishedTool), available: live };
+    tools[id] = { ...read(row), available: live };
   }
   return tools;
 }
@@ -85,6 +90,8 @@ export function chooseTools(
  */
 export class ToolCatalog {
   #tools: Record<string, CatalogTool> = {};
+  /** The descriptions parsed so far, by worker, tool and time of publication. */
+  #parsed = new Map<string, PublishedTool>();
   #readAt = 0;
   #reading: Promise<void> | null = null;
 
@@ -116,7 +123,16 @@ export class ToolCatalog {
         this.db.selectFrom('tool_publications').selectAll().execute(),
         this.db.selectFrom('workers').select('id').where('seen_at', '>=', staleBefore).execute(),
       ]);
-      this.#tools = chooseTools(publications, new Set(live.map((w) => w.id)));
+      // A description is parsed once (its model cards are large), not at every read.
+      const parsed = new Map<string, PublishedTool>();
+      const read = (p: Publication) => {
+        const key = `${p.worker}\n${p.tool}\n${p.published_at}`;
+        const tool = this.#parsed.get(key) ?? (JSON.parse(p.description) as PublishedTool);
+        parsed.set(key, tool);
+        return tool;
+      };
+      this.#tools = chooseTools(publications, new Set(live.map((w) => w.id)), read);
+      this.#parsed = parsed;
       this.#readAt = now;
     } catch (error) {
       // The store is away: the tools stay as last read; the routes that need the store say so.
