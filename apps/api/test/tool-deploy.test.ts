@@ -63,7 +63,13 @@ it('rolls AmPEP to a new model version by restarting its workers only: its runni
     await new Promise((r) => setTimeout(r, 50));
   }
   const ampepV2 = await worker('ampep', { MODELS_DIR: release });
-  const v2 = gbVersion((await toolOf(api.base, 'ampep')).modelVersions);
+  // The API reads the published tools again when its last read is 2 s old: within a few
+  // seconds it serves the new worker's description (the live publication published last).
+  let v2 = v1;
+  for (const deadline = Date.now() + 10_000; v2 === v1 && Date.now() < deadline; ) {
+    await new Promise((r) => setTimeout(r, 100));
+    v2 = gbVersion((await toolOf(api.base, 'ampep')).modelVersions);
+  }
   expect(v2).toMatch(/^[0-9a-f]{12}$/);
   expect(v2).not.toBe(v1);
   hemo.push(await submit(api.base, 'hemopep', 50, ['hc50']));
