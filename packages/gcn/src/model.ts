@@ -1,6 +1,13 @@
 import { base64ToBytes, bytesToBase64 } from '@peptox/ml';
 import { type GraphInput, packBatch } from './graph-input.ts';
-import { batchTensors, forward, type GcnConfig, weightSpecs } from './network.ts';
+import {
+  type BatchTensors,
+  batchTensors,
+  forward,
+  type GcnConfig,
+  sharedRepresentation,
+  weightSpecs,
+} from './network.ts';
 import { type Tensor, tf } from './tf.ts';
 
 /** A trained network's file: its shape, task names, weights and what its training run noted. */
@@ -70,6 +77,16 @@ export class GcnModel {
     return predictProbabilities(this.weights, this.config, graphs);
   }
 
+  /**
+   * The representation every task's output reads (the dense layer after the readout), molecules ×
+   * config.dense, row-major: what the network learned from all tasks at once, for other models.
+   */
+  embed(graphs: readonly GraphInput[]): Float32Array {
+    return inBatches(graphs, this.config.dense, (tensors) =>
+      sharedRepresentation(this.weights, this.config, tensors),
+    );
+  }
+
   /** The current weight values, in `weightSpecs` order. */
   values(): Float32Array[] {
     return this.weights.map((w) => w.dataSync() as Float32Array);
@@ -102,15 +119,24 @@ export function predictProbabilities(
   config: GcnConfig,
   graphs: readonly GraphInput[],
 ): Float32Array {
-  const tasks = config.outputs;
-  const out = new Float32Array(graphs.length * tasks);
+  return inBatches(graphs, config.outputs, (tensors) =>
+    tf.sigmoid(forward(weights, config, tensors)),
+  );
+}
+
+/** `compute` on batches of PREDICT_BATCH molecules, its rows (of `width`) joined. */
+function inBatches(
+  graphs: readonly GraphInput[],
+  width: number,
+  compute: (tensors: BatchTensors) => Tensor,
+): Float32Array {
+  const out = new Float32Array(graphs.length * width);
   for (let start = 0; start < graphs.length; start += PREDICT_BATCH) {
-    const probabilities = tf.tidy(() => {
-      const tensors = batchTensors(packBatch(graphs.slice(start, start + PREDICT_BATCH)));
-      return tf.sigmoid(forward(weights, config, tensors));
-    });
-    out.set(probabilities.dataSync(), start * tasks);
-    probabilities.dispose();
+    const values = tf.tidy(() =>
+      compute(batchTensors(packBatch(graphs.slice(start, start + PREDICT_BATCH)))),
+    );
+    out.set(values.dataSync(), start * width);
+    values.dispose();
   }
   return out;
 }

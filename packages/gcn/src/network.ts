@@ -152,12 +152,27 @@ function gaussianNoise(x: Tensor2D, sd: number, rng: Rng): Tensor2D {
 }
 
 /**
- * The logits of every task for a batch: graph convolutions
- * h'_i = relu(h_i W_self + Σ_j â_ij g_bond(ij) ⊙ h_j W_neighbour + b), plus h after the first
- * (â the normalised adjacency, g a learned gate per bond type); a readout of the gated
- * sum and the maximum over each molecule's atoms; a dense layer and the outputs.
+ * The logits of every task for a batch: the molecules' shared representation (below), then one
+ * output per task.
  */
 export function forward(
+  weights: readonly Tensor[],
+  config: GcnConfig,
+  tensors: BatchTensors,
+  perturbation?: Perturbation,
+): Tensor2D {
+  const n = weights.length;
+  const hidden = sharedRepresentation(weights, config, tensors, perturbation);
+  return tf.add(dense(hidden, weights[n - 2] as Tensor2D), weights[n - 1] as Tensor);
+}
+
+/**
+ * The representation every task's output reads, molecules × config.dense: graph convolutions
+ * h'_i = relu(h_i W_self + Σ_j â_ij g_bond(ij) ⊙ h_j W_neighbour + b), plus h after the first
+ * (â the normalised adjacency, g a learned gate per bond type); a readout of the gated
+ * sum and the maximum over each molecule's atoms; a dense layer.
+ */
+export function sharedRepresentation(
   weights: readonly Tensor[],
   config: GcnConfig,
   { batch, features, moleculeFeatures }: BatchTensors,
@@ -195,11 +210,5 @@ export function forward(
 
   const denseKernel = next<Tensor2D>();
   const denseBias = next<Tensor>();
-  const outputKernel = next<Tensor2D>();
-  const outputBias = next<Tensor>();
-  const hidden = dropout(
-    tf.relu(tf.add<Tensor2D>(dense(graph, denseKernel), denseBias)),
-    perturbation,
-  );
-  return tf.add(dense(hidden, outputKernel), outputBias);
+  return dropout(tf.relu(tf.add<Tensor2D>(dense(graph, denseKernel), denseBias)), perturbation);
 }

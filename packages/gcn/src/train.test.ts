@@ -177,6 +177,30 @@ describe('GcnModel files', () => {
     expect(() => GcnModel.fromFile(file)).toThrow('conv0.kernel');
   });
 
+  it('embed every molecule in the representation that all the task outputs read', async () => {
+    const trained = await trainGcn(all(), [], all(), { ...options, epochs: 2 });
+    const { dense, outputs } = options.config;
+    const hidden = trained.model.embed(graphs);
+    expect(hidden.length).toBe(graphs.length * dense);
+    const values = trained.model.values();
+    const kernel = values[values.length - 2] as Float32Array;
+    const bias = values[values.length - 1] as Float32Array;
+    const probabilities = trained.model.predict(graphs);
+    // The output layer by hand on the embedding gives the model's own probabilities.
+    for (let m = 0; m < graphs.length; m++) {
+      for (let t = 0; t < outputs; t++) {
+        let logit = bias[t] as number;
+        for (let k = 0; k < dense; k++) {
+          logit += (hidden[m * dense + k] as number) * (kernel[k * outputs + t] as number);
+        }
+        expect(1 / (1 + Math.exp(-logit))).toBeCloseTo(probabilities[m * outputs + t] as number, 5);
+      }
+    }
+    // After the ReLU of the dense layer, and not all zero.
+    expect(hidden.every((v) => v >= 0)).toBe(true);
+    expect(hidden.some((v) => v > 0)).toBe(true);
+  });
+
   it('score molecules in any batch the same', async () => {
     const trained = await trainGcn(all(), [], all(), { ...options, epochs: 2 });
     const together = trained.model.predict(graphs);
