@@ -16,8 +16,10 @@ import {
   compareFeatureSets,
   log,
   type ProtocolRun,
+  readTrial,
   runProtocol,
   type Setting,
+  withTrialNote,
 } from '@peptox/training';
 import { readBaseline, splitSignatures, withBaseline } from './baseline-run.ts';
 import {
@@ -29,6 +31,11 @@ import {
 } from './data.ts';
 import { DOMAIN_FINGERPRINT } from './features.ts';
 
+export {
+  type AuxiliaryTrialFile,
+  type AuxiliaryTrialSpec,
+  measureAuxiliaryFeature,
+} from './auxiliary-trial.ts';
 export {
   type BaselineEvaluation,
   type BaselineFile,
@@ -197,6 +204,10 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
   // The baseline command's figures, if it was run on these molecules (else a note says so).
   const baseline = readBaseline(spec.modelsDir, spec.name);
   if (baseline) full = withBaseline(full, baseline, splitSignatures(compounds, splits));
+  // The multi-task trial's note, if its command was run (its figures stand for the blocks and
+  // setting it read; run it again after a retraining that changed them).
+  const trial = readTrial(spec.modelsDir, spec.name);
+  if (trial) full = withTrialNote(full, trial);
   writeFileSync(
     join(spec.modelsDir, `${spec.name}.card.json`),
     `${JSON.stringify(full, null, 2)}\n`,

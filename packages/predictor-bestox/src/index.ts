@@ -1,2 +1,2 @@
 export { GHS_ORAL_CUTOFFS, ghsAcuteOralCategory } from './ghs.ts';
-export { bestox } from './predictor.ts';
+export { BESTOX_MODEL_FILE, bestox } from './predictor.ts';

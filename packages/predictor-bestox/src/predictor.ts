@@ -3,6 +3,9 @@ import type { ModelCard } from '@peptox/tool-schema';
 import card from '../models/bestox.card.json' with { type: 'json' };
 import { ghsAcuteOralCategory } from './ghs.ts';
 
+/** The committed model file (the fish LC50 model's multi-task trial reads it too). */
+export const BESTOX_MODEL_FILE = new URL('../models/bestox.json', import.meta.url);
+
 /** BESTox: rat acute oral LD50, its GHS category and the applicability domain. */
 export const bestox = compoundRegressor({
   tool: 'bestox',
@@ -35,7 +38,7 @@ export const bestox = compoundRegressor({
   },
   tableLabel: 'Acute oral toxicity',
   files: {
-    model: new URL('../models/bestox.json', import.meta.url),
+    model: BESTOX_MODEL_FILE,
   },
   retrain: 'pnpm --filter @peptox/predictor-bestox train',
   modelCards: [card as ModelCard],

@@ -48,3 +48,10 @@ export {
   protocolSplits,
   runProtocol,
 } from './protocol.ts';
+export {
+  readTrial,
+  recordTrial,
+  TRIAL_NOTE,
+  type TrialRecord,
+  withTrialNote,
+} from './trials.ts';
