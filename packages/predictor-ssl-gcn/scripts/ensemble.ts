@@ -12,220 +12,42 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { meanOf, useWasmBackend } from '@peptox/gcn';
-import {
-  type BoostingOptions,
-  boostingToFile,
-  type GradientBoosting,
-  rocAuc,
-  type ThreeWaySplit,
-  trainBoosting,
-} from '@peptox/ml';
-import { describeFeatureBlocks, loadRDKit, withMolecule, writeFeatures } from '@peptox/molecule';
+import { boostingToFile, type GradientBoosting } from '@peptox/ml';
+import { describeFeatureBlocks } from '@peptox/molecule';
 import type { ModelCard } from '@peptox/tool-schema';
-import { writeModelCards } from '@peptox/training';
+import { TRIAL_NOTE, writeModelCards } from '@peptox/training';
 import { TOX21_ASSAYS } from '../src/assays.ts';
 import {
   AssayTrees,
-  chooseTreeWeight,
-  ensembleProbability,
   TREE_BLOCKS,
   TREE_FEATURES,
   TREE_WEIGHTS,
   type TreesFile,
 } from '../src/ensemble.ts';
 import { TREES_FILE } from '../src/model.ts';
-import { cachedMatrix, cacheKey } from './cache.ts';
+import {
+  BOOSTING,
+  fitSplit,
+  ROUND_CHOICES,
+  type SplitResult,
+  treeFeatures,
+} from './assay-trees.ts';
 import {
   modelsDir,
   randomSplit,
   readTox21,
-  SEED,
   scaffoldSplit,
   type Tox21Molecule,
   TRAIN_COMMAND,
 } from './data.ts';
 import { addEvidenceToCard, writeEvidence } from './evidence.ts';
-import {
-  committedNetworkScores,
-  type HeldOutScores,
-  randomNetworkScores,
-} from './network-scores.ts';
+import { committedNetworkScores, randomNetworkScores } from './network-scores.ts';
 import { cpuSeconds } from './runs.ts';
 
 const ASSAYS = TOX21_ASSAYS.map((a) => a.id);
 const TASKS = ASSAYS.length;
 const CARD_FILE = join(modelsDir, 'ssl-gcn.card.json');
-
-/**
- * One setting (the baseline's XGBoost: depth 6, half the features per tree), its number of rounds
- * chosen among ROUND_CHOICES by ROC-AUC on the validation molecules (their log-loss stopped
- * training after 17-209 rounds, too early for ranking).
- */
-export const BOOSTING: BoostingOptions = {
-  kind: 'classification',
-  nRounds: 400,
-  learningRate: 0.05,
-  maxDepth: 6,
-  colsample: 0.5,
-  subsample: 0.8,
-  minChildWeight: 1,
-  lambda: 1,
-  seed: SEED,
-};
-export const ROUND_CHOICES = [50, 100, 200, 300, 400];
-
 const round = (x: number, digits = 4) => Number(x.toFixed(digits));
-
-/** Every Tox21 molecule's tree features (molecules × TREE_FEATURES), cached for the session. */
-async function treeFeatures(molecules: readonly Tox21Molecule[]): Promise<Float32Array> {
-  const key = cacheKey(
-    TREE_BLOCKS,
-    molecules.map((m) => m.smiles),
-  );
-  return cachedMatrix('tree-features', key, async () => {
-    const rdkit = await loadRDKit();
-    const x = new Float32Array(molecules.length * TREE_FEATURES);
-    molecules.forEach((m, i) => {
-      const read = withMolecule(rdkit, m.smiles, (molecule) =>
-        writeFeatures(molecule, TREE_BLOCKS, x, i * TREE_FEATURES),
-      );
-      if (!read.ok) throw new Error(`RDKit cannot read '${m.smiles}' again: ${read.reason}`);
-    });
-    return x;
-  });
-}
-
-/** The rows of `rows` measured in assay a, their labels and feature matrix. */
-function measured(
-  molecules: readonly Tox21Molecule[],
-  x: Float32Array,
-  rows: readonly number[],
-  a: number,
-) {
-  const kept = rows.filter(
-    (m) => !Number.isNaN((molecules[m] as Tox21Molecule).labels[a] as number),
-  );
-  const features = new Float32Array(kept.length * TREE_FEATURES);
-  kept.forEach((m, r) => {
-    features.set(x.subarray(m * TREE_FEATURES, (m + 1) * TREE_FEATURES), r * TREE_FEATURES);
-  });
-  return {
-    kept,
-    y: Float64Array.from(kept, (m) => (molecules[m] as Tox21Molecule).labels[a] as number),
-    data: { x: features, nFeatures: TREE_FEATURES },
-  };
-}
-
-interface SplitResult {
-  trees: GradientBoosting[];
-  rounds: number[];
-  weights: number[];
-  /** Molecules × assays, split order; the ensemble's. */
-  ensemble: HeldOutScores;
-  treeScores: HeldOutScores;
-  auc: Record<'network' | 'trees' | 'ensemble', { validation: number[]; test: number[] }>;
-  cpuSeconds: number;
-}
-
-/** The trees of every assay on one split, the weights chosen and the held-out scores. */
-function fitSplit(
-  name: string,
-  molecules: readonly Tox21Molecule[],
-  x: Float32Array,
-  split: ThreeWaySplit,
-  network: HeldOutScores,
-): SplitResult {
-  const started = cpuSeconds();
-  const treeScores = {
-    validation: new Float32Array(split.validation.length * TASKS),
-    test: new Float32Array(split.test.length * TASKS),
-  };
-  const ensemble = {
-    validation: new Float32Array(split.validation.length * TASKS),
-    test: new Float32Array(split.test.length * TASKS),
-  };
-  const auc: SplitResult['auc'] = {
-    network: { validation: [], test: [] },
-    trees: { validation: [], test: [] },
-    ensemble: { validation: [], test: [] },
-  };
-  const trees: GradientBoosting[] = [];
-  const rounds: number[] = [];
-  const weights: number[] = [];
-  ASSAYS.forEach((assay, a) => {
-    const assayStarted = cpuSeconds();
-    const train = measured(molecules, x, split.train, a);
-    const validation = measured(molecules, x, split.validation, a);
-    const all = trainBoosting(train.data, train.y, BOOSTING);
-    const validationAuc = (k: number) => {
-      const first = all.firstTrees(k);
-      return rocAuc(
-        validation.y,
-        Float64Array.from(validation.kept, (_, r) =>
-          first.predict(validation.data.x, r * TREE_FEATURES),
-        ),
-      );
-    };
-    const chosenRounds = ROUND_CHOICES.map((k) => ({ k, auc: validationAuc(k) })).reduce(
-      (best, c) => (c.auc > best.auc ? c : best),
-    ).k;
-    const model = all.firstTrees(chosenRounds);
-    trees.push(model);
-    rounds.push(model.nTrees);
-    // Scores of every held-out molecule (measured or not: the evidence file takes all rows).
-    for (const part of ['validation', 'test'] as const) {
-      split[part].forEach((m, r) => {
-        treeScores[part][r * TASKS + a] = model.predict(x, m * TREE_FEATURES);
-      });
-    }
-    const column = (part: 'validation' | 'test', scores: Float32Array) => {
-      const actual: number[] = [];
-      const values: number[] = [];
-      split[part].forEach((m, r) => {
-        const label = (molecules[m] as Tox21Molecule).labels[a] as number;
-        if (Number.isNaN(label)) return;
-        actual.push(label);
-        values.push(scores[r * TASKS + a] as number);
-      });
-      return { actual, values };
-    };
-    const netValidation = column('validation', network.validation);
-    const treeValidation = column('validation', treeScores.validation);
-    const { weight } = chooseTreeWeight(
-      netValidation.actual,
-      netValidation.values,
-      treeValidation.values,
-    );
-    weights.push(weight);
-    for (const part of ['validation', 'test'] as const) {
-      for (let r = 0; r < split[part].length; r++) {
-        const i = r * TASKS + a;
-        ensemble[part][i] = ensembleProbability(
-          network[part][i] as number,
-          treeScores[part][i] as number,
-          weight,
-        );
-      }
-      for (const [which, scores] of [
-        ['network', network[part]],
-        ['trees', treeScores[part]],
-        ['ensemble', ensemble[part]],
-      ] as const) {
-        const { actual, values } = column(part, scores);
-        auc[which][part].push(rocAuc(actual, values));
-      }
-    }
-    console.log(
-      `${name} ${assay}: ${model.nTrees} trees (${round(cpuSeconds() - assayStarted, 0)} s CPU), weight ${weight}; test ROC-AUC network ${round(auc.network.test[a] as number, 3)} trees ${round(auc.trees.test[a] as number, 3)} ensemble ${round(auc.ensemble.test[a] as number, 3)}`,
-    );
-  });
-  for (const which of ['network', 'trees', 'ensemble'] as const) {
-    console.log(
-      `${name}, ${which}: validation ${round(meanOf(auc[which].validation))}, test ${round(meanOf(auc[which].test))}`,
-    );
-  }
-  return { trees, rounds, weights, ensemble, treeScores, auc, cpuSeconds: cpuSeconds() - started };
-}
 
 /** One column per assay and their mean, rounded, for a card's metrics table. */
 function perAssay(values: readonly number[], mean = true): Record<string, number> {
@@ -245,15 +67,15 @@ async function main(): Promise<void> {
   await useWasmBackend();
   const { molecules } = await readTox21();
   const splits = { scaffold: scaffoldSplit(molecules), random: randomSplit(molecules) };
-  const x = await treeFeatures(molecules);
+  const matrix = { x: await treeFeatures(molecules), width: TREE_FEATURES };
   console.log(`${molecules.length} molecules, ${TREE_FEATURES} tree features each`);
   const network = {
     scaffold: committedNetworkScores(molecules, splits.scaffold),
     random: await randomNetworkScores(molecules, splits.random),
   };
   const results = {
-    scaffold: fitSplit('scaffold split', molecules, x, splits.scaffold, network.scaffold),
-    random: fitSplit('random split', molecules, x, splits.random, network.random),
+    scaffold: fitSplit('scaffold split', molecules, matrix, splits.scaffold, network.scaffold),
+    random: fitSplit('random split', molecules, matrix, splits.random, network.random),
   };
   const shipped = results.scaffold;
 
@@ -351,7 +173,8 @@ async function main(): Promise<void> {
       `Ensemble: mean test ROC-AUC at least 0.86 on the random split: ${test(results.random, 'ensemble')} (${met(test(results.random, 'ensemble') >= 0.86)}; network alone ${test(results.random, 'network')}, trees alone ${test(results.random, 'trees')}).`,
     ],
     notes: [
-      ...(card.notes ?? []).filter((n) => !ENSEMBLE_METRIC.test(n)),
+      // (A trial's note names the trees too; it is the trial command's, and stays.)
+      ...(card.notes ?? []).filter((n) => n.startsWith(TRIAL_NOTE) || !ENSEMBLE_METRIC.test(n)),
       `The trees (models/ssl-gcn-trees.json, ${(Buffer.byteLength(fileText) / 1e6).toFixed(2)} MB) and the ensemble's weights: pnpm --filter @peptox/predictor-ssl-gcn ensemble (${round(commandCpu / 60, 1)} min of CPU on one core, the random split's network trained again included when it was not cached); the shipped network is not retrained by it. The validation molecules both choose the trees' rounds and their weights, so the validation figures of the ensemble are optimistic; the test molecules are scored once.`,
     ],
   };
