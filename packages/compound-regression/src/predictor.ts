@@ -14,6 +14,7 @@ import {
   versionOf,
 } from '@peptox/predictor-kit';
 import type { Column, MethodInfo, ModelCard, ResultRow, TableSpec } from '@peptox/tool-schema';
+import { type AuxiliaryMeta, auxiliaryMeta, type ModelInputs, modelInputs } from './auxiliary.ts';
 import { compoundFeatures, modelFeatureBlocks } from './features.ts';
 
 /**
@@ -49,24 +50,45 @@ export interface LoadedCompoundModel {
   evidence: ModelEvidence;
   /** The feature blocks the model was trained on, in order. */
   blocks: FeatureBlock[];
+  /** The other tool's model whose prediction is one more feature (its copy), if any. */
+  auxiliary: LoadedModel | null;
+  /** What RDKit computes per molecule and how the model's row is made of it. */
+  inputs: ModelInputs;
 }
 
-/** Reads the model and its evidence and loads RDKit (once per process or worker). */
+/** Reads the model (and its auxiliary model) and its evidence, and loads RDKit (once per process or worker). */
 export async function loadCompoundModel(
   spec: Pick<CompoundRegressorSpec, 'files' | 'retrain'>,
 ): Promise<LoadedCompoundModel> {
   const rdkit = await loadRDKit();
   let blocks: FeatureBlock[] = [];
+  let auxiliaryFile: AuxiliaryMeta | null = null;
   const model = loadModelFile(
     spec.files.model,
     (meta) => {
       blocks = modelFeatureBlocks(meta, spec.files.model.pathname);
-      return featureNames(blocks).length;
+      auxiliaryFile = auxiliaryMeta(meta, spec.files.model.pathname);
+      return featureNames(blocks).length + (auxiliaryFile ? 1 : 0);
     },
     spec.retrain,
   );
+  let auxiliary: LoadedModel | null = null;
+  let inputs = modelInputs(blocks);
+  if (auxiliaryFile) {
+    const url = new URL((auxiliaryFile as AuxiliaryMeta).file, spec.files.model);
+    let auxiliaryBlocks: FeatureBlock[] = [];
+    auxiliary = loadModelFile(
+      url,
+      (meta) => {
+        auxiliaryBlocks = modelFeatureBlocks(meta, url.pathname);
+        return featureNames(auxiliaryBlocks).length;
+      },
+      spec.retrain,
+    );
+    inputs = modelInputs(blocks, { model: auxiliary.model, blocks: auxiliaryBlocks });
+  }
   const evidence = loadEvidence(spec.files.model, spec.retrain);
-  return { rdkit, model, evidence, blocks };
+  return { rdkit, model, evidence, blocks, auxiliary, inputs };
 }
 
 /** The ToolPredictor of a compound regression tool (see CompoundRegressorSpec). */
@@ -169,23 +191,24 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
       if (m !== methodId) throw new Error(`${spec.name} has no method '${m}'`);
     }
     if (!loaded) throw new Error(`${spec.name}: call init() before predict()`);
-    const { rdkit, model, evidence: modelEvidence, blocks } = loaded;
+    const { rdkit, model, evidence: modelEvidence, inputs } = loaded;
     // The protocol names the model's one evidence head after the model.
     const head = modelEvidence.head(card.name);
     const run = methods.includes(methodId);
-    const buffer = new Float32Array(model.model.nFeatures);
+    const buffer = new Float32Array(featureNames(inputs.blocks).length);
+    const modelRow = new Float32Array(model.model.nFeatures);
     return records.map((record) => {
       const row: ResultRow = Object.fromEntries(columns.map((column) => [column.key, null]));
       row.id = record.id;
       row.smiles = record.text;
-      const read = compoundFeatures(rdkit, record.text, blocks, buffer);
+      const read = compoundFeatures(rdkit, record.text, inputs.blocks, buffer);
       if (!read.ok) {
         row.note = `The SMILES could not be read: ${read.reason}; nothing was predicted.`;
         return row;
       }
       row.canonical_smiles = read.canonicalSmiles;
       if (!run) return row;
-      const y = model.model.predict(read.features);
+      const y = model.model.predict(inputs.row(read.features, modelRow));
       const outside = compoundOutsideReason(read.canonicalSmiles);
       const { cells, notes } = output.cells(
         modelEvidence,
@@ -249,7 +272,10 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
     modelVersions(methods) {
       if (!methods.includes(methodId)) return [];
       if (!loaded) throw new Error(`${spec.name}: call init() before modelVersions()`);
-      return [versionOf(loaded.model, methodId)];
+      // A job's values depend on the auxiliary model's copy too: both versions are recorded.
+      return [loaded.model, ...(loaded.auxiliary ? [loaded.auxiliary] : [])].map((m) =>
+        versionOf(m, methodId),
+      );
     },
   };
 }

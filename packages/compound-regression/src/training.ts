@@ -10,19 +10,28 @@ import {
   type FeatureBlock,
   featureNames,
   loadRDKit,
+  type RDKitModule,
 } from '@peptox/molecule';
 import type { Metrics, ModelCard } from '@peptox/tool-schema';
 import {
   compareFeatureSets,
+  type FeatureSet,
+  type FeatureSetResult,
   log,
   type ProtocolRun,
-  readTrial,
   runProtocol,
   type Setting,
-  withTrialNote,
 } from '@peptox/training';
+import type { AuxiliaryMeta } from './auxiliary.ts';
+import {
+  type AuxiliarySpec,
+  auxiliaryColumn,
+  copyAuxiliary,
+  withColumn,
+} from './auxiliary-training.ts';
 import { readBaseline, splitSignatures, withBaseline } from './baseline-run.ts';
 import {
+  type CompoundSet,
   columnsOf,
   compoundMatrix,
   compoundSplits,
@@ -31,11 +40,6 @@ import {
 } from './data.ts';
 import { DOMAIN_FINGERPRINT } from './features.ts';
 
-export {
-  type AuxiliaryTrialFile,
-  type AuxiliaryTrialSpec,
-  measureAuxiliaryFeature,
-} from './auxiliary-trial.ts';
 export {
   type BaselineEvaluation,
   type BaselineFile,
@@ -65,6 +69,11 @@ export interface CompoundTrainingSpec {
    * reshuffles the 5 folds that many times (small sets vary from one shuffle to the next).
    */
   featureSets: { candidates: FeatureBlock[][]; settings: Setting[]; repeats?: number };
+  /**
+   * Multi-task: another tool's model whose prediction may be one more feature, compared with and
+   * without it by the same 5-fold selection (on the chosen blocks) and kept only if it wins.
+   */
+  auxiliary?: AuxiliarySpec;
   grid: Setting[];
   /** The project's targets for this model, checked against what the run measured (the card's `targets`). */
   goals: { r2?: number; rmse?: number };
@@ -115,10 +124,19 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
           candidates,
         });
   const blocks = comparison.chosen.name.split('+') as FeatureBlock[];
-  const x = comparison.chosen.x;
-  const p = comparison.chosen.featureNames.length;
-
+  let chosen = comparison.chosen;
   mkdirSync(spec.modelsDir, { recursive: true });
+  const auxiliary = spec.auxiliary
+    ? await chooseAuxiliary(spec, spec.auxiliary, chosen, {
+        rdkit,
+        set,
+        seed,
+      })
+    : null;
+  if (auxiliary?.kept) chosen = auxiliary.kept.features;
+  const x = chosen.x;
+  const p = chosen.featureNames.length;
+
   // What the final model, as trained in memory, predicted for a few training molecules: stored in
   // the model file, so that a test can check that the file loads and predicts the same.
   let reference: { smiles: string; prediction: number }[] = [];
@@ -163,7 +181,7 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
     task: 'regression',
     modelsDir: spec.modelsDir,
     x,
-    featureNames: comparison.chosen.featureNames,
+    featureNames: chosen.featureNames,
     y,
     rowNoun: 'molecules',
     groups: protocolGroups(set),
@@ -173,12 +191,20 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
       counts,
       preparation: `${spec.source} Every SMILES read by RDKit; rows with the same canonical SMILES averaged into one molecule.`,
     },
-    features: describeFeatureBlocks(blocks),
+    features: `${describeFeatureBlocks(blocks)}${auxiliary?.kept ? `; and ${spec.auxiliary?.label} (a copy of that model ships with this one)` : ''}`,
     grid: spec.grid,
     seed,
-    // The predictor computes these blocks, in this order (checkFeatureBlocks on load).
-    meta: { featureBlocks: blocks },
-    notes: [...(spec.notes ?? []), ...(comparison.note ? [comparison.note] : [])],
+    // The predictor computes these blocks, in this order (checkFeatureBlocks on load), then the
+    // auxiliary model's prediction if there is one.
+    meta: {
+      featureBlocks: blocks,
+      ...(auxiliary?.kept ? { auxiliary: auxiliary.kept.meta } : {}),
+    },
+    notes: [
+      ...(spec.notes ?? []),
+      ...(comparison.note ? [comparison.note] : []),
+      ...(auxiliary ? [auxiliary.note] : []),
+    ],
     evaluate,
     // The evidence (domain cut-off, 90 % intervals, nearest measured molecule), fitted on the
     // out-of-fold predictions: each training molecule is named as the data set names it.
@@ -204,15 +230,61 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
   // The baseline command's figures, if it was run on these molecules (else a note says so).
   const baseline = readBaseline(spec.modelsDir, spec.name);
   if (baseline) full = withBaseline(full, baseline, splitSignatures(compounds, splits));
-  // The multi-task trial's note, if its command was run (its figures stand for the blocks and
-  // setting it read; run it again after a retraining that changed them).
-  const trial = readTrial(spec.modelsDir, spec.name);
-  if (trial) full = withTrialNote(full, trial);
   writeFileSync(
     join(spec.modelsDir, `${spec.name}.card.json`),
     `${JSON.stringify(full, null, 2)}\n`,
   );
   return full;
+}
+
+/**
+ * The multi-task step: the chosen blocks with and without the other model's prediction, by the
+ * same 5-fold selection; the feature is kept (and the other model copied beside this one) only if
+ * it scores higher.
+ */
+async function chooseAuxiliary(
+  spec: CompoundTrainingSpec,
+  auxiliary: AuxiliarySpec,
+  chosen: FeatureSet,
+  { rdkit, set, seed }: { rdkit: RDKitModule; set: CompoundSet; seed: number },
+) {
+  const { values, inItsTraining } = await auxiliaryColumn(rdkit, set.compounds, auxiliary);
+  const p = chosen.featureNames.length;
+  const joined: FeatureSet = {
+    name: `${chosen.name}+auxiliary`,
+    description: `${chosen.description}; ${auxiliary.label}`,
+    x: withColumn(chosen.x, p, values),
+    featureNames: [...chosen.featureNames, auxiliary.label],
+  };
+  const trial = compareFeatureSets({
+    name: spec.name,
+    task: 'regression',
+    y: set.y,
+    groups: protocolGroups(set)?.ids,
+    seed,
+    settings: spec.featureSets.settings,
+    repeats: spec.featureSets.repeats,
+    candidates: [chosen, joined],
+  });
+  const [alone, withIt] = trial.results as [FeatureSetResult, FeatureSetResult];
+  const won = trial.chosen === joined;
+  const figures = (r: FeatureSetResult) =>
+    `Pearson r ${round(r.score)}, R² ${r.metrics.r2}, RMSE ${r.metrics.rmse}`;
+  const note = `Multi-task: ${auxiliary.label} tried as one more feature, by the same 5-fold selection on the same 80 %: without it ${figures(alone)}; with it ${figures(withIt)}. ${won ? 'Kept: a copy of that model ships with this one, so a later release of the other tool does not change this model.' : 'Not kept.'} ${inItsTraining} of these ${set.compounds.length} molecules are among that model's own training molecules, where its prediction is close to a measured value.`;
+  log(spec.name, note);
+  if (!won) copyAuxiliary(auxiliary, spec.modelsDir, spec.name, false);
+  return {
+    note,
+    kept: won
+      ? {
+          features: joined,
+          meta: {
+            file: copyAuxiliary(auxiliary, spec.modelsDir, spec.name),
+            label: auxiliary.label,
+          } satisfies AuxiliaryMeta,
+        }
+      : null,
+  };
 }
 
 /** The project's targets against each evaluation, in one sentence for the card's `targets`. */

@@ -2,6 +2,7 @@
 // (or $PEPTOX_DATA), its card and its evidence (domain, intervals, measured molecules), in models/.
 import { fileURLToPath } from 'node:url';
 import { trainCompoundRegressor } from '@peptox/compound-regression/training';
+import { BESTOX_MODEL_FILE } from '@peptox/predictor-bestox';
 import { writeModelCards } from '@peptox/training';
 
 const modelsDir = fileURLToPath(new URL('../models', import.meta.url));
@@ -42,6 +43,13 @@ await trainCompoundRegressor({
     ],
     settings: [shallow],
     repeats: 3,
+  },
+  // Rat oral LD50 and fish LC50 share chemistry (acute toxicity, many of the same mechanisms):
+  // BESTox's prediction is tried as one more feature.
+  auxiliary: {
+    label: "BESTox's predicted rat oral pLD50",
+    model: BESTOX_MODEL_FILE,
+    retrain: 'pnpm --filter @peptox/predictor-bestox train',
   },
   grid: [
     shallow,

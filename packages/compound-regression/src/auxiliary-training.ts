@@ -1,0 +1,65 @@
+// The training side of an auxiliary model (./auxiliary.ts), Node only: its prediction of every
+// training molecule, which of them it was itself trained on, and its copy beside this model.
+import { copyFileSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { featureNames, type RDKitModule } from '@peptox/molecule';
+import type { Compound } from './data.ts';
+import { compoundFeatures } from './features.ts';
+import { loadCompoundModel } from './predictor.ts';
+
+export interface AuxiliarySpec {
+  /** What the feature is, e.g. "BESTox's predicted rat oral pLD50". */
+  label: string;
+  /** The other tool's committed model file (its evidence file beside it). */
+  model: URL;
+  /** The command that retrains the other model, for the message of a missing file. */
+  retrain: string;
+}
+
+/** The other model's prediction of each molecule, and how many of them it was trained on. */
+export async function auxiliaryColumn(
+  rdkit: RDKitModule,
+  compounds: readonly Compound[],
+  spec: AuxiliarySpec,
+): Promise<{ values: Float32Array; inItsTraining: number }> {
+  const other = await loadCompoundModel({ files: { model: spec.model }, retrain: spec.retrain });
+  const row = new Float32Array(featureNames(other.blocks).length);
+  const values = Float32Array.from(compounds, (c) => {
+    const read = compoundFeatures(rdkit, c.canonical, other.blocks, row);
+    if (!read.ok) throw new Error(`${c.canonical}: ${read.reason}`);
+    return other.model.model.predict(row, 0);
+  });
+  const evidence = JSON.parse(
+    readFileSync(new URL(spec.model.href.replace(/\.json$/, '.evidence.json')), 'utf8'),
+  ) as { records: { inputs: string[] } };
+  const trainedOn = new Set(evidence.records.inputs);
+  return { values, inItsTraining: compounds.filter((c) => trainedOn.has(c.canonical)).length };
+}
+
+/**
+ * Copies the other model beside this one (`<name>-auxiliary.json`) and returns the copy's name;
+ * with `kept` false, removes a copy an earlier training left.
+ */
+export function copyAuxiliary(
+  spec: AuxiliarySpec,
+  modelsDir: string,
+  name: string,
+  kept = true,
+): string {
+  const file = `${name}-auxiliary.json`;
+  if (kept) copyFileSync(fileURLToPath(spec.model), join(modelsDir, file));
+  else rmSync(join(modelsDir, file), { force: true });
+  return file;
+}
+
+/** A row-major matrix with one more column. */
+export function withColumn(x: Float32Array, p: number, column: Float32Array): Float32Array {
+  const n = column.length;
+  const out = new Float32Array(n * (p + 1));
+  for (let i = 0; i < n; i++) {
+    out.set(x.subarray(i * p, (i + 1) * p), i * (p + 1));
+    out[i * (p + 1) + p] = column[i] as number;
+  }
+  return out;
+}
