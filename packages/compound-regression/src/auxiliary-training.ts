@@ -17,12 +17,12 @@ export interface AuxiliarySpec {
   retrain: string;
 }
 
-/** The other model's prediction of each molecule, and how many of them it was trained on. */
+/** The other model's prediction of each molecule, and whether it was trained on it. */
 export async function auxiliaryColumn(
   rdkit: RDKitModule,
   compounds: readonly Compound[],
   spec: AuxiliarySpec,
-): Promise<{ values: Float32Array; inItsTraining: number }> {
+): Promise<{ values: Float32Array; inItsTraining: boolean[] }> {
   const other = await loadCompoundModel({ files: { model: spec.model }, retrain: spec.retrain });
   const row = new Float32Array(featureNames(other.blocks).length);
   const values = Float32Array.from(compounds, (c) => {
@@ -34,7 +34,7 @@ export async function auxiliaryColumn(
     readFileSync(new URL(spec.model.href.replace(/\.json$/, '.evidence.json')), 'utf8'),
   ) as { records: { inputs: string[] } };
   const trainedOn = new Set(evidence.records.inputs);
-  return { values, inItsTraining: compounds.filter((c) => trainedOn.has(c.canonical)).length };
+  return { values, inItsTraining: compounds.map((c) => trainedOn.has(c.canonical)) };
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   type FeatureSetResult,
   log,
   type ProtocolRun,
+  report,
   runProtocol,
   type Setting,
 } from '@peptox/training';
@@ -265,12 +266,33 @@ async function chooseAuxiliary(
     settings: spec.featureSets.settings,
     repeats: spec.featureSets.repeats,
     candidates: [chosen, joined],
+    // Also scored apart on the molecules the other model never saw: there its prediction is
+    // its own, not close to a measured value, as for most molecules a researcher brings.
+    measure: (rows, predictions) => {
+      const unseen = [...rows.keys()].filter((i) => !inItsTraining[rows[i] as number]);
+      const part = report(
+        'regression',
+        unseen.map((i) => set.y[rows[i] as number] as number),
+        unseen.map((i) => predictions[i] as number),
+      );
+      return {
+        ...report(
+          'regression',
+          rows.map((r) => set.y[r] as number),
+          predictions,
+        ),
+        unseenN: part.n as number,
+        unseenR2: part.r2 as number,
+        unseenRmse: part.rmse as number,
+      };
+    },
   });
   const [alone, withIt] = trial.results as [FeatureSetResult, FeatureSetResult];
   const won = trial.chosen === joined;
   const figures = (r: FeatureSetResult) =>
-    `Pearson r ${round(r.score)}, R² ${r.metrics.r2}, RMSE ${r.metrics.rmse}`;
-  const note = `Multi-task: ${auxiliary.label} tried as one more feature, by the same 5-fold selection on the same 80 %: without it ${figures(alone)}; with it ${figures(withIt)}. ${won ? 'Kept: a copy of that model ships with this one, so a later release of the other tool does not change this model.' : 'Not kept.'} ${inItsTraining} of these ${set.compounds.length} molecules are among that model's own training molecules, where its prediction is close to a measured value.`;
+    `Pearson r ${round(r.score)}, R² ${r.metrics.r2}, RMSE ${r.metrics.rmse} (on the molecules that model was not trained on: R² ${r.metrics.unseenR2}, RMSE ${r.metrics.unseenRmse})`;
+  const inIts = inItsTraining.filter(Boolean).length;
+  const note = `Multi-task: ${auxiliary.label} tried as one more feature, by the same 5-fold selection on the same 80 %: without it ${figures(alone)}; with it ${figures(withIt)}. ${won ? 'Kept: a copy of that model ships with this one, so a later release of the other tool does not change this model.' : 'Not kept.'} ${inIts} of these ${set.compounds.length} molecules are among that model's own training molecules, where its prediction is close to a measured value.`;
   log(spec.name, note);
   if (!won) copyAuxiliary(auxiliary, spec.modelsDir, spec.name, false);
   return {
