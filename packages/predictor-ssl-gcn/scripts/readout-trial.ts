@@ -2,7 +2,7 @@
 // for all twelve (the dense layer every assay's output reads). Do the per-assay trees gain from
 // reading it beside their fingerprints and descriptors?
 //
-//   pnpm --filter @peptox/predictor-ssl-gcn trial
+//   pnpm --filter @peptox/predictor-ssl-gcn trial:multi-task
 //
 // On the scaffold split (the shipped one), with the committed network: the trees of every assay
 // trained as the ensemble command trains them, once on their own features and once with the
@@ -54,10 +54,11 @@ const figures = (r: SplitResult) =>
   `trees alone ${mean(r, 'trees', 'validation')} (test ${mean(r, 'trees', 'test')}), ensemble ${mean(r, 'ensemble', 'validation')} (test ${mean(r, 'ensemble', 'test')})`;
 const kept =
   mean(results.joined, 'ensemble', 'validation') > mean(results.own, 'ensemble', 'validation');
-const command = 'pnpm --filter @peptox/predictor-ssl-gcn trial';
+const command = 'pnpm --filter @peptox/predictor-ssl-gcn trial:multi-task';
 const minutes = round((cpuSeconds() - started) / 60);
-const note = `${TRIAL_NOTE} (\`${command}\`, ${new Date().toISOString().slice(0, 10)}, ${minutes.toFixed(1)} min of CPU): the network's shared representation of a molecule (its ${width}-wide dense layer, learned from all twelve assays) appended to the trees' ${TREE_FEATURES} features, on the scaffold split with the committed network; mean ROC-AUC on the validation molecules (the test molecules scored once, in brackets): without it ${figures(results.own)}; with it ${figures(results.joined)}. The network learned its representation from the training molecules' own labels, so trees trained on it may lean on it more than the validation molecules warrant. ${kept ? 'The ensemble gained on validation; retrain the trees with it.' : 'The ensemble did not gain on validation, so the trees do without it.'}`;
+const note = `${TRIAL_NOTE}multi-task (\`${command}\`, ${new Date().toISOString().slice(0, 10)}, ${minutes.toFixed(1)} min of CPU): the network's shared representation of a molecule (its ${width}-wide dense layer, learned from all twelve assays) appended to the trees' ${TREE_FEATURES} features, on the scaffold split with the committed network; mean ROC-AUC on the validation molecules (the test molecules scored once, in brackets): without it ${figures(results.own)}; with it ${figures(results.joined)}. The network learned its representation from the training molecules' own labels, so trees trained on it may lean on it more than the validation molecules warrant. ${kept ? 'The ensemble gained on validation; retrain the trees with it.' : 'The ensemble did not gain on validation, so the trees do without it.'}`;
 const trial: TrialRecord & Record<string, unknown> = {
+  id: 'multi-task',
   date: new Date().toISOString().slice(0, 10),
   command,
   kept,

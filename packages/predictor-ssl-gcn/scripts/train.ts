@@ -19,7 +19,7 @@ import {
 } from '@peptox/gcn';
 import { DESCRIPTOR_NAMES } from '@peptox/molecule';
 import type { ModelCard } from '@peptox/tool-schema';
-import { readTrial, writeModelCards } from '@peptox/training';
+import { readTrials, writeModelCards } from '@peptox/training';
 import { TOX21_ASSAYS } from '../src/assays.ts';
 import { MOLECULE_FEATURES } from '../src/features.ts';
 import type { SslGcnMeta } from '../src/model.ts';
@@ -257,8 +257,8 @@ async function main(): Promise<void> {
       `Training command: ${TRAIN_COMMAND} (all four runs, ${round(seconds / 60, 1)} min, ${round(commandCpuMinutes, 1)} min of CPU, on one core of a machine shared with other work). The shipped network alone trained in ${round(shipped.cpuSeconds / 60, 1)} min of CPU (best epoch ${shipped.trained.bestEpoch} of ${shipped.trained.history.length}).`,
       'Everything is seeded (split, initial weights, batch order, dropout masks, noise); the same command gives the same network on the same machine. The WebAssembly kernels (XNNPACK, SIMD) may round differently on another CPU.',
       "The SSL-GCN paper (Chen et al., J Cheminform 2021) trained one network per assay on DGL and reported a mean test ROC-AUC of 0.757; the figures here are this repository's own network, split and run.",
-      // The multi-task trial's note stays (its figures are of the network it read; run it again).
-      ...[readTrial(modelsDir, 'ssl-gcn')?.note ?? []].flat(),
+      // The trials' notes stay (their figures are of the network they read; run them again).
+      ...readTrials(modelsDir, 'ssl-gcn').map((trial) => trial.note),
     ],
   };
   writeFileSync(

@@ -49,7 +49,7 @@ export {
   runProtocol,
 } from './protocol.ts';
 export {
-  readTrial,
+  readTrials,
   recordTrial,
   TRIAL_NOTE,
   type TrialRecord,

@@ -2,26 +2,27 @@ import type { ModelCard } from '@peptox/tool-schema';
 import { describe, expect, it } from 'vitest';
 import { type TrialRecord, withTrialNote } from './trials.ts';
 
-const trial = (note: string): TrialRecord => ({
+const trial = (id: string, note: string): TrialRecord => ({
+  id,
   date: '2026-11-25',
-  command: 'pnpm --filter @peptox/predictor-ecotox trial',
+  command: 'pnpm --filter @peptox/predictor-ssl-gcn trial:seeds',
   kept: false,
   note,
 });
 
 describe('withTrialNote', () => {
-  it("puts the trial's note on the card in place of an earlier trial's, keeping the other notes", () => {
+  it("puts a trial's note on the card in place of the same trial's earlier one, keeping every other note", () => {
     const card = {
-      notes: ['Only fish.', 'Multi-task trial (old): it helped.', 'Baseline on the same molecules'],
+      notes: ['Only fish.', 'Trial, seeds (old): it helped.', 'Trial, multi-task (x): no.'],
     } as unknown as ModelCard;
-    const once = withTrialNote(card, trial('Multi-task trial (new): it did not help.'));
+    const once = withTrialNote(card, trial('seeds', 'Trial, seeds (new): it did not help.'));
     expect(once.notes).toEqual([
       'Only fish.',
-      'Baseline on the same molecules',
-      'Multi-task trial (new): it did not help.',
+      'Trial, multi-task (x): no.',
+      'Trial, seeds (new): it did not help.',
     ]);
-    expect(withTrialNote(once, trial('Multi-task trial (new): it did not help.')).notes).toEqual(
-      once.notes,
-    );
+    expect(
+      withTrialNote(once, trial('seeds', 'Trial, seeds (new): it did not help.')).notes,
+    ).toEqual(once.notes);
   });
 });
