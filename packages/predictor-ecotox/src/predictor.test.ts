@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describeCommittedModel } from '@peptox/compound-regression/testing';
+import { describe, expect, it } from 'vitest';
 import { ghsAcuteAquaticCategory } from './ghs.ts';
 import { ecotoxicology } from './predictor.ts';
 
@@ -19,4 +22,21 @@ describeCommittedModel({
   },
   // Octamethyltrisiloxane: its nearest training molecule (a trimethyloxazole) is at 0.14.
   unlike: 'C[Si](C)(C)O[Si](C)(C)O[Si](C)(C)C',
+});
+
+describe("the committed model's auxiliary model", () => {
+  it('is the copy of BESTox beside it, and a job records both versions', async () => {
+    const meta = JSON.parse(readFileSync(new URL('../models/ecotox.json', import.meta.url), 'utf8'))
+      .meta as { auxiliary?: { file: string } };
+    // The training keeps BESTox's prediction only where the selection chose it; it did here.
+    expect(meta.auxiliary?.file).toBe('ecotox-auxiliary.json');
+    await ecotoxicology.init();
+    const versions = ecotoxicology.modelVersions?.(['fish_lc50']) ?? [];
+    const copy = readFileSync(new URL('../models/ecotox-auxiliary.json', import.meta.url));
+    expect(versions.map((v) => [v.model, v.method])).toEqual([
+      ['ecotox', 'fish_lc50'],
+      ['bestox', 'fish_lc50'],
+    ]);
+    expect(versions[1]?.version).toBe(createHash('sha256').update(copy).digest('hex').slice(0, 12));
+  });
 });
