@@ -409,6 +409,8 @@ export interface operations {
                 method: string;
                 /** @description The model file (models/<model>.json). */
                 model: string;
+                /** @description What the model does for the method when it is not the method’s own model (another tool’s model whose prediction is a feature). */
+                role?: string;
                 /** @description Day of its training run. */
                 trainedAt: string;
                 /** @description The first 12 hexadecimal digits of its SHA-256. */
@@ -593,6 +595,8 @@ export interface operations {
                 method: string;
                 /** @description The model file (models/<model>.json). */
                 model: string;
+                /** @description What the model does for the method when it is not the method’s own model (another tool’s model whose prediction is a feature). */
+                role?: string;
                 /** @description Day of its training run. */
                 trainedAt: string;
                 /** @description The first 12 hexadecimal digits of its SHA-256. */
@@ -1254,6 +1258,8 @@ export interface operations {
                 method: string;
                 /** @description The model file (models/<model>.json). */
                 model: string;
+                /** @description What the model does for the method when it is not the method’s own model (another tool’s model whose prediction is a feature). */
+                role?: string;
                 /** @description Day of its training run. */
                 trainedAt: string;
                 /** @description The first 12 hexadecimal digits of its SHA-256. */
@@ -1453,6 +1459,8 @@ export interface operations {
                   method: string;
                   /** @description The model file (models/<model>.json). */
                   model: string;
+                  /** @description What the model does for the method when it is not the method’s own model (another tool’s model whose prediction is a feature). */
+                  role?: string;
                   /** @description Day of its training run. */
                   trainedAt: string;
                   /** @description The first 12 hexadecimal digits of its SHA-256. */
@@ -1601,6 +1609,8 @@ export interface operations {
                 method: string;
                 /** @description The model file (models/<model>.json). */
                 model: string;
+                /** @description What the model does for the method when it is not the method’s own model (another tool’s model whose prediction is a feature). */
+                role?: string;
                 /** @description Day of its training run. */
                 trainedAt: string;
                 /** @description The first 12 hexadecimal digits of its SHA-256. */
@@ -2100,6 +2110,8 @@ export interface operations {
                 method: string;
                 /** @description The model file (models/<model>.json). */
                 model: string;
+                /** @description What the model does for the method when it is not the method’s own model (another tool’s model whose prediction is a feature). */
+                role?: string;
                 /** @description Day of its training run. */
                 trainedAt: string;
                 /** @description The first 12 hexadecimal digits of its SHA-256. */
@@ -2241,6 +2253,8 @@ export interface operations {
                 method: string;
                 /** @description The model file (models/<model>.json). */
                 model: string;
+                /** @description What the model does for the method when it is not the method’s own model (another tool’s model whose prediction is a feature). */
+                role?: string;
                 /** @description Day of its training run. */
                 trainedAt: string;
                 /** @description The first 12 hexadecimal digits of its SHA-256. */

@@ -52,6 +52,8 @@ export interface LoadedCompoundModel {
   blocks: FeatureBlock[];
   /** The other tool's model whose prediction is one more feature (its copy), if any. */
   auxiliary: LoadedModel | null;
+  /** What that feature is, e.g. "BESTox's predicted rat oral pLD50". */
+  auxiliaryLabel: string | null;
   /** What RDKit computes per molecule and how the model's row is made of it. */
   inputs: ModelInputs;
 }
@@ -88,7 +90,15 @@ export async function loadCompoundModel(
     inputs = modelInputs(blocks, { model: auxiliary.model, blocks: auxiliaryBlocks });
   }
   const evidence = loadEvidence(spec.files.model, spec.retrain);
-  return { rdkit, model, evidence, blocks, auxiliary, inputs };
+  return {
+    rdkit,
+    model,
+    evidence,
+    blocks,
+    auxiliary,
+    auxiliaryLabel: (auxiliaryFile as AuxiliaryMeta | null)?.label ?? null,
+    inputs,
+  };
 }
 
 /** The ToolPredictor of a compound regression tool (see CompoundRegressorSpec). */
@@ -273,9 +283,15 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
       if (!methods.includes(methodId)) return [];
       if (!loaded) throw new Error(`${spec.name}: call init() before modelVersions()`);
       // A job's values depend on the auxiliary model's copy too: both versions are recorded.
-      return [loaded.model, ...(loaded.auxiliary ? [loaded.auxiliary] : [])].map((m) =>
-        versionOf(m, methodId),
-      );
+      const own = versionOf(loaded.model, methodId);
+      if (!loaded.auxiliary || !loaded.auxiliaryLabel) return [own];
+      return [
+        own,
+        {
+          ...versionOf(loaded.auxiliary, methodId),
+          role: `its prediction is one of the features: ${loaded.auxiliaryLabel}`,
+        },
+      ];
     },
   };
 }

@@ -33,9 +33,13 @@ describe("the committed model's auxiliary model", () => {
     await ecotoxicology.init();
     const versions = ecotoxicology.modelVersions?.(['fish_lc50']) ?? [];
     const copy = readFileSync(new URL('../models/ecotox-auxiliary.json', import.meta.url));
-    expect(versions.map((v) => [v.model, v.method])).toEqual([
-      ['ecotox', 'fish_lc50'],
-      ['bestox', 'fish_lc50'],
+    expect(versions.map((v) => [v.model, v.method, v.role])).toEqual([
+      ['ecotox', 'fish_lc50', undefined],
+      [
+        'bestox',
+        'fish_lc50',
+        "its prediction is one of the features: BESTox's predicted rat oral pLD50",
+      ],
     ]);
     expect(versions[1]?.version).toBe(createHash('sha256').update(copy).digest('hex').slice(0, 12));
   });

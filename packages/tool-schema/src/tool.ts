@@ -134,6 +134,11 @@ export interface ModelVersion {
   version: string;
   /** Day of the training run (YYYY-MM-DD). */
   trainedAt: string;
+  /**
+   * What this model does for the method when it is not the method's own model, e.g. "its
+   * prediction is one of the features: BESTox's predicted rat oral pLD50".
+   */
+  role?: string;
 }
 
 /** A tool as its predictor describes it: what it reads, its methods, its result layout. */

@@ -157,6 +157,12 @@ export const ModelVersionSchema = Type.Object(
     method: Type.String(),
     version: Type.String({ description: 'The first 12 hexadecimal digits of its SHA-256.' }),
     trainedAt: Type.String({ description: 'Day of its training run.' }),
+    role: Type.Optional(
+      Type.String({
+        description:
+          'What the model does for the method when it is not the method’s own model (another tool’s model whose prediction is a feature).',
+      }),
+    ),
   },
   { description: 'Which model made a method’s values.' },
 );

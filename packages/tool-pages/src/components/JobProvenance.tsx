@@ -45,7 +45,14 @@ export function ModelVersions({ job, tool }: { job: JobWithResult; tool: Tool | 
             {job.modelVersions.map((v) => (
               <Table.Row key={`${v.method}-${v.model}`} data-model={v.model}>
                 <Table.Cell>{methodLabel(tool, v.method)}</Table.Cell>
-                <Table.Cell>{v.model}</Table.Cell>
+                <Table.Cell>
+                  {v.model}
+                  {v.role ? (
+                    <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                      {v.role}
+                    </Text>
+                  ) : null}
+                </Table.Cell>
                 <Table.Cell fontFamily="mono">{v.version}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{v.trainedAt}</Table.Cell>
               </Table.Row>

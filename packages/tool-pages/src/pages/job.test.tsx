@@ -219,6 +219,13 @@ describe('the job page', () => {
       ...job('finished'),
       modelVersions: [
         { model: 'ampep', method: 'ampep', version: '0123456789ab', trainedAt: '2026-11-20' },
+        {
+          model: 'hc50',
+          method: 'ampep',
+          version: 'ba9876543210',
+          trainedAt: '2026-11-19',
+          role: 'its prediction is one of the features: the predicted HC50',
+        },
       ],
     };
     fetchMock.mockImplementation(async (url, init) => {
@@ -243,6 +250,10 @@ describe('the job page', () => {
     expect(models.textContent).toContain('AmPEP method');
     expect(models.textContent).toContain('0123456789ab');
     expect(models.textContent).toContain('2026-11-20');
+    // Another tool's model that feeds the method says what it does there.
+    expect(models.textContent).toContain(
+      'hc50its prediction is one of the features: the predicted HC50',
+    );
     fireEvent.click(screen.getByRole('button', { name: "Rerun with today's models" }));
     // The rerun's page: it says which job it reruns.
     expect(await screen.findByText(/This job reruns/)).toBeTruthy();
