@@ -63,6 +63,12 @@ test('a compound card at 375 px: the name on whole lines, the main value and its
   const score = card.locator('[data-part="score"]');
   await expect(score).toContainText('-log10(mol/L)');
   expect(await shownWhole(score)).toEqual({ inside: true, cut: [] });
+  // The downloads, the longest label too, wrap inside the window: the page never scrolls sideways.
+  const download = page.getByRole('link', {
+    name: 'Nearest measured molecule and applicability domain (CSV)',
+  });
+  expect(await shownWhole(download)).toEqual({ inside: true, cut: [] });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('a phone card gives every secondary value its unit', async ({ page, request }) => {

@@ -25,7 +25,17 @@ export function DownloadCard({ title, description, items }: DownloadCardProps) {
       <Card.Body>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2" wrap="wrap">
           {items.map((item) => (
-            <Button key={item.href} asChild variant="outline" size="sm">
+            // A long label wraps on a phone instead of widening the page.
+            <Button
+              key={item.href}
+              asChild
+              variant="outline"
+              size="sm"
+              whiteSpace="normal"
+              h="auto"
+              minH="8"
+              py="1"
+            >
               <a href={item.href} download={item.fileName ?? true} title={item.description}>
                 {item.label}
               </a>
