@@ -1,6 +1,6 @@
 // The training side of an auxiliary model (./auxiliary.ts), Node only: its prediction of every
 // training molecule, which of them it was itself trained on, and its copy beside this model.
-import { copyFileSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { featureNames, type RDKitModule } from '@peptox/molecule';
@@ -30,11 +30,12 @@ export async function auxiliaryColumn(
     if (!read.ok) throw new Error(`${c.canonical}: ${read.reason}`);
     return other.model.model.predict(row, 0);
   });
-  const evidence = JSON.parse(
-    readFileSync(new URL(spec.model.href.replace(/\.json$/, '.evidence.json')), 'utf8'),
-  ) as { records: { inputs: string[] } };
-  const trainedOn = new Set(evidence.records.inputs);
-  return { values, inItsTraining: compounds.map((c) => trainedOn.has(c.canonical)) };
+  // Its evidence finds a training molecule as itself (by canonical SMILES), as for a result's note.
+  const head = other.evidence.head(other.model.meta.name);
+  const inItsTraining = compounds.map(
+    (c) => head.nearest({ text: c.canonical })?.identical === true,
+  );
+  return { values, inItsTraining };
 }
 
 /**
@@ -51,15 +52,4 @@ export function copyAuxiliary(
   if (kept) copyFileSync(fileURLToPath(spec.model), join(modelsDir, file));
   else rmSync(join(modelsDir, file), { force: true });
   return file;
-}
-
-/** A row-major matrix with one more column. */
-export function withColumn(x: Float32Array, p: number, column: Float32Array): Float32Array {
-  const n = column.length;
-  const out = new Float32Array(n * (p + 1));
-  for (let i = 0; i < n; i++) {
-    out.set(x.subarray(i * p, (i + 1) * p), i * (p + 1));
-    out[i * (p + 1) + p] = column[i] as number;
-  }
-  return out;
 }

@@ -50,10 +50,11 @@ export interface LoadedCompoundModel {
   evidence: ModelEvidence;
   /** The feature blocks the model was trained on, in order. */
   blocks: FeatureBlock[];
-  /** The other tool's model whose prediction is one more feature (its copy), if any. */
-  auxiliary: LoadedModel | null;
-  /** What that feature is, e.g. "BESTox's predicted rat oral pLD50". */
-  auxiliaryLabel: string | null;
+  /**
+   * The other tool's model whose prediction is one more feature (its copy), if any, and what
+   * that feature is (e.g. "BESTox's predicted rat oral pLD50").
+   */
+  auxiliary: { model: LoadedModel; label: string } | null;
   /** What RDKit computes per molecule and how the model's row is made of it. */
   inputs: ModelInputs;
 }
@@ -64,7 +65,7 @@ export async function loadCompoundModel(
 ): Promise<LoadedCompoundModel> {
   const rdkit = await loadRDKit();
   let blocks: FeatureBlock[] = [];
-  let auxiliaryFile: AuxiliaryMeta | null = null;
+  let auxiliaryFile = null as AuxiliaryMeta | null;
   const model = loadModelFile(
     spec.files.model,
     (meta) => {
@@ -74,12 +75,12 @@ export async function loadCompoundModel(
     },
     spec.retrain,
   );
-  let auxiliary: LoadedModel | null = null;
+  let auxiliary: LoadedCompoundModel['auxiliary'] = null;
   let inputs = modelInputs(blocks);
   if (auxiliaryFile) {
-    const url = new URL((auxiliaryFile as AuxiliaryMeta).file, spec.files.model);
+    const url = new URL(auxiliaryFile.file, spec.files.model);
     let auxiliaryBlocks: FeatureBlock[] = [];
-    auxiliary = loadModelFile(
+    const other = loadModelFile(
       url,
       (meta) => {
         auxiliaryBlocks = modelFeatureBlocks(meta, url.pathname);
@@ -87,18 +88,11 @@ export async function loadCompoundModel(
       },
       spec.retrain,
     );
-    inputs = modelInputs(blocks, { model: auxiliary.model, blocks: auxiliaryBlocks });
+    auxiliary = { model: other, label: auxiliaryFile.label };
+    inputs = modelInputs(blocks, { model: other.model, blocks: auxiliaryBlocks });
   }
   const evidence = loadEvidence(spec.files.model, spec.retrain);
-  return {
-    rdkit,
-    model,
-    evidence,
-    blocks,
-    auxiliary,
-    auxiliaryLabel: (auxiliaryFile as AuxiliaryMeta | null)?.label ?? null,
-    inputs,
-  };
+  return { rdkit, model, evidence, blocks, auxiliary, inputs };
 }
 
 /** The ToolPredictor of a compound regression tool (see CompoundRegressorSpec). */
@@ -284,12 +278,13 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
       if (!loaded) throw new Error(`${spec.name}: call init() before modelVersions()`);
       // A job's values depend on the auxiliary model's copy too: both versions are recorded.
       const own = versionOf(loaded.model, methodId);
-      if (!loaded.auxiliary || !loaded.auxiliaryLabel) return [own];
+      const { auxiliary } = loaded;
+      if (!auxiliary) return [own];
       return [
         own,
         {
-          ...versionOf(loaded.auxiliary, methodId),
-          role: `its prediction is one of the features: ${loaded.auxiliaryLabel}`,
+          ...versionOf(auxiliary.model, methodId),
+          role: `its prediction is one of the features: ${auxiliary.label}`,
         },
       ];
     },

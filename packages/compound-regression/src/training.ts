@@ -17,6 +17,7 @@ import {
   compareFeatureSets,
   type FeatureSet,
   type FeatureSetResult,
+  joinColumns,
   log,
   type ProtocolRun,
   report,
@@ -24,12 +25,7 @@ import {
   type Setting,
 } from '@peptox/training';
 import type { AuxiliaryMeta } from './auxiliary.ts';
-import {
-  type AuxiliarySpec,
-  auxiliaryColumn,
-  copyAuxiliary,
-  withColumn,
-} from './auxiliary-training.ts';
+import { type AuxiliarySpec, auxiliaryColumn, copyAuxiliary } from './auxiliary-training.ts';
 import { readBaseline, splitSignatures, withBaseline } from './baseline-run.ts';
 import {
   type CompoundSet,
@@ -254,7 +250,7 @@ async function chooseAuxiliary(
   const joined: FeatureSet = {
     name: `${chosen.name}+auxiliary`,
     description: `${chosen.description}; ${auxiliary.label}`,
-    x: withColumn(chosen.x, p, values),
+    x: joinColumns(chosen.x, p, values, 1),
     featureNames: [...chosen.featureNames, auxiliary.label],
   };
   const trial = compareFeatureSets({

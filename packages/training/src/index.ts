@@ -38,7 +38,7 @@ export {
   type Task,
   type TrainingData,
 } from './learners.ts';
-export { featureMatrix, log, rowsOf } from './matrix.ts';
+export { featureMatrix, joinColumns, log, rowsOf } from './matrix.ts';
 export {
   type Evaluation,
   type ProtocolEvidence,
