@@ -11,6 +11,7 @@ import {
   trainBoosting,
 } from '@peptox/ml';
 import { loadRDKit, withMolecule, writeFeatures } from '@peptox/molecule';
+import { rowsOf } from '@peptox/training';
 import { TOX21_ASSAYS } from '../src/assays.ts';
 import {
   chooseTreeWeight,
@@ -20,12 +21,12 @@ import {
 } from '../src/ensemble.ts';
 import { cachedMatrix, cacheKey } from './cache.ts';
 import { SEED, type Tox21Molecule } from './data.ts';
+import { round } from './figures.ts';
 import type { HeldOutScores } from './network-scores.ts';
 import { cpuSeconds } from './runs.ts';
 
 const ASSAYS = TOX21_ASSAYS.map((a) => a.id);
 const TASKS = ASSAYS.length;
-const round = (x: number, digits = 4) => Number(x.toFixed(digits));
 
 /** The trees' features of every molecule, row-major, `width` a row. */
 export interface TreeMatrix {
@@ -80,14 +81,10 @@ function measured(
   const kept = rows.filter(
     (m) => !Number.isNaN((molecules[m] as Tox21Molecule).labels[a] as number),
   );
-  const features = new Float32Array(kept.length * width);
-  kept.forEach((m, r) => {
-    features.set(x.subarray(m * width, (m + 1) * width), r * width);
-  });
   return {
     kept,
     y: Float64Array.from(kept, (m) => (molecules[m] as Tox21Molecule).labels[a] as number),
-    data: { x: features, nFeatures: width },
+    data: { x: rowsOf(x, width, kept), nFeatures: width },
   };
 }
 

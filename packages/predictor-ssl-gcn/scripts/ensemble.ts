@@ -41,22 +41,13 @@ import {
   TRAIN_COMMAND,
 } from './data.ts';
 import { addEvidenceToCard, writeEvidence } from './evidence.ts';
+import { perAssay, round } from './figures.ts';
 import { committedNetworkScores, randomNetworkScores } from './network-scores.ts';
 import { cpuSeconds } from './runs.ts';
 
 const ASSAYS = TOX21_ASSAYS.map((a) => a.id);
 const TASKS = ASSAYS.length;
 const CARD_FILE = join(modelsDir, 'ssl-gcn.card.json');
-const round = (x: number, digits = 4) => Number(x.toFixed(digits));
-
-/** One column per assay and their mean, rounded, for a card's metrics table. */
-function perAssay(values: readonly number[], mean = true): Record<string, number> {
-  const row: Record<string, number> = mean ? { mean: round(meanOf(values)) } : {};
-  ASSAYS.forEach((assay, a) => {
-    row[assay] = round(values[a] as number);
-  });
-  return row;
-}
 
 /** Card entries this command writes (replaced on every run). */
 const ENSEMBLE_METRIC = /trees|ensemble/i;

@@ -11,16 +11,21 @@
 // the record. The result is recorded as a trial (models/ssl-gcn.trial.json and a note on the
 // card); the representation would be kept only if validation showed a gain.
 import { GcnModel, meanOf, useWasmBackend } from '@peptox/gcn';
-import { recordTrial, TRIAL_NOTE, type TrialRecord, writeModelCards } from '@peptox/training';
+import {
+  joinColumns,
+  recordTrial,
+  TRIAL_NOTE,
+  type TrialRecord,
+  writeModelCards,
+} from '@peptox/training';
 import { TREE_FEATURES } from '../src/ensemble.ts';
 import { networkInput } from '../src/features.ts';
 import { readModelFile } from '../src/model.ts';
 import { fitSplit, type SplitResult, treeFeatures } from './assay-trees.ts';
 import { modelsDir, readTox21, scaffoldSplit, TRAIN_COMMAND } from './data.ts';
+import { round } from './figures.ts';
 import { committedNetworkScores } from './network-scores.ts';
 import { cpuSeconds } from './runs.ts';
-
-const round = (x: number) => Number(x.toFixed(4));
 
 const started = cpuSeconds();
 await useWasmBackend();
@@ -37,12 +42,10 @@ const embedding = model.embed(
 model.dispose();
 
 const own = { x: await treeFeatures(molecules), width: TREE_FEATURES };
-const joined = { x: new Float32Array(molecules.length * (TREE_FEATURES + width)), width: 0 };
-joined.width = TREE_FEATURES + width;
-for (let m = 0; m < molecules.length; m++) {
-  joined.x.set(own.x.subarray(m * TREE_FEATURES, (m + 1) * TREE_FEATURES), m * joined.width);
-  joined.x.set(embedding.subarray(m * width, (m + 1) * width), m * joined.width + TREE_FEATURES);
-}
+const joined = {
+  x: joinColumns(own.x, TREE_FEATURES, embedding, width),
+  width: TREE_FEATURES + width,
+};
 
 const results = {
   own: fitSplit('trees on their own features', molecules, own, split, network),

@@ -21,11 +21,11 @@ import {
   scaffoldSplit,
   TRAIN_COMMAND,
 } from './data.ts';
+import { round } from './figures.ts';
 import { committedNetworkScores, type HeldOutScores } from './network-scores.ts';
 import { cpuSeconds, meanTeacher, run } from './runs.ts';
 
 const GAIN = 0.005;
-const round = (x: number) => Number(x.toFixed(4));
 
 const started = cpuSeconds();
 await useWasmBackend();

@@ -36,23 +36,13 @@ import {
   UNLABELLED_FILES,
 } from './data.ts';
 import { addEvidenceToCard, EVIDENCE_FILE, writeEvidence } from './evidence.ts';
+import { perAssay, round } from './figures.ts';
 import { leakageReport } from './leakage.ts';
 import { storeRandomNetworkScores } from './network-scores.ts';
 import { config, cpuSeconds, meanTeacher, type Run, run, supervised } from './runs.ts';
 
 const ASSAYS = TOX21_ASSAYS.map((a) => a.id);
 const TASKS = ASSAYS.length;
-
-const round = (x: number, digits = 4) => Number(x.toFixed(digits));
-
-/** One column per assay and their mean, rounded, for a card's metrics table. */
-function perAssay(values: readonly number[], mean = true): Record<string, number> {
-  const row: Record<string, number> = mean ? { mean: round(meanOf(values)) } : {};
-  ASSAYS.forEach((assay, a) => {
-    row[assay] = round(values[a] as number);
-  });
-  return row;
-}
 
 /** The labels and scores of one assay where it was measured. */
 function assayColumn(set: LabelledGraphs, probabilities: Float32Array, a: number) {
