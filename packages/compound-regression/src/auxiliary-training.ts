@@ -3,7 +3,7 @@
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { featureNames, type RDKitModule } from '@peptox/molecule';
+import { featureCount, type RDKitModule } from '@peptox/molecule';
 import type { Compound } from './data.ts';
 import { compoundFeatures } from './features.ts';
 import { loadCompoundModel } from './predictor.ts';
@@ -24,7 +24,7 @@ export async function auxiliaryColumn(
   spec: AuxiliarySpec,
 ): Promise<{ values: Float32Array; inItsTraining: boolean[] }> {
   const other = await loadCompoundModel({ files: { model: spec.model }, retrain: spec.retrain });
-  const row = new Float32Array(featureNames(other.blocks).length);
+  const row = new Float32Array(featureCount(other.blocks));
   const values = Float32Array.from(compounds, (c) => {
     const read = compoundFeatures(rdkit, c.canonical, other.blocks, row);
     if (!read.ok) throw new Error(`${c.canonical}: ${read.reason}`);

@@ -1,13 +1,13 @@
 import type { TreeModel } from '@peptox/ml';
-import { featureNames } from '@peptox/molecule';
+import { featureCount } from '@peptox/molecule';
 import { describe, expect, it } from 'vitest';
 import { auxiliaryMeta, modelInputs } from './auxiliary.ts';
 
 describe('modelInputs', () => {
   it("computes each block once and makes the model's row: its blocks, then the other model's value", () => {
-    const d = featureNames(['descriptors']).length;
-    const m = featureNames(['maccs']).length;
-    const t = featureNames(['torsionCounts']).length;
+    const d = featureCount(['descriptors']);
+    const m = featureCount(['maccs']);
+    const t = featureCount(['torsionCounts']);
     // The other model reads maccs then torsion counts; it answers the sum of its first and last.
     const seen: number[][] = [];
     const other = {

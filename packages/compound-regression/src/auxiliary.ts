@@ -4,7 +4,7 @@
 // with, whatever the other tool ships later. RDKit reads a molecule once: the blocks of both
 // models are computed together and each model's row is cut out of them.
 import type { TreeModel } from '@peptox/ml';
-import { type FeatureBlock, featureNames } from '@peptox/molecule';
+import { type FeatureBlock, featureCount, featureNames } from '@peptox/molecule';
 
 /** What a model file's meta says of its auxiliary model. */
 export interface AuxiliaryMeta {
@@ -39,7 +39,7 @@ export function modelInputs(
   blocks: readonly FeatureBlock[],
   auxiliary?: { model: TreeModel; blocks: readonly FeatureBlock[] },
 ): ModelInputs {
-  const own = featureNames(blocks).length;
+  const own = featureCount(blocks);
   if (!auxiliary) {
     return { blocks: [...blocks], nFeatures: own, row: (features) => features.subarray(0, own) };
   }
@@ -49,7 +49,7 @@ export function modelInputs(
   let at = 0;
   for (const block of all) {
     offsets.set(block, at);
-    at += featureNames([block]).length;
+    at += featureCount([block]);
   }
   const gather = auxiliary.blocks.flatMap((block) =>
     featureNames([block]).map((_, j) => (offsets.get(block) as number) + j),

@@ -3,7 +3,7 @@
 // to models/<name>.baseline.json and onto the model's card beside the model's.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeFeatureBlocks, featureNames, loadRDKit } from '@peptox/molecule';
+import { describeFeatureBlocks, featureCount, loadRDKit } from '@peptox/molecule';
 import type { Metrics, ModelCard } from '@peptox/tool-schema';
 import {
   type BoostingSetting,
@@ -166,7 +166,7 @@ export async function measureCompoundBaseline(spec: CompoundBaselineSpec): Promi
     date: new Date().toISOString().slice(0, 10),
     command: spec.command,
     features: describeFeatureBlocks(BASELINE_BLOCKS),
-    featureCount: featureNames(BASELINE_BLOCKS).length,
+    featureCount: featureCount(BASELINE_BLOCKS),
     settings: { ...keep(before?.settings ?? {}, (k) => k), ...settings },
     signatures: measuredOn,
     metrics: { ...keep(before?.metrics ?? {}, (k) => k.split('.')[0] as string), ...metrics },

@@ -3,7 +3,7 @@
 // protocol's splits and a scaffold hold-out, and feature matrices of any blocks. Node only.
 import { createHash } from 'node:crypto';
 import { quantileBins, stratifiedGroupSplit } from '@peptox/ml';
-import { type FeatureBlock, featureNames, type RDKitModule, withMolecule } from '@peptox/molecule';
+import { type FeatureBlock, featureCount, type RDKitModule, withMolecule } from '@peptox/molecule';
 import { type ProtocolSplits, protocolSplits, readCsv } from '@peptox/training';
 import { compoundFeatures } from './features.ts';
 
@@ -105,7 +105,7 @@ export function compoundMatrix(
   compounds: readonly Compound[],
   blocks: readonly FeatureBlock[],
 ): { x: Float32Array; p: number; fingerprints: Uint8Array[] } {
-  const p = featureNames(blocks).length;
+  const p = featureCount(blocks);
   const x = new Float32Array(compounds.length * p);
   const fingerprints = compounds.map((c, i) => {
     const read = compoundFeatures(rdkit, c.canonical, blocks, x, i * p);

@@ -1,7 +1,7 @@
 import {
   checkFeatureBlocks,
   type FeatureBlock,
-  featureNames,
+  featureCount,
   type MorganOptions,
   type RDKitModule,
   type SmilesResult,
@@ -43,10 +43,10 @@ export function compoundFeatures(
   rdkit: RDKitModule,
   smiles: string,
   blocks: readonly FeatureBlock[],
-  out: Float32Array = new Float32Array(featureNames(blocks).length),
+  out: Float32Array = new Float32Array(featureCount(blocks)),
   offset = 0,
 ): SmilesResult<CompoundFeatures> {
-  const count = featureNames(blocks).length;
+  const count = featureCount(blocks);
   const read = withMolecule(rdkit, smiles, (molecule) => {
     const descriptors = molecule.descriptors();
     writeFeatures(molecule, blocks, out, offset, descriptors);

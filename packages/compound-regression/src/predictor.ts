@@ -1,5 +1,5 @@
 import type { ModelEvidence } from '@peptox/evidence';
-import { type FeatureBlock, featureNames, loadRDKit, type RDKitModule } from '@peptox/molecule';
+import { type FeatureBlock, featureCount, loadRDKit, type RDKitModule } from '@peptox/molecule';
 import {
   compoundOutsideReason,
   type InputRecord,
@@ -71,7 +71,7 @@ export async function loadCompoundModel(
     (meta) => {
       blocks = modelFeatureBlocks(meta, spec.files.model.pathname);
       auxiliaryFile = auxiliaryMeta(meta, spec.files.model.pathname);
-      return featureNames(blocks).length + (auxiliaryFile ? 1 : 0);
+      return featureCount(blocks) + (auxiliaryFile ? 1 : 0);
     },
     spec.retrain,
   );
@@ -84,7 +84,7 @@ export async function loadCompoundModel(
       url,
       (meta) => {
         auxiliaryBlocks = modelFeatureBlocks(meta, url.pathname);
-        return featureNames(auxiliaryBlocks).length;
+        return featureCount(auxiliaryBlocks);
       },
       spec.retrain,
     );
@@ -199,7 +199,7 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
     // The protocol names the model's one evidence head after the model.
     const head = modelEvidence.head(card.name);
     const run = methods.includes(methodId);
-    const buffer = new Float32Array(featureNames(inputs.blocks).length);
+    const buffer = new Float32Array(featureCount(inputs.blocks));
     const modelRow = new Float32Array(model.model.nFeatures);
     return records.map((record) => {
       const row: ResultRow = Object.fromEntries(columns.map((column) => [column.key, null]));

@@ -8,6 +8,7 @@ import { moleculeSpace } from '@peptox/evidence';
 import {
   describeFeatureBlocks,
   type FeatureBlock,
+  featureCount,
   featureNames,
   loadRDKit,
   type RDKitModule,
@@ -97,7 +98,7 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
   const { fingerprints } = every;
   const columns = (blocks: readonly FeatureBlock[]) =>
     blocks.flatMap((block) => {
-      const from = featureNames(allBlocks.slice(0, allBlocks.indexOf(block))).length;
+      const from = featureCount(allBlocks.slice(0, allBlocks.indexOf(block)));
       return featureNames([block]).map((_, j) => from + j);
     });
   const candidates = spec.featureSets.candidates.map((blocks) => ({

@@ -5,6 +5,7 @@ import {
   describeFeatureBlocks,
   FEATURE_BLOCK_IDS,
   type FeatureBlock,
+  featureCount,
   featureNames,
   writeFeatures,
 } from './features.ts';
@@ -31,6 +32,14 @@ describe('feature blocks', () => {
     expect(names[0]).toBe('maccs_1');
     expect(names[166]).toBe('morgan_0');
     expect(new Set(featureNames(FEATURE_BLOCK_IDS)).size).toBe(43 + 166 + 3 * 2048);
+    for (const blocks of [
+      [],
+      ['maccs'],
+      ['descriptors', 'torsionCounts'],
+      FEATURE_BLOCK_IDS,
+    ] as const) {
+      expect(featureCount(blocks)).toBe(featureNames(blocks).length);
+    }
     expect(describeFeatureBlocks(['descriptors', 'torsionCounts'])).toMatch(
       /43 2D descriptors.*torsion count fingerprint.*1, 2, 4 or 8/,
     );

@@ -49,6 +49,13 @@ export function featureNames(blocks: readonly FeatureBlock[]): string[] {
   return blocks.flatMap((block) => FEATURE_BLOCKS[block].names);
 }
 
+/** How many features some blocks make: featureNames(blocks).length without building the names (a per-molecule cost otherwise). */
+export function featureCount(blocks: readonly FeatureBlock[]): number {
+  let count = 0;
+  for (const block of blocks) count += FEATURE_BLOCKS[block].names.length;
+  return count;
+}
+
 /** The blocks in words, for a card. */
 export function describeFeatureBlocks(blocks: readonly FeatureBlock[]): string {
   const parts = blocks.map((block) => FEATURE_BLOCKS[block].description);

@@ -15,6 +15,7 @@ export {
   FEATURE_BLOCK_IDS,
   FEATURE_BLOCKS,
   type FeatureBlock,
+  featureCount,
   featureNames,
   writeFeatures,
 } from './features.ts';

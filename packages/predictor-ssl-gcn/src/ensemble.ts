@@ -2,11 +2,11 @@
 // descriptors, their probability averaged with the network's at a weight the validation molecules
 // chose (0 where the trees did not help: the network alone).
 import { type BoostingFile, boostingFromFile, type GradientBoosting, rocAuc } from '@peptox/ml';
-import { checkFeatureBlocks, type FeatureBlock, featureNames } from '@peptox/molecule';
+import { checkFeatureBlocks, type FeatureBlock, featureCount } from '@peptox/molecule';
 
 /** What the trees read of a molecule: Morgan counts (radius 2, 2048 bins), then RDKit's 2D descriptors. */
 export const TREE_BLOCKS: readonly FeatureBlock[] = ['morganCounts', 'descriptors'];
-export const TREE_FEATURES = featureNames(TREE_BLOCKS).length;
+export const TREE_FEATURES = featureCount(TREE_BLOCKS);
 
 /** The trees' weights tried on the validation molecules; the network always keeps a share. */
 export const TREE_WEIGHTS: readonly number[] = [0, 0.25, 0.5, 0.75];
