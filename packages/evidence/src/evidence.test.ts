@@ -128,6 +128,20 @@ describe('a molecule model’s evidence', () => {
     });
   });
 
+  it('lists the k nearest molecules measured for a head, by fingerprint, with their values', () => {
+    const query = fingerprint([1, 2, 40]);
+    // a: m2 (itself), then m1 (2 of 4 bits), then m3 (none).
+    expect(served.head('a').neighbours(query, 2)).toEqual([
+      { similarity: 1, measured: 0 },
+      { similarity: 0.5, measured: 1 },
+    ]);
+    // b: m2 is not measured; m1 and m3 are.
+    expect(served.head('b').neighbours(query, 5)).toEqual([
+      { similarity: 0.5, measured: 1 },
+      { similarity: 0, measured: 0 },
+    ]);
+  });
+
   it('finds a training molecule as itself when another shares its fingerprint', () => {
     // m4 (a stereoisomer, say) has m1's fingerprint; each is its own nearest record.
     const shared = [...fingerprints, fingerprint([1, 2, 3])];

@@ -98,7 +98,13 @@ export interface Neighbour {
   identical: boolean;
 }
 
-type Search = (query: EvidenceQuery) => { index: number; similarity: number } | null;
+type Found = { index: number; similarity: number };
+
+/** How a head's measured records are searched: the nearest, and (molecules) the k nearest. */
+interface Search {
+  nearest(query: EvidenceQuery): Found | null;
+  nearestK?(fingerprint: Uint8Array, k: number): Found[];
+}
 
 /** A model's evidence, read once from its file, answering per input. */
 export class ModelEvidence {
@@ -129,14 +135,18 @@ export class ModelEvidence {
           // A training molecule is found as itself (its canonical SMILES) first: a stereoisomer
           // or a tautomer can share its fingerprint, and is not the record measured for it.
           const exact = new Map(rows.map((r, j) => [inputs[r] as string, j]));
-          search = (q) => {
-            const own = exact.get(q.text);
-            if (own !== undefined) return mapped({ index: own, similarity: 1 }, rows);
-            return q.fingerprint ? mapped(set.nearest(q.fingerprint), rows) : null;
+          search = {
+            nearest: (q) => {
+              const own = exact.get(q.text);
+              if (own !== undefined) return mapped({ index: own, similarity: 1 }, rows);
+              return q.fingerprint ? mapped(set.nearest(q.fingerprint), rows) : null;
+            },
+            nearestK: (fingerprint, k) =>
+              set.nearestK(fingerprint, k).map((found) => mapped(found, rows) as Found),
           };
         } else {
           const index = new PeptideIndex(rows.map((r) => inputs[r] as string));
-          search = (q) => mapped(index.nearest(q.text), rows);
+          search = { nearest: (q) => mapped(index.nearest(q.text), rows) };
         }
         searches.set(key, search);
       }
@@ -168,15 +178,15 @@ export class ModelEvidence {
   }
 }
 
-const mapped = (found: { index: number; similarity: number } | null, rows: readonly number[]) =>
+const mapped = (found: Found | null, rows: readonly number[]) =>
   found === null ? null : { index: rows[found.index] as number, similarity: found.similarity };
 
 /** The index is built on the first search: a worker that never asks pays nothing. */
-function lazySearch(build: () => Search): Search {
+function lazySearch(build: () => Search): () => Search {
   let search: Search | undefined;
-  return (query) => {
+  return () => {
     search ??= build();
-    return search(query);
+    return search;
   };
 }
 
@@ -197,7 +207,7 @@ export class HeadEvidence {
     private readonly file: HeadFile,
     private readonly ids: readonly string[],
     private readonly inputs: readonly string[],
-    private readonly search: Search,
+    private readonly search: () => Search,
     private readonly kind: EvidenceFile['input'],
   ) {
     this.task = file.task;
@@ -213,7 +223,7 @@ export class HeadEvidence {
 
   /** The nearest training record measured for this output; null when none can be searched. */
   nearest(query: EvidenceQuery): Neighbour | null {
-    const found = this.search(query);
+    const found = this.search().nearest(query);
     if (!found) return null;
     const input = this.inputs[found.index] as string;
     const same =
@@ -227,6 +237,20 @@ export class HeadEvidence {
       measured: this.file.measured[found.index] as number,
       identical: same,
     };
+  }
+
+  /**
+   * The k training molecules measured for this output nearest to a fingerprint, most similar
+   * first (of equals, the first record), by the fingerprint alone: the neighbours read-across
+   * averages, the same at training and at prediction. Molecule evidence only.
+   */
+  neighbours(fingerprint: Uint8Array, k: number): { similarity: number; measured: number }[] {
+    const { nearestK } = this.search();
+    if (!nearestK) throw new Error(`Head ${this.name} searches peptides: no k-nearest search.`);
+    return nearestK(fingerprint, k).map(({ index, similarity }) => ({
+      similarity,
+      measured: this.file.measured[index] as number,
+    }));
   }
 
   /** Inside the similarity domain: at least the cut-off. */

@@ -90,4 +90,32 @@ describe('fingerprints', () => {
     expect(() => new FingerprintSet([bits(1), bits(1, 2)])).toThrow(/16 and 8 bits/);
     expect(() => new FingerprintSet([bits(1)]).nearest(bits(1, 2))).toThrow(/16 and 8 bits/);
   });
+
+  it('lists the k nearest of a FingerprintSet as a full sort by tanimoto does, skipping members asked to', () => {
+    const sets = fc
+      .integer({ min: 1, max: 4 })
+      .chain((bytes) =>
+        fc.tuple(
+          fc.uint8Array({ minLength: bytes, maxLength: bytes }),
+          fc.array(fc.uint8Array({ minLength: bytes, maxLength: bytes }), { maxLength: 20 }),
+          fc.integer({ min: 1, max: 6 }),
+        ),
+      );
+    fc.assert(
+      fc.property(sets, ([query, fingerprints, k]) => {
+        const set = new FingerprintSet(fingerprints);
+        const ranked = (skip: (i: number) => boolean) =>
+          fingerprints
+            .map((f, index) => ({ index, similarity: tanimoto(query, f) }))
+            .filter(({ index }) => !skip(index))
+            // Most similar first; of equals, the first in the set.
+            .sort((a, b) => b.similarity - a.similarity || a.index - b.index)
+            .slice(0, k);
+        const none = () => false;
+        const odd = (i: number) => i % 2 === 1;
+        expect(set.nearestK(query, k)).toEqual(ranked(none));
+        expect(set.nearestK(query, k, odd)).toEqual(ranked(odd));
+      }),
+    );
+  });
 });

@@ -130,28 +130,59 @@ export class FingerprintSet {
   /** The most similar fingerprint of the set by Tanimoto; null when the set is empty. */
   nearest(query: Uint8Array): NearestFingerprint | null {
     if (this.size === 0) return null;
-    this.check(query);
-    const shared = this.shared.fill(0);
-    let queryCount = 0;
-    forEachBit(query, (bit) => {
-      queryCount++;
-      const end = this.starts[bit + 1] as number;
-      for (let k = this.starts[bit] as number; k < end; k++) {
-        const i = this.members[k] as number;
-        shared[i] = (shared[i] as number) + 1;
-      }
-    });
+    const shared = this.countShared(query);
+    const queryCount = popcount(query);
     let best: NearestFingerprint = { index: -1, similarity: -1 };
     for (let i = 0; i < this.size; i++) {
-      const both = shared[i] as number;
-      const either = queryCount + (this.counts[i] as number) - both;
-      const similarity = either === 0 ? 1 : both / either;
+      const similarity = this.similarity(shared, queryCount, i);
       if (similarity > best.similarity) {
         best = { index: i, similarity };
         if (similarity === 1) break;
       }
     }
     return best;
+  }
+
+  /**
+   * The k most similar fingerprints, most similar first (of equals, the first in the set);
+   * `skip` leaves members out (a training molecule's own group, when it is scored against the rest).
+   */
+  nearestK(query: Uint8Array, k: number, skip?: (index: number) => boolean): NearestFingerprint[] {
+    if (this.size === 0) return [];
+    const shared = this.countShared(query);
+    const queryCount = popcount(query);
+    const best: NearestFingerprint[] = [];
+    for (let i = 0; i < this.size; i++) {
+      const similarity = this.similarity(shared, queryCount, i);
+      if (best.length === k && similarity <= (best[k - 1] as NearestFingerprint).similarity)
+        continue;
+      if (skip?.(i)) continue;
+      let at = best.length;
+      while (at > 0 && (best[at - 1] as NearestFingerprint).similarity < similarity) at--;
+      best.splice(at, 0, { index: i, similarity });
+      if (best.length > k) best.pop();
+    }
+    return best;
+  }
+
+  /** How many set bits the query shares with each member (an inverted-index walk). */
+  private countShared(query: Uint8Array): Uint32Array {
+    this.check(query);
+    const shared = this.shared.fill(0);
+    forEachBit(query, (bit) => {
+      const end = this.starts[bit + 1] as number;
+      for (let k = this.starts[bit] as number; k < end; k++) {
+        const i = this.members[k] as number;
+        shared[i] = (shared[i] as number) + 1;
+      }
+    });
+    return shared;
+  }
+
+  private similarity(shared: Uint32Array, queryCount: number, i: number): number {
+    const both = shared[i] as number;
+    const either = queryCount + (this.counts[i] as number) - both;
+    return either === 0 ? 1 : both / either;
   }
 
   private check(fingerprint: Uint8Array): void {
