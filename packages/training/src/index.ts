@@ -41,6 +41,8 @@ export {
 export { featureMatrix, joinColumns, log, rowsOf } from './matrix.ts';
 export {
   type Evaluation,
+  type FittedModel,
+  type ProtocolBlend,
   type ProtocolEvidence,
   type ProtocolRun,
   type ProtocolSpec,

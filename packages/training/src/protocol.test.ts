@@ -128,6 +128,67 @@ describe('runProtocol', () => {
     expect(card.split.validation).toContain('strata: target deciles');
     expect(card.metrics.validation?.pearson).toBeGreaterThan(0.95);
   });
+
+  it('blends the trees with a second predictor fitted on the same rows in every step', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'peptox-models-'));
+    const rng = createRng(6);
+    const n = 120;
+    const x = Float32Array.from({ length: n * 2 }, () => rng.next());
+    const y = Array.from({ length: n }, (_, i) => 3 * (x[i * 2] as number));
+    // The second predictor: the mean of the rows it was fitted on, whatever the row.
+    const mean = (rows: readonly number[]) =>
+      rows.reduce((sum, r) => sum + (y[r] as number), 0) / rows.length;
+    const trees: Setting = { learner: 'boosting', nRounds: 30, learningRate: 0.3, maxDepth: 2 };
+    let run: ProtocolRun | undefined;
+    const card = await runProtocol({
+      name: 'blend',
+      title: 'A blend',
+      task: 'regression',
+      modelsDir: dir,
+      x,
+      featureNames: names(2),
+      y,
+      target: 'y',
+      data: { files: [], counts: {}, preparation: '' },
+      features: 'two numbers',
+      grid: [trees],
+      blend: {
+        treesWeight: 0.25,
+        fit: (rows) => {
+          const m = mean(rows);
+          return () => m;
+        },
+        name: 'mean',
+        description: 'the mean of the training rows',
+      },
+      evaluate: (r) => {
+        run = r;
+        return {};
+      },
+    });
+    if (!run) throw new Error('the protocol did not report its run');
+    const { folds, predictions } = run.crossValidation;
+    // Each out-of-fold score: a quarter the fold's trees, three quarters its training rows' mean.
+    for (let r = 0; r < n; r++) {
+      const train = [...Array(n).keys()].filter((i) => folds[i] !== folds[r]);
+      const foldTrees = run.fit(train).trees.predict(x, r * 2);
+      // (Boosting without sampling: a fold's own seed gives the same trees.)
+      expect(predictions[r]).toBeCloseTo(0.25 * foldTrees + 0.75 * mean(train), 6);
+    }
+    const all = [...Array(n).keys()];
+    expect(run.final.predict(x, 0)).toBeCloseTo(
+      0.25 * run.final.trees.predict(x, 0) + 0.75 * mean(all),
+      6,
+    );
+    // The model file holds the trees; the card says what they are blended with.
+    const loaded = modelFromJson(readFileSync(join(dir, 'blend.json'), 'utf8'));
+    expect(loaded.predict(x, 0)).toBeCloseTo(run.final.trees.predict(x, 0), 6);
+    expect(card.model).toContain('blended with mean: the mean of the training rows');
+    expect(card.output).toBe(
+      'y: the sum of the trees, blended: 0.25 x that + 0.75 x the mean value',
+    );
+    expect(() => run?.final.predict(new Float32Array(2), 0)).toThrow(/training matrix/);
+  });
 });
 
 describe('the evidence of a run', () => {
@@ -219,9 +280,9 @@ describe('an averaged setting', () => {
     });
     expect(card.model).toContain('weighted mean of random forest');
     expect(card.model).toContain('(weight 0.75)');
-    expect(run?.final).toBeInstanceOf(AveragedTrees);
+    expect(run?.final.trees).toBeInstanceOf(AveragedTrees);
     if (!run) throw new Error('the protocol did not report its run');
-    const { members } = run.final as AveragedTrees;
+    const { members } = run.final.trees as AveragedTrees;
     expect(members).toHaveLength(2);
     const loaded = modelFromJson(readFileSync(join(dir, 'avg.json'), 'utf8'));
     for (let r = 0; r < 20; r++) {

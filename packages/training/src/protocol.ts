@@ -75,6 +75,31 @@ export interface ProtocolSpec {
    * predictions, writes models/<name>.evidence.json and puts the figures on the card.
    */
   evidence?: ProtocolEvidence;
+  /**
+   * A second predictor of the same target blended with the trees in every step (each fit, each
+   * fold, the final model): w x trees + (1 - w) x its prediction. Its figures are the blend's.
+   */
+  blend?: ProtocolBlend;
+}
+
+/** See ProtocolSpec.blend. */
+export interface ProtocolBlend {
+  /** The trees' weight w; the other predictor has 1 - w. */
+  treesWeight: number;
+  /** Fitted on the rows a model learns from: then any row's prediction, by its row index. */
+  fit(rows: readonly number[]): (row: number) => number;
+  /** The other predictor's name ('read-across') and what it is, for the card. */
+  name: string;
+  description: string;
+}
+
+/**
+ * A model the protocol fitted: its trees (written to the model file) and its scores of rows of
+ * the training matrix, blended when the spec has a blend.
+ */
+export interface FittedModel {
+  trees: TreeModel;
+  predict(x: ArrayLike<number>, offset?: number): number;
 }
 
 export interface ProtocolEvidence {
@@ -94,14 +119,14 @@ export interface ProtocolRun {
   split: { train: number[]; test: number[] };
   chosen: Setting;
   /** The chosen setting trained on the 80 % (step 3), and its scores of split.test, in order. */
-  development: TreeModel;
+  development: FittedModel;
   validationPredictions: number[];
   /** Step 4: each row's fold, and its score by the model trained without that fold. */
   crossValidation: { folds: Int32Array; predictions: number[] };
   /** Step 5: trained on all rows. */
-  final: TreeModel;
+  final: FittedModel;
   /** Trains the chosen setting (or another) on the given rows. */
-  fit(rows: readonly number[], setting?: Setting): TreeModel;
+  fit(rows: readonly number[], setting?: Setting): FittedModel;
   /** The protocol's metrics of scores against the truth. */
   report(actual: ArrayLike<number>, predicted: ArrayLike<number>): Metrics;
 }
@@ -130,9 +155,29 @@ const foldSetting = (setting: Setting, fold: number): Setting =>
       }
     : { ...setting, seed: (setting.seed ?? 1) * 100 + fold };
 
+type Fit = (data: TrainingData, rows: readonly number[], setting: Setting) => FittedModel;
+
+/** The protocol's fit: the trees, blended with spec.blend's predictor fitted on the same rows. */
+function fitter(task: Task, blend: ProtocolBlend | undefined): Fit {
+  return (data, rows, setting) => {
+    const trees = fitSetting(task, data, rows, setting);
+    if (!blend) return { trees, predict: (x, offset) => trees.predict(x, offset) };
+    const other = blend.fit(rows);
+    const w = blend.treesWeight;
+    return {
+      trees,
+      predict(x, offset = 0) {
+        // The other predictor knows rows by index: only rows of this matrix can be scored.
+        if (x !== data.x) throw new Error('A blended model scores rows of its training matrix.');
+        return w * trees.predict(x, offset) + (1 - w) * other(offset / data.nFeatures);
+      },
+    };
+  };
+}
+
 /** Out-of-fold scores: each of `rows` scored by the model trained without its fold. */
 function crossValidate(
-  task: Task,
+  fit: Fit,
   data: TrainingData,
   rows: readonly number[],
   folds: Int32Array,
@@ -142,7 +187,7 @@ function crossValidate(
   const predictions = new Array<number>(rows.length).fill(Number.NaN);
   for (let fold = 0; fold < k; fold++) {
     const train = rows.filter((_, j) => folds[j] !== fold);
-    const model = fitSetting(task, data, train, foldSetting(setting, fold));
+    const model = fit(data, train, foldSetting(setting, fold));
     rows.forEach((r, j) => {
       if (folds[j] === fold) predictions[j] = model.predict(data.x, r * data.nFeatures);
     });
@@ -206,6 +251,7 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
   const strata = spec.strata?.values ?? (task === 'classification' ? y : quantileBins(y, 10));
   const data: TrainingData = { x: spec.x, nFeatures: p, y, strata, groups: spec.groups?.ids };
   const selectBy = spec.selectBy ?? defaultSelection(task);
+  const fit = fitter(task, spec.blend);
   const measure = (actual: ArrayLike<number>, predicted: ArrayLike<number>) =>
     report(task, actual, predicted);
   const targetsOf = (rows: readonly number[]) => rows.map((r) => y[r] as number);
@@ -217,7 +263,7 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
 
   // 2. selection by 5-fold CV on the training part
   const compared = spec.grid.map((setting) => {
-    const predicted = crossValidate(task, data, split.train, trainFolds, setting);
+    const predicted = crossValidate(fit, data, split.train, trainFolds, setting);
     const metrics = measure(targetsOf(split.train), predicted);
     log(name, 'CV on 80 %', JSON.stringify(setting), JSON.stringify(metrics));
     return { setting, metrics, predicted };
@@ -230,13 +276,13 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
   log(name, 'chosen', JSON.stringify(chosen));
 
   // 3. the held-out 20 %
-  const development = fitSetting(task, data, split.train, chosen);
+  const development = fit(data, split.train, chosen);
   const validationPredictions = split.test.map((r) => development.predict(data.x, r * p));
   const validation = measure(targetsOf(split.test), validationPredictions);
   log(name, 'validation (20 % held out)', JSON.stringify(validation));
 
   // 4. 10-fold CV on everything
-  const cvPredictions = crossValidate(task, data, all, folds, chosen);
+  const cvPredictions = crossValidate(fit, data, all, folds, chosen);
   const cv10 = measure(y, cvPredictions);
   log(name, '10-fold CV on all data', JSON.stringify(cv10));
 
@@ -245,7 +291,7 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
   if (data.groups) {
     const ungrouped: TrainingData = { ...data, groups: undefined };
     const plain = holdOut(ungrouped, all, 0.2, seed);
-    const model = fitSetting(task, ungrouped, plain.train, chosen);
+    const model = fit(ungrouped, plain.train, chosen);
     ignoringGroups.validationIgnoringGroups = measure(
       targetsOf(plain.test),
       plain.test.map((r) => model.predict(data.x, r * p)),
@@ -253,7 +299,7 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
     const plainFolds = kFold(ungrouped, all, 10, seed + 1);
     ignoringGroups.crossValidation10FoldIgnoringGroups = measure(
       y,
-      crossValidate(task, ungrouped, all, plainFolds, chosen),
+      crossValidate(fit, ungrouped, all, plainFolds, chosen),
     );
     for (const [set, metrics] of Object.entries(ignoringGroups)) {
       log(name, set, JSON.stringify(metrics));
@@ -262,7 +308,7 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
 
   // 5. final model
   const started = performance.now();
-  const final = fitSetting(task, data, all, chosen);
+  const final = fit(data, all, chosen);
   const trainSeconds = (performance.now() - started) / 1000;
 
   const extra = spec.evaluate
@@ -274,7 +320,7 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
         validationPredictions,
         crossValidation: { folds, predictions: cvPredictions },
         final,
-        fit: (rows, setting = chosen) => fitSetting(task, data, rows, setting),
+        fit: (rows, setting = chosen) => fit(data, rows, setting),
         report: measure,
       })
     : {};
@@ -303,7 +349,7 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
     ...extra.meta,
   };
   const path = join(spec.modelsDir, `${name}.json`);
-  writeFileSync(path, JSON.stringify(modelToFile(final, meta)));
+  writeFileSync(path, JSON.stringify(modelToFile(final.trees, meta)));
   const bytes = statSync(path).size;
 
   const kept = (what: string) =>
@@ -317,8 +363,12 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
     name,
     title: spec.title,
     date: new Date().toISOString().slice(0, 10),
-    model: describeLearner(task, chosen),
-    output: describeOutput(task, chosen, spec.target),
+    model: spec.blend
+      ? `${describeLearner(task, chosen)}, blended with ${spec.blend.name}: ${spec.blend.description}`
+      : describeLearner(task, chosen),
+    output: spec.blend
+      ? `${describeOutput(task, chosen, spec.target)}, blended: ${spec.blend.treesWeight} x that + ${+(1 - spec.blend.treesWeight).toFixed(4)} x the ${spec.blend.name} value`
+      : describeOutput(task, chosen, spec.target),
     data: spec.data,
     features: { count: p, description: spec.features },
     split: {
@@ -337,17 +387,20 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ModelCard> {
     file: {
       path: `models/${name}.json`,
       bytes,
-      trees: final.nTrees,
-      nodes: final.nNodes,
+      trees: final.trees.nTrees,
+      nodes: final.trees.nNodes,
       trainSeconds: +trainSeconds.toFixed(1),
     },
-    topFeatures: topFeatures(final, spec.featureNames),
+    topFeatures: topFeatures(final.trees, spec.featureNames),
     ...(evidence ? { evidence } : {}),
     notes: [...(spec.notes ?? []), ...(extra.notes ?? [])],
     ...(extra.targets?.length ? { targets: extra.targets } : {}),
   };
   writeFileSync(join(spec.modelsDir, `${name}.card.json`), `${JSON.stringify(card, null, 2)}\n`);
-  log(name, `wrote models/${name}.json (${(bytes / 1e6).toFixed(2)} MB, ${final.nNodes} nodes)`);
+  log(
+    name,
+    `wrote models/${name}.json (${(bytes / 1e6).toFixed(2)} MB, ${final.trees.nNodes} nodes)`,
+  );
   return card;
 }
 
