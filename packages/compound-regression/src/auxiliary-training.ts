@@ -17,7 +17,11 @@ export interface AuxiliarySpec {
   retrain: string;
 }
 
-/** The other model's prediction of each molecule, and whether it was trained on it. */
+/**
+ * The other model's prediction of each molecule, and whether it was trained on it. The prediction
+ * is its trees' (as modelInputs computes it at prediction): a read-across blend would need the
+ * other model's evidence beside its copy, so the label says so when the other model has one.
+ */
 export async function auxiliaryColumn(
   rdkit: RDKitModule,
   compounds: readonly Compound[],

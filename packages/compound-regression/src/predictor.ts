@@ -16,6 +16,7 @@ import {
 import type { Column, MethodInfo, ModelCard, ResultRow, TableSpec } from '@peptox/tool-schema';
 import { type AuxiliaryMeta, auxiliaryMeta, type ModelInputs, modelInputs } from './auxiliary.ts';
 import { compoundFeatures, modelFeatureBlocks } from './features.ts';
+import { type ReadAcross, readAcrossMeta, readAcrossValue } from './read-across.ts';
 
 /**
  * A compound tool whose one method predicts an acute toxicity: -log10 of a lethal dose in mol per
@@ -57,6 +58,8 @@ export interface LoadedCompoundModel {
   auxiliary: { model: LoadedModel; label: string } | null;
   /** What RDKit computes per molecule and how the model's row is made of it. */
   inputs: ModelInputs;
+  /** Read-across blended with the trees, if the model was trained so (its neighbours: the evidence's records). */
+  readAcross: ReadAcross | null;
 }
 
 /** Reads the model (and its auxiliary model) and its evidence, and loads RDKit (once per process or worker). */
@@ -66,11 +69,13 @@ export async function loadCompoundModel(
   const rdkit = await loadRDKit();
   let blocks: FeatureBlock[] = [];
   let auxiliaryFile = null as AuxiliaryMeta | null;
+  let readAcross = null as ReadAcross | null;
   const model = loadModelFile(
     spec.files.model,
     (meta) => {
       blocks = modelFeatureBlocks(meta, spec.files.model.pathname);
       auxiliaryFile = auxiliaryMeta(meta, spec.files.model.pathname);
+      readAcross = readAcrossMeta(meta, spec.files.model.pathname);
       return featureCount(blocks) + (auxiliaryFile ? 1 : 0);
     },
     spec.retrain,
@@ -92,7 +97,7 @@ export async function loadCompoundModel(
     inputs = modelInputs(blocks, { model: other.model, blocks: auxiliaryBlocks });
   }
   const evidence = loadEvidence(spec.files.model, spec.retrain);
-  return { rdkit, model, evidence, blocks, auxiliary, inputs };
+  return { rdkit, model, evidence, blocks, auxiliary, inputs, readAcross };
 }
 
 /** The ToolPredictor of a compound regression tool (see CompoundRegressorSpec). */
@@ -195,7 +200,7 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
       if (m !== methodId) throw new Error(`${spec.name} has no method '${m}'`);
     }
     if (!loaded) throw new Error(`${spec.name}: call init() before predict()`);
-    const { rdkit, model, evidence: modelEvidence, inputs } = loaded;
+    const { rdkit, model, evidence: modelEvidence, inputs, readAcross } = loaded;
     // The protocol names the model's one evidence head after the model.
     const head = modelEvidence.head(card.name);
     const run = methods.includes(methodId);
@@ -212,7 +217,15 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
       }
       row.canonical_smiles = read.canonicalSmiles;
       if (!run) return row;
-      const y = model.model.predict(inputs.row(read.features, modelRow));
+      const trees = model.model.predict(inputs.row(read.features, modelRow));
+      const y = readAcross
+        ? readAcross.treesWeight * trees +
+          (1 - readAcross.treesWeight) *
+            readAcrossValue(
+              head.neighbours(read.fingerprint, readAcross.neighbours),
+              readAcross.power,
+            )
+        : trees;
       const outside = compoundOutsideReason(read.canonicalSmiles);
       const { cells, notes } = output.cells(
         modelEvidence,

@@ -21,6 +21,7 @@ import {
   joinColumns,
   log,
   type ProtocolRun,
+  readTrials,
   report,
   runProtocol,
   type Setting,
@@ -37,7 +38,9 @@ import {
   readCompounds,
 } from './data.ts';
 import { DOMAIN_FINGERPRINT } from './features.ts';
+import { type ReadAcross, readAcrossBlend } from './read-across.ts';
 
+export type { AuxiliarySpec } from './auxiliary-training.ts';
 export {
   type BaselineEvaluation,
   type BaselineFile,
@@ -72,6 +75,12 @@ export interface CompoundTrainingSpec {
    * without it by the same 5-fold selection (on the chosen blocks) and kept only if it wins.
    */
   auxiliary?: AuxiliarySpec;
+  /**
+   * Read-across blended with the trees in every step of the protocol (its figures are the
+   * blend's); the model file carries it in meta.readAcross and the predictor reads the
+   * neighbours from the evidence.
+   */
+  readAcross?: ReadAcross;
   grid: Setting[];
   /** The project's targets for this model, checked against what the run measured (the card's `targets`). */
   goals: { r2?: number; rmse?: number };
@@ -191,17 +200,21 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
     },
     features: `${describeFeatureBlocks(blocks)}${auxiliary?.kept ? `; and ${spec.auxiliary?.label} (a copy of that model ships with this one)` : ''}`,
     grid: spec.grid,
+    ...(spec.readAcross ? { blend: readAcrossBlend(spec.readAcross, fingerprints, y) } : {}),
     seed,
     // The predictor computes these blocks, in this order (checkFeatureBlocks on load), then the
     // auxiliary model's prediction if there is one.
     meta: {
       featureBlocks: blocks,
       ...(auxiliary?.kept ? { auxiliary: auxiliary.kept.meta } : {}),
+      ...(spec.readAcross ? { readAcross: spec.readAcross } : {}),
     },
     notes: [
       ...(spec.notes ?? []),
       ...(comparison.note ? [comparison.note] : []),
       ...(auxiliary ? [auxiliary.note] : []),
+      // What trials of this model measured stays on its card.
+      ...readTrials(spec.modelsDir, spec.name).map((trial) => trial.note),
     ],
     evaluate,
     // The evidence (domain cut-off, 90 % intervals, nearest measured molecule), fitted on the

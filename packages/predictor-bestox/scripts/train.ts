@@ -40,6 +40,9 @@ await trainCompoundRegressor({
     { ...boosting, maxDepth: 8, minChildWeight: 5 },
     { ...boosting, maxDepth: 8, minChildWeight: 5, colsample: 0.1 },
   ],
+  // Chosen by `trial:read-across` on the 80 %'s 5-fold CV (its note on the card): the trees and
+  // the measured values of the 5 most similar training molecules.
+  readAcross: { neighbours: 5, power: 3, treesWeight: 0.65 },
   goals: { r2: 0.66, rmse: 0.57 },
   notes: [
     'Feature blocks chosen in a probe before this run, by 5-fold CV on a seeded 80 % of this set (the protocol’s hold-out rule with stereoisomers grouped; gradient boosting, depth 8, column sample 0.2): descriptors + MACCS + torsion counts R² 0.598; + atom-pair counts 0.605; descriptors + MACCS + atom-pair counts 0.598; descriptors + MACCS + Morgan counts 0.591; descriptors + Morgan counts 0.572; all five blocks 0.602. Averaging with a random forest was left out of the grid: in an earlier probe it moved R² by 0.01 or less, at several times the CPU.',

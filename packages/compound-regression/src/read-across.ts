@@ -1,0 +1,79 @@
+// Read-across: a molecule's value read from the measured values of its nearest training molecules
+// (Tanimoto similarity of the domain's Morgan fingerprints), blended with the trees. The same
+// neighbours at training (fitted on each fold's training molecules) and at prediction (the
+// evidence's records, which are the final model's training molecules).
+import { FingerprintSet } from '@peptox/molecule';
+import type { ProtocolBlend } from '@peptox/training';
+
+export interface ReadAcross {
+  /** How many nearest training molecules. */
+  neighbours: number;
+  /** Each neighbour's value weighted by similarity ** power: near ones count more. */
+  power: number;
+  /** The trees' weight in the blend; read-across has the rest. */
+  treesWeight: number;
+}
+
+/** The similarity-weighted mean of the neighbours' measured values. */
+export function readAcrossValue(
+  neighbours: readonly { similarity: number; measured: number }[],
+  power: number,
+): number {
+  let sum = 0;
+  let weight = 0;
+  for (const { similarity, measured } of neighbours) {
+    // A floor, so that neighbours sharing no bit still give a mean rather than 0 / 0.
+    const w = similarity ** power + 1e-9;
+    sum += w * measured;
+    weight += w;
+  }
+  return sum / weight;
+}
+
+export function describeReadAcross(r: ReadAcross): string {
+  return `the mean of the measured values of the ${r.neighbours} most similar training molecules (Tanimoto similarity of Morgan fingerprints, radius 2, 2048 bits), each weighted by its similarity to the power ${r.power}; the trees weigh ${r.treesWeight}, read-across ${+(1 - r.treesWeight).toFixed(4)}`;
+}
+
+/** The protocol's blend: read-across over the molecules each fit learns from. */
+export function readAcrossBlend(
+  r: ReadAcross,
+  fingerprints: readonly Uint8Array[],
+  y: readonly number[],
+): ProtocolBlend {
+  return {
+    treesWeight: r.treesWeight,
+    name: 'read-across',
+    description: describeReadAcross(r),
+    fit(rows) {
+      const set = new FingerprintSet(rows.map((row) => fingerprints[row] as Uint8Array));
+      return (row) =>
+        readAcrossValue(
+          set
+            .nearestK(fingerprints[row] as Uint8Array, r.neighbours)
+            .map(({ index, similarity }) => ({
+              similarity,
+              measured: y[rows[index] as number] as number,
+            })),
+          r.power,
+        );
+    },
+  };
+}
+
+/** The model file's read-across (meta.readAcross), checked; null when it has none. */
+export function readAcrossMeta(meta: Record<string, unknown>, file: string): ReadAcross | null {
+  const r = meta.readAcross as Partial<ReadAcross> | undefined;
+  if (r === undefined) return null;
+  const { neighbours, power, treesWeight } = r;
+  if (
+    !Number.isInteger(neighbours) ||
+    (neighbours as number) < 1 ||
+    typeof power !== 'number' ||
+    typeof treesWeight !== 'number' ||
+    treesWeight < 0 ||
+    treesWeight > 1
+  ) {
+    throw new Error(`${file}: meta.readAcross must give neighbours, power and treesWeight.`);
+  }
+  return { neighbours: neighbours as number, power, treesWeight };
+}
