@@ -14,7 +14,7 @@ export const bestox = compoundRegressor({
     id: 'ld50',
     label: 'Rat acute oral LD50',
     description:
-      'Median lethal dose for rats by mouth, as -log10(LD50 in mol/kg) and in mg/kg, from RDKit descriptors and fingerprints of the molecule (the method page lists them) with gradient-boosted trees; with the GHS acute oral category and how close the molecule is to the training set.',
+      'Median lethal dose for rats by mouth, as -log10(LD50 in mol/kg) and in mg/kg, from RDKit descriptors and fingerprints of the molecule (the method page lists them) with gradient-boosted trees, blended with the measured LD50 of the most similar training molecules (read-across); with the GHS acute oral category and how close the molecule is to the training set.',
     default: true,
   },
   target: {

@@ -40,8 +40,11 @@ export default function MethodProse() {
           The model this site runs was trained by this project’s own script on the data above. It
           reads each molecule with RDKit, describes it by the features its card names below, and was
           checked on compounds held out from training; every number in its card was measured by that
-          training run. Read each prediction as an estimate for ranking and screening compounds, not
-          as a substitute for a measured LD50 where a classification must rest on data.
+          training run. Its gradient-boosted trees are blended with read-across: the measured LD50
+          of the five training compounds most similar to the molecule, the nearer ones counting
+          more. The result table names the nearest of them, so its measured value can be read beside
+          the prediction. Read each prediction as an estimate for ranking and screening compounds,
+          not as a substitute for a measured LD50 where a classification must rest on data.
         </Text>
       </ProseSection>
     </>
