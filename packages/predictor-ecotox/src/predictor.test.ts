@@ -38,7 +38,7 @@ describe("the committed model's auxiliary model", () => {
       [
         'bestox',
         'fish_lc50',
-        "its prediction is one of the features: BESTox's predicted rat oral pLD50",
+        "its prediction is one of the features: BESTox's trees' predicted rat oral pLD50",
       ],
     ]);
     expect(versions[1]?.version).toBe(createHash('sha256').update(copy).digest('hex').slice(0, 12));

@@ -11,7 +11,7 @@ export const ecotoxicology = compoundRegressor({
     id: 'fish_lc50',
     label: 'Fish LC50 (fathead minnow, 96 h)',
     description:
-      "Concentration in water that kills half of the fathead minnows (Pimephales promelas) in 96 hours, as -log10(LC50 in mol/L) and in mg/L, from RDKit descriptors and fingerprints of the molecule and BESTox's predicted rat oral LD50 (the method page lists them) with gradient-boosted trees; with the GHS acute aquatic category and how close the molecule is to the training set. Algae and crustacean toxicity, which the original tool also predicted, are not offered: no public data here supports them.",
+      "Concentration in water that kills half of the fathead minnows (Pimephales promelas) in 96 hours, as -log10(LC50 in mol/L) and in mg/L, from RDKit descriptors and fingerprints of the molecule and BESTox's predicted rat oral LD50 (the method page lists them) with gradient-boosted trees, blended with the measured LC50 of the most similar training molecules (read-across); with the GHS acute aquatic category and how close the molecule is to the training set. Algae and crustacean toxicity, which the original tool also predicted, are not offered: no public data here supports them.",
     default: true,
   },
   target: {

@@ -29,7 +29,10 @@ export default function MethodProse() {
           The model this site runs was trained by this project’s own script on these data. It reads
           each molecule with RDKit, describes it by the features its card names below, and was
           checked on compounds held out from training; every number in its card was measured by that
-          training run.
+          training run. Its gradient-boosted trees are blended with read-across: the measured LC50
+          of the three training compounds most similar to the molecule, the nearer ones counting
+          more. The result table names the nearest of them, so its measured value can be read beside
+          the prediction.
         </Text>
       </ProseSection>
 
