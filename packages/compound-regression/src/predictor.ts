@@ -1,4 +1,4 @@
-import type { ModelEvidence } from '@peptox/evidence';
+import { type ModelEvidence, readAcross as readAcrossValue } from '@peptox/evidence';
 import { type FeatureBlock, featureCount, loadRDKit, type RDKitModule } from '@peptox/molecule';
 import {
   compoundOutsideReason,
@@ -16,7 +16,7 @@ import {
 import type { Column, MethodInfo, ModelCard, ResultRow, TableSpec } from '@peptox/tool-schema';
 import { type AuxiliaryMeta, auxiliaryMeta, type ModelInputs, modelInputs } from './auxiliary.ts';
 import { compoundFeatures, modelFeatureBlocks } from './features.ts';
-import { type ReadAcross, readAcrossMeta, readAcrossValue } from './read-across.ts';
+import { type ReadAcross, readAcrossMeta } from './read-across.ts';
 
 /**
  * A compound tool whose one method predicts an acute toxicity: -log10 of a lethal dose in mol per

@@ -3,12 +3,12 @@
 // blended; the neighbours (k, similarity weighting) and the blend's weight are chosen on the
 // 5-fold CV of the protocol's 80 % and then scored, unchanged, on the 20 % hold-out and the
 // 10-fold CV, the folds the model's card reports.
+import { readAcross } from '@peptox/evidence';
 import { quantileBins } from '@peptox/ml';
 import { type FeatureBlock, FingerprintSet, loadRDKit } from '@peptox/molecule';
 import { fitSetting, joinColumns, log, recordTrial, report, type Setting } from '@peptox/training';
 import { type AuxiliarySpec, auxiliaryColumn } from './auxiliary-training.ts';
 import { compoundMatrix, compoundSplits, protocolGroups, readCompounds } from './data.ts';
-import { readAcrossValue } from './read-across.ts';
 
 export interface ReadAcrossTrialSpec {
   name: string;
@@ -77,7 +77,7 @@ export async function trialReadAcross(spec: ReadAcrossTrialSpec) {
         neighbours.set(
           `${k},${power}`,
           found.map((near) =>
-            readAcrossValue(
+            readAcross(
               near.slice(0, k).map(({ index: j, similarity }) => ({
                 similarity,
                 measured: y[train[j] as number] as number,

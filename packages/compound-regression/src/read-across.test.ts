@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAcrossBlend, readAcrossMeta, readAcrossValue } from './read-across.ts';
+import { readAcrossBlend, readAcrossMeta } from './read-across.ts';
 
 const fingerprint = (...bits: number[]) => {
   const f = new Uint8Array(8);
@@ -8,26 +8,6 @@ const fingerprint = (...bits: number[]) => {
 };
 
 describe('read-across', () => {
-  it('weighs each neighbour by its similarity to the power given', () => {
-    const near = [
-      { similarity: 1, measured: 2 },
-      { similarity: 0.5, measured: 4 },
-    ];
-    expect(readAcrossValue(near, 0)).toBeCloseTo(3, 6);
-    // 1 x 2 + 0.125 x 4 over 1.125
-    expect(readAcrossValue(near, 3)).toBeCloseTo(2.5 / 1.125, 6);
-    // Neighbours sharing no bit still give their mean.
-    expect(
-      readAcrossValue(
-        [
-          { similarity: 0, measured: 1 },
-          { similarity: 0, measured: 3 },
-        ],
-        3,
-      ),
-    ).toBeCloseTo(2, 6);
-  });
-
   it('reads neighbours only among the rows a fit learned from', () => {
     const fingerprints = [
       fingerprint(1, 2),

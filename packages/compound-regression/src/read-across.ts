@@ -1,7 +1,8 @@
-// Read-across: a molecule's value read from the measured values of its nearest training molecules
-// (Tanimoto similarity of the domain's Morgan fingerprints), blended with the trees. The same
+// Read-across (@peptox/evidence's readAcross: the similarity-weighted mean of the nearest training
+// molecules' measured values, Tanimoto on the domain's Morgan fingerprints) blended with the trees. The same
 // neighbours at training (fitted on each fold's training molecules) and at prediction (the
 // evidence's records, which are the final model's training molecules).
+import { readAcross as readAcrossValue } from '@peptox/evidence';
 import { FingerprintSet } from '@peptox/molecule';
 import type { ProtocolBlend } from '@peptox/training';
 
@@ -12,22 +13,6 @@ export interface ReadAcross {
   power: number;
   /** The trees' weight in the blend; read-across has the rest. */
   treesWeight: number;
-}
-
-/** The similarity-weighted mean of the neighbours' measured values. */
-export function readAcrossValue(
-  neighbours: readonly { similarity: number; measured: number }[],
-  power: number,
-): number {
-  let sum = 0;
-  let weight = 0;
-  for (const { similarity, measured } of neighbours) {
-    // A floor, so that neighbours sharing no bit still give a mean rather than 0 / 0.
-    const w = similarity ** power + 1e-9;
-    sum += w * measured;
-    weight += w;
-  }
-  return sum / weight;
 }
 
 export function describeReadAcross(r: ReadAcross): string {

@@ -1,6 +1,6 @@
 import { createRng } from '@peptox/ml';
 import { describe, expect, it } from 'vitest';
-import { ModelEvidence } from './evidence.ts';
+import { ModelEvidence, readAcross } from './evidence.ts';
 import { fitEvidence } from './fit.ts';
 import { moleculeSpace, outOfFoldSimilarity, peptideSpace } from './similarity.ts';
 
@@ -140,6 +140,27 @@ describe('a molecule model’s evidence', () => {
       { similarity: 0.5, measured: 1 },
       { similarity: 0, measured: 0 },
     ]);
+    // Only among records 1 and 2 (m2, m3): m1 is passed over.
+    expect(served.head('a').neighbours(query, 2, (record) => record > 0)).toEqual([
+      { similarity: 1, measured: 0 },
+      { similarity: 0, measured: 0 },
+    ]);
+  });
+
+  it("reads across: the neighbours' values weighted by similarity to a power", () => {
+    const near = [
+      { similarity: 1, measured: 2 },
+      { similarity: 0.5, measured: 4 },
+    ];
+    expect(readAcross(near, 0)).toBeCloseTo(3, 6);
+    // 1 x 2 + 0.125 x 4 over 1.125
+    expect(readAcross(near, 3)).toBeCloseTo(2.5 / 1.125, 6);
+    // Neighbours sharing no bit still give their mean.
+    const far = [
+      { similarity: 0, measured: 1 },
+      { similarity: 0, measured: 0 },
+    ];
+    expect(readAcross(far, 3)).toBeCloseTo(0.5, 6);
   });
 
   it('finds a training molecule as itself when another shares its fingerprint', () => {

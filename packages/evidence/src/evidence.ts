@@ -100,10 +100,29 @@ export interface Neighbour {
 
 type Found = { index: number; similarity: number };
 
+/**
+ * Read-across: the mean of some neighbours' measured values (a value, or a class 0/1: then the
+ * share of actives), each weighted by its similarity to the power given, so near ones count more.
+ */
+export function readAcross(
+  neighbours: readonly { similarity: number; measured: number }[],
+  power: number,
+): number {
+  let sum = 0;
+  let weight = 0;
+  for (const { similarity, measured } of neighbours) {
+    // A floor, so that neighbours sharing no bit still give a mean rather than 0 / 0.
+    const w = similarity ** power + 1e-9;
+    sum += w * measured;
+    weight += w;
+  }
+  return sum / weight;
+}
+
 /** How a head's measured records are searched: the nearest, and (molecules) the k nearest. */
 interface Search {
   nearest(query: EvidenceQuery): Found | null;
-  nearestK?(fingerprint: Uint8Array, k: number): Found[];
+  nearestK?(fingerprint: Uint8Array, k: number, among?: (record: number) => boolean): Found[];
 }
 
 /** A model's evidence, read once from its file, answering per input. */
@@ -141,8 +160,10 @@ export class ModelEvidence {
               if (own !== undefined) return mapped({ index: own, similarity: 1 }, rows);
               return q.fingerprint ? mapped(set.nearest(q.fingerprint), rows) : null;
             },
-            nearestK: (fingerprint, k) =>
-              set.nearestK(fingerprint, k).map((found) => mapped(found, rows) as Found),
+            nearestK: (fingerprint, k, among) =>
+              set
+                .nearestK(fingerprint, k, among && ((i) => !among(rows[i] as number)))
+                .map((found) => mapped(found, rows) as Found),
           };
         } else {
           const index = new PeptideIndex(rows.map((r) => inputs[r] as string));
@@ -242,12 +263,17 @@ export class HeadEvidence {
   /**
    * The k training molecules measured for this output nearest to a fingerprint, most similar
    * first (of equals, the first record), by the fingerprint alone: the neighbours read-across
-   * averages, the same at training and at prediction. Molecule evidence only.
+   * averages, the same at training and at prediction; `among` keeps only some records (by their
+   * position in the file), e.g. the part a model was trained on. Molecule evidence only.
    */
-  neighbours(fingerprint: Uint8Array, k: number): { similarity: number; measured: number }[] {
+  neighbours(
+    fingerprint: Uint8Array,
+    k: number,
+    among?: (record: number) => boolean,
+  ): { similarity: number; measured: number }[] {
     const { nearestK } = this.search();
     if (!nearestK) throw new Error(`Head ${this.name} searches peptides: no k-nearest search.`);
-    return nearestK(fingerprint, k).map(({ index, similarity }) => ({
+    return nearestK(fingerprint, k, among).map(({ index, similarity }) => ({
       similarity,
       measured: this.file.measured[index] as number,
     }));

@@ -20,6 +20,7 @@ export {
   HeadEvidence,
   ModelEvidence,
   type Neighbour,
+  readAcross,
 } from './evidence.ts';
 export { type EvidenceSpec, fitEvidence, type PredictionSet } from './fit.ts';
 export {
