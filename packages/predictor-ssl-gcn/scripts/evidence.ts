@@ -1,5 +1,5 @@
 // The evidence of the shipped ensemble (@peptox/evidence, as every model's): per assay, the
-// probability (the network's, averaged with the trees' where they are used) calibrated and the class threshold chosen by the Matthews correlation on the
+// probability (the network's, averaged with the trees' and read-across where they are used) calibrated and the class threshold chosen by the Matthews correlation on the
 // scaffold split's validation molecules, the domain's cut-off where their error grows, checked on
 // the test molecules; the nearest measured Tox21 molecule of every assay. The training run calls
 // writeEvidence; run alone, this file fits the evidence of the committed network and trees (their
@@ -10,15 +10,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fitEvidence, type HeadSpec, moleculeSpace, similarityTo } from '@peptox/evidence';
-import { GcnModel, useWasmBackend } from '@peptox/gcn';
 import type { ThreeWaySplit } from '@peptox/ml';
-import { DEFAULT_MORGAN, loadRDKit, withMolecule, writeFeatures } from '@peptox/molecule';
+import { DEFAULT_MORGAN } from '@peptox/molecule';
 import type { EvidenceSummary, ModelCard } from '@peptox/tool-schema';
 import { writeModelCards } from '@peptox/training';
 import { TOX21_ASSAYS } from '../src/assays.ts';
-import { AssayTrees, TREE_BLOCKS, TREE_FEATURES } from '../src/ensemble.ts';
-import { networkInput } from '../src/features.ts';
-import { readModelFile, readTreesFile } from '../src/model.ts';
+import { loadSslGcn } from '../src/model.ts';
 import { modelsDir, readTox21, scaffoldSplit, type Tox21Molecule, TRAIN_COMMAND } from './data.ts';
 
 const TASKS = TOX21_ASSAYS.length;
@@ -102,30 +99,15 @@ export function addEvidenceToCard(card: ModelCard, evidence: EvidenceSummary): M
 
 /** Alone: the evidence of the committed ensemble, its held-out probabilities computed again. */
 async function main(): Promise<void> {
-  await useWasmBackend();
-  const rdkit = await loadRDKit();
   const { molecules } = await readTox21();
   const split = scaffoldSplit(molecules);
-  const file = readModelFile();
-  const model = GcnModel.fromFile(file);
-  const trees = AssayTrees.fromFile(
-    readTreesFile(),
-    TOX21_ASSAYS.map((a) => a.id),
-  );
+  // The committed network, trees and read-across, as a worker scores a molecule.
+  const committed = await loadSslGcn();
   const probabilities = (rows: readonly number[]) => {
-    const network = model.predict(
-      rows.map((i) => {
-        const m = molecules[i] as Tox21Molecule;
-        return networkInput(m.graph, m.descriptors, file.meta.descriptorScaler);
-      }),
-    );
-    const features = new Float32Array(TREE_FEATURES);
-    const out = new Float32Array(network.length);
-    rows.forEach((i, r) => {
-      const { smiles } = molecules[i] as Tox21Molecule;
-      const read = withMolecule(rdkit, smiles, (m) => writeFeatures(m, TREE_BLOCKS, features));
-      if (!read.ok) throw new Error(`RDKit cannot read '${smiles}': ${read.reason}`);
-      out.set(trees.combine(network.subarray(r * TASKS, (r + 1) * TASKS), features), r * TASKS);
+    const out = new Float32Array(rows.length * TASKS);
+    committed.predict(rows.map((i) => (molecules[i] as Tox21Molecule).smiles)).forEach((s, r) => {
+      if (!s.ok) throw new Error(`RDKit cannot read a Tox21 molecule again: ${s.reason}`);
+      out.set(s.probabilities, r * TASKS);
     });
     return out;
   };

@@ -78,6 +78,34 @@ describe('the trees file', () => {
     expect(loaded.combine([0.3, 0.2], x, TREE_FEATURES)[1]).toBeCloseTo(scored[1] as number, 6);
   });
 
+  it("averages read-across in at each assay's weight, asking for it only where it weighs", () => {
+    const withReadAcross: TreesFile = {
+      ...file(0),
+      assays: [
+        { assay: 'A', weight: 0, trees: null, readAcross: 0.3 },
+        { assay: 'B', weight: 0, trees: null, readAcross: 0 },
+      ],
+      readAcross: { neighbours: 5, power: 3, records: [0, 1] },
+    };
+    const loaded = AssayTrees.fromFile(withReadAcross, assays);
+    const asked: number[] = [];
+    const readAcross = (a: number) => {
+      asked.push(a);
+      return 1;
+    };
+    const scored = loaded.combine([0.2, 0.4], x, 0, readAcross);
+    expect(scored[0]).toBeCloseTo(0.7 * 0.2 + 0.3 * 1, 6);
+    expect(scored[1]).toBeCloseTo(0.4, 6);
+    expect(asked).toEqual([0]);
+    expect(loaded.readAcross?.neighbours).toBe(5);
+    expect(() => loaded.combine([0.2, 0.4], x)).toThrow(/needs read-across/);
+    // A file from before read-across scores as before.
+    expect(AssayTrees.fromFile(file(0), assays).combine([0.2, 0.4], x)[0]).toBeCloseTo(0.2, 6);
+    expect(() => AssayTrees.fromFile({ ...withReadAcross, readAcross: undefined }, assays)).toThrow(
+      /without a read-across setting/,
+    );
+  });
+
   it('refuses a file of other assays, other features or a weight without trees', () => {
     expect(() => AssayTrees.fromFile(file(0.5), ['B', 'A'])).toThrow(/assays/);
     expect(() => AssayTrees.fromFile({ ...file(0.5), blocks: ['maccs'] }, assays)).toThrow(

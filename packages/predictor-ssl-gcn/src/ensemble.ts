@@ -41,12 +41,34 @@ export function chooseTreeWeight(
   return { weight: best.weight, auc };
 }
 
+/**
+ * Read-across beside the ensemble: per assay, the similarity-weighted share of actives among the
+ * molecule's nearest training molecules measured in it (@peptox/evidence's readAcross, over the
+ * evidence's records), averaged with the ensemble at a weight the validation molecules chose.
+ */
+export interface ReadAcrossSetting {
+  neighbours: number;
+  /** Each neighbour weighted by similarity ** power. */
+  power: number;
+  /** The evidence records it reads (the network's training molecules), by position. */
+  records: number[];
+}
+
+/** The ensemble's probability with read-across weighing `weight`. */
+export function withReadAcross(ensemble: number, readAcross: number, weight: number): number {
+  if (!(weight >= 0 && weight <= 1))
+    throw new RangeError(`Read-across weight ${weight} is not in [0, 1]`);
+  return weight === 0 ? ensemble : (1 - weight) * ensemble + weight * readAcross;
+}
+
 /** models/ssl-gcn-trees.json: per assay (Tox21 order) its trees' weight and the trees (none at 0). */
 export interface TreesFile {
   format: 'ssl-gcn-trees';
   version: 1;
   blocks: string[];
-  assays: { assay: string; weight: number; trees: BoostingFile | null }[];
+  /** Per assay, `readAcross` is its weight (0: none); absent in files from before read-across. */
+  assays: { assay: string; weight: number; trees: BoostingFile | null; readAcross?: number }[];
+  readAcross?: ReadAcrossSetting;
   /** A few test molecules with the ensemble's probabilities the training run computed. */
   check: { smiles: string; probabilities: number[] }[];
   trainedAt: string;
@@ -58,6 +80,9 @@ export class AssayTrees {
     readonly assays: readonly string[],
     readonly weights: Float64Array,
     readonly trees: readonly (GradientBoosting | null)[],
+    /** Per assay, read-across's weight (0: none), and how it reads its neighbours. */
+    readonly readAcrossWeights: Float64Array,
+    readonly readAcross: ReadAcrossSetting | null,
   ) {}
 
   static fromFile(file: TreesFile, expected: readonly string[]): AssayTrees {
@@ -81,20 +106,38 @@ export class AssayTrees {
       }
       return model;
     });
+    const readAcrossWeights = Float64Array.from(file.assays, (a) => a.readAcross ?? 0);
+    if (readAcrossWeights.some((w) => w > 0) && !file.readAcross) {
+      throw new Error('Read-across weights without a read-across setting');
+    }
     return new AssayTrees(
       assays,
       Float64Array.from(file.assays, (a) => a.weight),
       trees,
+      readAcrossWeights,
+      file.readAcross ?? null,
     );
   }
 
-  /** The ensemble's probabilities of one molecule from the network's and its feature row. */
-  combine(network: ArrayLike<number>, features: ArrayLike<number>, offset = 0): Float32Array {
+  /**
+   * The ensemble's probabilities of one molecule from the network's and its feature row, each
+   * averaged with its assay's read-across (`readAcross(a)`) where that has a weight.
+   */
+  combine(
+    network: ArrayLike<number>,
+    features: ArrayLike<number>,
+    offset = 0,
+    readAcross?: (assay: number) => number,
+  ): Float32Array {
     return Float32Array.from(this.trees, (model, a) => {
       const net = network[a] as number;
-      return model
+      const ensemble = model
         ? ensembleProbability(net, model.predict(features, offset), this.weights[a] as number)
         : net;
+      const weight = this.readAcrossWeights[a] as number;
+      if (weight === 0) return ensemble;
+      if (!readAcross) throw new Error('This ensemble needs read-across: pass its neighbours.');
+      return withReadAcross(ensemble, readAcross(a), weight);
     });
   }
 }

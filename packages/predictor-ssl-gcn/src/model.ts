@@ -1,7 +1,7 @@
 // The committed network with RDKit and TensorFlow.js, loaded once per process or worker thread.
 // Imported by the predictor's init() only: this module pulls in TensorFlow.js.
 import { readFileSync } from 'node:fs';
-import type { ModelEvidence } from '@peptox/evidence';
+import { type HeadEvidence, type ModelEvidence, readAcross } from '@peptox/evidence';
 import { type GcnFile, GcnModel, type GraphInput, graphInput, useWasmBackend } from '@peptox/gcn';
 import type { Scaler } from '@peptox/ml';
 import {
@@ -73,12 +73,17 @@ export async function loadSslGcn(): Promise<LoadedSslGcn> {
   const treesFile = JSON.parse(treesBytes.toString('utf8')) as TreesFile;
   const trees = AssayTrees.fromFile(treesFile, expected);
   const evidence = loadEvidence(MODEL_FILE, RETRAIN);
-  for (const assay of expected) evidence.head(assay);
+
   if (evidence.similarity.measure !== 'tanimoto') throw new Error('Not a molecule evidence file.');
   const morgan = evidence.similarity.fingerprint;
   if (morgan.radius !== DEFAULT_MORGAN.radius || morgan.nBits !== DEFAULT_MORGAN.nBits) {
     throw new Error(`The evidence uses other fingerprints; refit it (${RETRAIN}).`);
   }
+  // Read-across reads only the records it was fitted with (the network's training molecules).
+  const setting = trees.readAcross;
+  const reads = new Set(setting?.records ?? []);
+  const among = (record: number) => reads.has(record);
+  const heads = expected.map((assay) => evidence.head(assay));
   return {
     evidence,
     version: contentVersion(Buffer.concat([bytes, treesBytes])),
@@ -116,6 +121,17 @@ export async function loadSslGcn(): Promise<LoadedSslGcn> {
             probabilities.subarray(row * tasks, (row + 1) * tasks),
             rows,
             row * TREE_FEATURES,
+            setting
+              ? (a) =>
+                  readAcross(
+                    (heads[a] as HeadEvidence).neighbours(
+                      result.value.fingerprint,
+                      setting.neighbours,
+                      among,
+                    ),
+                    setting.power,
+                  )
+              : undefined,
           ),
           canonicalSmiles: result.value.canonicalSmiles,
           fingerprint: result.value.fingerprint,

@@ -23,7 +23,7 @@ import type { LoadedSslGcn } from './model.ts';
 const methods: MethodInfo[] = TOX21_ASSAYS.map(({ id, target }) => ({
   id: assayKey(id),
   label: id,
-  description: `Tox21 ${id}: ${target}. The probability of activity (the graph network's, averaged with boosted trees' where they helped on validation molecules, then calibrated on validation molecules) and the class at this assay's threshold (the highest Matthews correlation on validation; its precision and recall are stated).`,
+  description: `Tox21 ${id}: ${target}. The probability of activity (the graph network's, averaged with boosted trees' and with read-across, the share of actives among the most similar training molecules, where they helped on validation molecules; then calibrated on validation molecules) and the class at this assay's threshold (the highest Matthews correlation on validation; its precision and recall are stated).`,
   default: true,
 }));
 

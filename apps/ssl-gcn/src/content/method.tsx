@@ -53,7 +53,7 @@ export default function MethodProse() {
         </Text>
       </ProseSection>
 
-      <ProseSection id="ssl-gcn-trees" title="Boosted trees beside the network">
+      <ProseSection id="ssl-gcn-trees" title="Boosted trees and read-across beside the network">
         <Text>
           A second kind of model reads the same molecule differently: for each assay,
           gradient-boosted decision trees learn from a count fingerprint (Morgan, radius 2, 2048
@@ -64,6 +64,14 @@ export default function MethodProse() {
           half or three quarters: the weight that ranked the validation molecules best, so that
           where the trees did not help the network answers alone. The card below gives, on the test
           molecules of both splits, the network alone, the trees alone and their average.
+        </Text>
+        <Text>
+          Last comes read-across, the chemist's oldest prediction: among the training molecules
+          measured in the assay, the ten most similar to the molecule (by their Morgan
+          fingerprints), and the share of them that were active, the nearer ones counting more. It
+          is averaged into the probability with a weight of up to a half, again the one that ranked
+          the validation molecules best; for assays where it did not help it is left out. The result
+          table names the nearest measured molecule of each assay beside the probability.
         </Text>
       </ProseSection>
 
