@@ -3,26 +3,30 @@
 // blended; the neighbours (k, similarity weighting) and the blend's weight are chosen on the
 // 5-fold CV of the protocol's 80 % and then scored, unchanged, on the 20 % hold-out and the
 // 10-fold CV, the folds the model's card reports.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readAcross } from '@peptox/evidence';
 import { quantileBins } from '@peptox/ml';
-import { type FeatureBlock, FingerprintSet, loadRDKit } from '@peptox/molecule';
+import { FingerprintSet, loadRDKit } from '@peptox/molecule';
 import { fitSetting, joinColumns, log, recordTrial, report, type Setting } from '@peptox/training';
 import { type AuxiliarySpec, auxiliaryColumn } from './auxiliary-training.ts';
 import { compoundMatrix, compoundSplits, protocolGroups, readCompounds } from './data.ts';
+import { modelFeatureBlocks } from './features.ts';
 
 export interface ReadAcrossTrialSpec {
   name: string;
-  /** The model's folder: the trial is recorded there (models/<name>.trial.read-across.json). */
+  /**
+   * The model's folder: the trial reads the committed model's blocks and setting there
+   * (<name>.json, <name>.card.json) and is recorded there (<name>.trial.read-across.json).
+   */
   modelsDir: string;
   /** The command that runs the trial, for its record. */
   command: string;
   /** The CSV under the shared data folder (index, smiles, active). */
   file: string;
-  /** The model's blocks and setting (from its card). */
-  blocks: FeatureBlock[];
   /** The model's auxiliary model, if it has one: its prediction is the last feature, as in the model. */
   auxiliary?: AuxiliarySpec;
-  setting: Setting;
   seed?: number;
 }
 
@@ -42,22 +46,26 @@ interface Scored {
 
 export async function trialReadAcross(spec: ReadAcrossTrialSpec) {
   const started = process.cpuUsage();
+  const model = JSON.parse(readFileSync(join(spec.modelsDir, `${spec.name}.json`), 'utf8'));
+  const card = JSON.parse(readFileSync(join(spec.modelsDir, `${spec.name}.card.json`), 'utf8'));
+  const blocks = modelFeatureBlocks(model.meta ?? {}, spec.name);
+  const setting = card.hyperParameters as Setting;
   const rdkit = await loadRDKit();
   const set = readCompounds(rdkit, spec.file);
   const { y } = set;
   const seed = spec.seed ?? 2026;
   const splits = compoundSplits(set, seed);
-  const blocks = compoundMatrix(rdkit, set.compounds, spec.blocks);
-  const { fingerprints } = blocks;
-  const p = blocks.p + (spec.auxiliary ? 1 : 0);
+  const matrix = compoundMatrix(rdkit, set.compounds, blocks);
+  const { fingerprints } = matrix;
+  const p = matrix.p + (spec.auxiliary ? 1 : 0);
   const x = spec.auxiliary
     ? joinColumns(
-        blocks.x,
-        blocks.p,
+        matrix.x,
+        matrix.p,
         (await auxiliaryColumn(rdkit, set.compounds, spec.auxiliary)).values,
         1,
       )
-    : blocks.x;
+    : matrix.x;
   const data = {
     x,
     nFeatures: p,
@@ -68,7 +76,7 @@ export async function trialReadAcross(spec: ReadAcrossTrialSpec) {
 
   /** Fits on `train`, predicts `test` both ways. */
   const score = (train: number[], test: number[]): Scored => {
-    const model = fitSetting('regression', data, train, spec.setting);
+    const model = fitSetting('regression', data, train, setting);
     const index = new FingerprintSet(train.map((r) => fingerprints[r] as Uint8Array));
     const neighbours = new Map<string, number[]>();
     const found = test.map((r) => index.nearestK(fingerprints[r] as Uint8Array, 20));

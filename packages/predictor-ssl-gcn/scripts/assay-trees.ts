@@ -88,6 +88,27 @@ function measured(
   };
 }
 
+/**
+ * Assay a's labels and scores of a split's part (scores: molecules × assays in the part's order),
+ * the molecules measured in the assay only.
+ */
+export function assayColumn(
+  molecules: readonly Tox21Molecule[],
+  rows: readonly number[],
+  a: number,
+  scores: ArrayLike<number>,
+): { actual: number[]; values: number[] } {
+  const actual: number[] = [];
+  const values: number[] = [];
+  rows.forEach((m, r) => {
+    const label = (molecules[m] as Tox21Molecule).labels[a] as number;
+    if (Number.isNaN(label)) return;
+    actual.push(label);
+    values.push(scores[r * TASKS + a] as number);
+  });
+  return { actual, values };
+}
+
 export interface SplitResult {
   trees: GradientBoosting[];
   rounds: number[];
@@ -150,17 +171,8 @@ export function fitSplit(
         treeScores[part][r * TASKS + a] = model.predict(matrix.x, m * matrix.width);
       });
     }
-    const column = (part: 'validation' | 'test', scores: Float32Array) => {
-      const actual: number[] = [];
-      const values: number[] = [];
-      split[part].forEach((m, r) => {
-        const label = (molecules[m] as Tox21Molecule).labels[a] as number;
-        if (Number.isNaN(label)) return;
-        actual.push(label);
-        values.push(scores[r * TASKS + a] as number);
-      });
-      return { actual, values };
-    };
+    const column = (part: 'validation' | 'test', scores: Float32Array) =>
+      assayColumn(molecules, split[part], a, scores);
     const netValidation = column('validation', network.validation);
     const treeValidation = column('validation', treeScores.validation);
     const { weight } = chooseTreeWeight(

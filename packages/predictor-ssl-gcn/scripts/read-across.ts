@@ -9,6 +9,7 @@ import { rocAuc, type ThreeWaySplit } from '@peptox/ml';
 import { FingerprintSet } from '@peptox/molecule';
 import { TOX21_ASSAYS } from '../src/assays.ts';
 import { type ReadAcrossSetting, withReadAcross } from '../src/ensemble.ts';
+import { assayColumn } from './assay-trees.ts';
 import type { Tox21Molecule } from './data.ts';
 import type { HeldOutScores } from './network-scores.ts';
 
@@ -79,17 +80,8 @@ export function fitReadAcross(
   split: ThreeWaySplit,
   ensemble: HeldOutScores,
 ): ReadAcrossFit {
-  const column = (part: Part, a: number, scores: Float32Array) => {
-    const actual: number[] = [];
-    const values: number[] = [];
-    split[part].forEach((m, r) => {
-      const label = (molecules[m] as Tox21Molecule).labels[a] as number;
-      if (Number.isNaN(label)) return;
-      actual.push(label);
-      values.push(scores[r * TASKS + a] as number);
-    });
-    return { actual, values };
-  };
+  const column = (part: Part, a: number, scores: Float32Array) =>
+    assayColumn(molecules, split[part], a, scores);
   const aucAt = (scores: HeldOutScores, part: Part, a: number, w: number) => {
     const e = column(part, a, ensemble[part]);
     const r = column(part, a, scores[part]);
