@@ -6,9 +6,9 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readAcross } from '@peptox/evidence';
+import { measuredNeighbours, readAcross } from '@peptox/evidence';
 import { quantileBins } from '@peptox/ml';
-import { FingerprintSet, loadRDKit } from '@peptox/molecule';
+import { loadRDKit } from '@peptox/molecule';
 import { fitSetting, joinColumns, log, recordTrial, report, type Setting } from '@peptox/training';
 import { type AuxiliarySpec, auxiliaryColumn } from './auxiliary-training.ts';
 import { compoundMatrix, compoundSplits, protocolGroups, readCompounds } from './data.ts';
@@ -77,22 +77,14 @@ export async function trialReadAcross(spec: ReadAcrossTrialSpec) {
   /** Fits on `train`, predicts `test` both ways. */
   const score = (train: number[], test: number[]): Scored => {
     const model = fitSetting('regression', data, train, setting);
-    const index = new FingerprintSet(train.map((r) => fingerprints[r] as Uint8Array));
+    const near = measuredNeighbours(fingerprints, y, train);
+    const found = test.map((r) => near(fingerprints[r] as Uint8Array, Math.max(...NEIGHBOURS)));
     const neighbours = new Map<string, number[]>();
-    const found = test.map((r) => index.nearestK(fingerprints[r] as Uint8Array, 20));
     for (const k of NEIGHBOURS) {
       for (const power of POWERS) {
         neighbours.set(
           `${k},${power}`,
-          found.map((near) =>
-            readAcross(
-              near.slice(0, k).map(({ index: j, similarity }) => ({
-                similarity,
-                measured: y[train[j] as number] as number,
-              })),
-              power,
-            ),
-          ),
+          found.map((all) => readAcross(all.slice(0, k), power)),
         );
       }
     }

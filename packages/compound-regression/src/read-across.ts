@@ -2,9 +2,9 @@
 // molecules' measured values, Tanimoto on the domain's Morgan fingerprints) blended with the trees. The same
 // neighbours at training (fitted on each fold's training molecules) and at prediction (the
 // evidence's records, which are the final model's training molecules).
-import { readAcross as readAcrossValue } from '@peptox/evidence';
-import { FingerprintSet } from '@peptox/molecule';
+import { measuredNeighbours, readAcross as readAcrossValue } from '@peptox/evidence';
 import type { ProtocolBlend } from '@peptox/training';
+import { DOMAIN_FINGERPRINT } from './features.ts';
 
 export interface ReadAcross {
   /** How many nearest training molecules. */
@@ -16,7 +16,7 @@ export interface ReadAcross {
 }
 
 export function describeReadAcross(r: ReadAcross): string {
-  return `the mean of the measured values of the ${r.neighbours} most similar training molecules (Tanimoto similarity of Morgan fingerprints, radius 2, 2048 bits), each weighted by its similarity to the power ${r.power}; the trees weigh ${r.treesWeight}, read-across ${+(1 - r.treesWeight).toFixed(4)}`;
+  return `the mean of the measured values of the ${r.neighbours} most similar training molecules (Tanimoto similarity of Morgan fingerprints, radius ${DOMAIN_FINGERPRINT.radius}, ${DOMAIN_FINGERPRINT.nBits} bits), each weighted by its similarity to the power ${r.power}; the trees weigh ${r.treesWeight}, read-across ${+(1 - r.treesWeight).toFixed(4)}`;
 }
 
 /** The protocol's blend: read-across over the molecules each fit learns from. */
@@ -30,17 +30,8 @@ export function readAcrossBlend(
     name: 'read-across',
     description: describeReadAcross(r),
     fit(rows) {
-      const set = new FingerprintSet(rows.map((row) => fingerprints[row] as Uint8Array));
-      return (row) =>
-        readAcrossValue(
-          set
-            .nearestK(fingerprints[row] as Uint8Array, r.neighbours)
-            .map(({ index, similarity }) => ({
-              similarity,
-              measured: y[rows[index] as number] as number,
-            })),
-          r.power,
-        );
+      const near = measuredNeighbours(fingerprints, y, rows);
+      return (row) => readAcrossValue(near(fingerprints[row] as Uint8Array, r.neighbours), r.power);
     },
   };
 }

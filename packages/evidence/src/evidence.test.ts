@@ -1,7 +1,8 @@
 import { createRng } from '@peptox/ml';
 import { describe, expect, it } from 'vitest';
-import { ModelEvidence, readAcross } from './evidence.ts';
+import { ModelEvidence } from './evidence.ts';
 import { fitEvidence } from './fit.ts';
+import { measuredNeighbours, readAcross } from './read-across.ts';
 import { moleculeSpace, outOfFoldSimilarity, peptideSpace } from './similarity.ts';
 
 const rng = createRng(9);
@@ -145,6 +146,19 @@ describe('a molecule model’s evidence', () => {
       { similarity: 1, measured: 0 },
       { similarity: 0, measured: 0 },
     ]);
+  });
+
+  it("finds read-across's neighbours among some rows only, with their values", () => {
+    const values = [10, 20, 30];
+    const among = measuredNeighbours(fingerprints, values, [0, 2]);
+    // m2's own fingerprint: m1 (2 of 4 bits) is nearest of rows 0 and 2; m2 itself is not a row.
+    expect(among(fingerprint([1, 2, 40]), 5)).toEqual([
+      { similarity: 0.5, measured: 10 },
+      { similarity: 0, measured: 30 },
+    ]);
+    expect(measuredNeighbours(fingerprints, values, [0, 1, 2])(fingerprint([1, 2, 40]), 1)).toEqual(
+      [{ similarity: 1, measured: 20 }],
+    );
   });
 
   it("reads across: the neighbours' values weighted by similarity to a power", () => {

@@ -14,6 +14,7 @@ import { type Calibration, calibrate } from './calibration.ts';
 import { intervalAt } from './conformal.ts';
 import type { HeadFile, HeadTask } from './head.ts';
 import { PeptideIndex } from './peptide-index.ts';
+import type { MeasuredNeighbour } from './read-across.ts';
 
 export interface EvidenceFile {
   format: 'peptox-evidence';
@@ -99,25 +100,6 @@ export interface Neighbour {
 }
 
 type Found = { index: number; similarity: number };
-
-/**
- * Read-across: the mean of some neighbours' measured values (a value, or a class 0/1: then the
- * share of actives), each weighted by its similarity to the power given, so near ones count more.
- */
-export function readAcross(
-  neighbours: readonly { similarity: number; measured: number }[],
-  power: number,
-): number {
-  let sum = 0;
-  let weight = 0;
-  for (const { similarity, measured } of neighbours) {
-    // A floor, so that neighbours sharing no bit still give a mean rather than 0 / 0.
-    const w = similarity ** power + 1e-9;
-    sum += w * measured;
-    weight += w;
-  }
-  return sum / weight;
-}
 
 /** How a head's measured records are searched: the nearest, and (molecules) the k nearest. */
 interface Search {
@@ -270,7 +252,7 @@ export class HeadEvidence {
     fingerprint: Uint8Array,
     k: number,
     among?: (record: number) => boolean,
-  ): { similarity: number; measured: number }[] {
+  ): MeasuredNeighbour[] {
     const { nearestK } = this.search();
     if (!nearestK) throw new Error(`Head ${this.name} searches peptides: no k-nearest search.`);
     return nearestK(fingerprint, k, among).map(({ index, similarity }) => ({

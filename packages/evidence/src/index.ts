@@ -20,7 +20,6 @@ export {
   HeadEvidence,
   ModelEvidence,
   type Neighbour,
-  readAcross,
 } from './evidence.ts';
 export { type EvidenceSpec, fitEvidence, type PredictionSet } from './fit.ts';
 export {
@@ -33,6 +32,7 @@ export {
   summarizeHead,
 } from './head.ts';
 export { PeptideIndex } from './peptide-index.ts';
+export { type MeasuredNeighbour, measuredNeighbours, readAcross } from './read-across.ts';
 export {
   describeSimilarity,
   moleculeSpace,

@@ -3,12 +3,11 @@
 // that assay (Morgan fingerprints, Tanimoto). The number of neighbours and the weighting are chosen
 // for all assays, the weight per assay, all by ROC-AUC on the validation molecules; the test
 // molecules are scored once.
-import { readAcross } from '@peptox/evidence';
+import { measuredNeighbours, readAcross } from '@peptox/evidence';
 import { meanOf } from '@peptox/gcn';
 import { rocAuc, type ThreeWaySplit } from '@peptox/ml';
-import { FingerprintSet } from '@peptox/molecule';
 import { TOX21_ASSAYS } from '../src/assays.ts';
-import { type ReadAcrossSetting, withReadAcross } from '../src/ensemble.ts';
+import { ensembleProbability, type ReadAcrossSetting } from '../src/ensemble.ts';
 import { assayColumn } from './assay-trees.ts';
 import type { Tox21Molecule } from './data.ts';
 import type { HeldOutScores } from './network-scores.ts';
@@ -44,22 +43,20 @@ function scoresOf(molecules: readonly Tox21Molecule[], split: ThreeWaySplit) {
     }
   }
   const largest = Math.max(...READ_ACROSS_NEIGHBOURS);
+  const fingerprints = molecules.map((m) => m.fingerprint);
   TOX21_ASSAYS.forEach((_, a) => {
     // In molecule order, as the evidence's records: equally similar neighbours then rank alike.
     const measured = split.train
       .filter((m) => !Number.isNaN((molecules[m] as Tox21Molecule).labels[a] as number))
       .sort((x, y) => x - y);
-    const set = new FingerprintSet(
-      measured.map((m) => (molecules[m] as Tox21Molecule).fingerprint),
+    const neighbours = measuredNeighbours(
+      fingerprints,
+      molecules.map((m) => m.labels[a] as number),
+      measured,
     );
     for (const part of ['validation', 'test'] as const) {
       split[part].forEach((m, r) => {
-        const near = set
-          .nearestK((molecules[m] as Tox21Molecule).fingerprint, largest)
-          .map(({ index, similarity }) => ({
-            similarity,
-            measured: (molecules[measured[index] as number] as Tox21Molecule).labels[a] as number,
-          }));
+        const near = neighbours((molecules[m] as Tox21Molecule).fingerprint, largest);
         for (const k of READ_ACROSS_NEIGHBOURS) {
           for (const power of READ_ACROSS_POWERS) {
             (scores.get(key(k, power)) as HeldOutScores)[part][r * TASKS + a] = readAcross(
@@ -87,7 +84,7 @@ export function fitReadAcross(
     const r = column(part, a, scores[part]);
     return rocAuc(
       e.actual,
-      e.values.map((v, i) => withReadAcross(v, r.values[i] as number, w)),
+      e.values.map((v, i) => ensembleProbability(v, r.values[i] as number, w)),
     );
   };
   // Per assay the weight of highest validation ROC-AUC (a tie keeps the smaller weight).
@@ -112,7 +109,7 @@ export function fitReadAcross(
   };
   for (const part of ['validation', 'test'] as const) {
     blended[part].forEach((_, i) => {
-      blended[part][i] = withReadAcross(
+      blended[part][i] = ensembleProbability(
         ensemble[part][i] as number,
         scores[part][i] as number,
         chosen.weights[i % TASKS] as number,

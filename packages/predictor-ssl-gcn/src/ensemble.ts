@@ -11,10 +11,13 @@ export const TREE_FEATURES = featureCount(TREE_BLOCKS);
 /** The trees' weights tried on the validation molecules; the network always keeps a share. */
 export const TREE_WEIGHTS: readonly number[] = [0, 0.25, 0.5, 0.75];
 
-/** The ensemble's probability: the network's and the trees' averaged, the trees weighing `weight`. */
-export function ensembleProbability(network: number, trees: number, weight: number): number {
-  if (!(weight >= 0 && weight <= 1)) throw new RangeError(`Tree weight ${weight} is not in [0, 1]`);
-  return weight === 0 ? network : (1 - weight) * network + weight * trees;
+/**
+ * The ensemble's probability: one probability averaged with another that weighs `weight` (the
+ * network's with the trees', then that with read-across's); at 0 the first alone.
+ */
+export function ensembleProbability(base: number, added: number, weight: number): number {
+  if (!(weight >= 0 && weight <= 1)) throw new RangeError(`Weight ${weight} is not in [0, 1]`);
+  return weight === 0 ? base : (1 - weight) * base + weight * added;
 }
 
 /**
@@ -52,13 +55,6 @@ export interface ReadAcrossSetting {
   power: number;
   /** The evidence records it reads (the network's training molecules), by position. */
   records: number[];
-}
-
-/** The ensemble's probability with read-across weighing `weight`. */
-export function withReadAcross(ensemble: number, readAcross: number, weight: number): number {
-  if (!(weight >= 0 && weight <= 1))
-    throw new RangeError(`Read-across weight ${weight} is not in [0, 1]`);
-  return weight === 0 ? ensemble : (1 - weight) * ensemble + weight * readAcross;
 }
 
 /** models/ssl-gcn-trees.json: per assay (Tox21 order) its trees' weight and the trees (none at 0). */
@@ -137,7 +133,7 @@ export class AssayTrees {
       const weight = this.readAcrossWeights[a] as number;
       if (weight === 0) return ensemble;
       if (!readAcross) throw new Error('This ensemble needs read-across: pass its neighbours.');
-      return withReadAcross(ensemble, readAcross(a), weight);
+      return ensembleProbability(ensemble, readAcross(a), weight);
     });
   }
 }

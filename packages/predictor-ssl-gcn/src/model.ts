@@ -73,7 +73,6 @@ export async function loadSslGcn(): Promise<LoadedSslGcn> {
   const treesFile = JSON.parse(treesBytes.toString('utf8')) as TreesFile;
   const trees = AssayTrees.fromFile(treesFile, expected);
   const evidence = loadEvidence(MODEL_FILE, RETRAIN);
-
   if (evidence.similarity.measure !== 'tanimoto') throw new Error('Not a molecule evidence file.');
   const morgan = evidence.similarity.fingerprint;
   if (morgan.radius !== DEFAULT_MORGAN.radius || morgan.nBits !== DEFAULT_MORGAN.nBits) {
