@@ -22,6 +22,7 @@ import {
   log,
   type ProtocolRun,
   readTrials,
+  recordName,
   report,
   runProtocol,
   type Setting,
@@ -58,8 +59,6 @@ export interface CompoundTrainingSpec {
   modelsDir: string;
   /** The CSV under the shared data folder, with columns index, smiles, active. */
   file: string;
-  /** How a training molecule is named in results: `<dataSet> #<index>`. */
-  dataSet: string;
   /** What `active` is, e.g. '-log10(LD50 in mol/kg)'. */
   target: string;
   /** Where the data comes from, for the card. */
@@ -222,7 +221,7 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
     evidence: {
       space: moleculeSpace(fingerprints, DOMAIN_FINGERPRINT),
       records: {
-        ids: compounds.map((c) => `${spec.dataSet} #${c.index}`),
+        ids: compounds.map((c) => recordName(spec.file, { row: Number(c.index) })),
         inputs: compounds.map((c) => c.canonical),
         fingerprints,
       },

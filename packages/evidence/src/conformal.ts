@@ -1,4 +1,5 @@
 import type { ConformalIntervals, IntervalBand, IntervalValidation } from '@peptox/tool-schema';
+import { isInside } from './domain.ts';
 
 // 90 % prediction intervals for a regression by Mondrian split-conformal prediction on its
 // out-of-fold residuals: the residuals are split into bands of similarity to the training set
@@ -117,7 +118,7 @@ export function intervalAt(
 /** Coverage and widths of the intervals on held-out records (inside / outside the cut-off). */
 export function validateIntervals(
   intervals: ConformalIntervals,
-  records: readonly { actual: number; predicted: number; similarity: number }[],
+  records: readonly { actual: number; predicted: number; similarity: number; floor?: number }[],
   cutoff: number,
 ): IntervalValidation {
   const measure = (subset: typeof records) => {
@@ -140,7 +141,7 @@ export function validateIntervals(
     n: all.n,
     coverage: all.coverage ?? 0,
     meanWidth: all.meanWidth ?? 0,
-    inside: measure(records.filter((r) => r.similarity >= cutoff)),
-    outside: measure(records.filter((r) => r.similarity < cutoff)),
+    inside: measure(records.filter((r) => isInside(r.similarity, cutoff, r.floor))),
+    outside: measure(records.filter((r) => !isInside(r.similarity, cutoff, r.floor))),
   };
 }

@@ -9,7 +9,13 @@ export interface ErrorPoint {
   similarity: number;
   /** Squared error: (predicted - actual)² for a regression, (p - class)² (Brier) for a classifier. */
   squaredError: number;
+  /** Peptides: the chance similarity at the record's length (see chance.ts), a floor under the cut-off. */
+  floor?: number;
 }
+
+/** Inside the domain: at least the cut-off, and at least the chance similarity at its length. */
+export const isInside = (similarity: number, cutoff: number, floor = 0): boolean =>
+  similarity >= Math.max(cutoff, floor);
 
 export interface CutoffRule {
   /** Candidate cut-offs, ascending. Default 0.10, 0.15, ..., 0.90. */
@@ -73,8 +79,10 @@ export function measureCutoff(points: readonly ErrorPoint[], rule: CutoffRule = 
     for (const t of grid) if (below(t).length <= (1 - coverage) * valid.length) cutoff = t;
   }
 
-  const inside = valid.filter((p) => p.similarity >= cutoff);
-  const outside = below(cutoff);
+  // Inside and outside as served: the cut-off, and the chance floor at each record's length.
+  const inside = valid.filter((p) => isInside(p.similarity, cutoff, p.floor));
+  const outside = valid.filter((p) => !isInside(p.similarity, cutoff, p.floor));
+  const floored = valid.some((p) => p.floor !== undefined);
   const bins = BIN_EDGES.slice(1).map((to, i) => {
     const from = BIN_EDGES[i] as number;
     const last = i === BIN_EDGES.length - 2;
@@ -87,10 +95,13 @@ export function measureCutoff(points: readonly ErrorPoint[], rule: CutoffRule = 
     basis === 'error-growth'
       ? `${cutoff} is the highest similarity of the grid (${grid[0]}–${grid.at(-1)}) where the error grew: the ${outside.length} out-of-fold predictions below it, and those just below it (${+(cutoff - BAND).toFixed(2)}–${cutoff}), had an RMSE at least ${errorRatio} times that of the predictions above it (${rmseText(outsideRmse)} against ${rmseText(rootMeanSquare(inside))}; ${overall.toFixed(3)} over all)`
       : `the error did not grow measurably with dissimilarity (no similarity of the grid ${grid[0]}–${grid.at(-1)} had at least ${minPoints} out-of-fold predictions below it with an RMSE of ${errorRatio} times the overall ${overall.toFixed(3)}), so the cut-off ${cutoff} keeps the similarity range of ${Math.round(coverage * 100)} % of the out-of-fold records inside (${outside.length} of ${valid.length} below it, RMSE ${rmseText(outsideRmse)})`;
+  const floorText = floored
+    ? `; and a peptide must also be more similar than random sequences of its length are by chance (the chance similarity below), which puts ${outside.length} of the ${valid.length} out-of-fold records outside (RMSE ${rmseText(outsideRmse)}, against ${rmseText(rootMeanSquare(inside))} inside)`
+    : '';
   return {
     cutoff,
     basis,
-    rule: text,
+    rule: text + floorText,
     n: valid.length,
     rmse: round4(overall) as number,
     inside: { n: inside.length, rmse: round4(rootMeanSquare(inside)) },

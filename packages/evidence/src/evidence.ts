@@ -5,13 +5,16 @@
 import { base64ToBytes, bytesToBase64 } from '@peptox/ml';
 import { FingerprintSet, onBits } from '@peptox/molecule';
 import type {
+  ChanceSimilarity,
   ConformalIntervals,
   DerivedClass,
   OperatingPoint,
   SimilarityMeasure,
 } from '@peptox/tool-schema';
 import { type Calibration, calibrate } from './calibration.ts';
+import { chanceAt } from './chance.ts';
 import { intervalAt } from './conformal.ts';
+import { isInside } from './domain.ts';
 import type { HeadFile, HeadTask } from './head.ts';
 import { PeptideIndex } from './peptide-index.ts';
 import type { MeasuredNeighbour } from './read-across.ts';
@@ -25,6 +28,8 @@ export interface EvidenceFile {
   similarity: SimilarityMeasure;
   /** Peptides: the shortest and longest training peptide; outside, the model gives no value. */
   lengthWindow?: [number, number];
+  /** Peptides: the similarity random sequences reach by chance, by length (the domain's floor). */
+  chance?: ChanceSimilarity;
   /**
    * The training records: how the data names each, and its input (the peptide, or the canonical
    * SMILES); for molecules also their Morgan fingerprints' set bits (uint16 little-endian, base64:
@@ -49,6 +54,7 @@ export function evidenceFile(
   records: EvidenceRecords,
   heads: Record<string, HeadFile>,
   lengthWindow?: [number, number],
+  chance?: ChanceSimilarity,
 ): EvidenceFile {
   const n = records.ids.length;
   if (records.inputs.length !== n) throw new RangeError('One input per record id is needed.');
@@ -76,6 +82,7 @@ export function evidenceFile(
     input,
     similarity,
     ...(lengthWindow ? { lengthWindow } : {}),
+    ...(chance ? { chance } : {}),
     records: { ids: [...records.ids], inputs: [...records.inputs], ...packed },
     heads,
   };
@@ -113,6 +120,7 @@ export class ModelEvidence {
   readonly input: EvidenceFile['input'];
   readonly similarity: SimilarityMeasure;
   readonly lengthWindow: [number, number] | undefined;
+  readonly chance: ChanceSimilarity | undefined;
   readonly heads: ReadonlyMap<string, HeadEvidence>;
 
   constructor(file: EvidenceFile) {
@@ -123,6 +131,7 @@ export class ModelEvidence {
     this.input = file.input;
     this.similarity = file.similarity;
     this.lengthWindow = file.lengthWindow;
+    this.chance = file.chance;
     const { ids, inputs } = file.records;
     const fingerprints = file.input === 'molecule' ? readFingerprints(file) : undefined;
     // One search per distinct set of measured records (heads measuring the same records share it).
@@ -159,7 +168,7 @@ export class ModelEvidence {
       Object.entries(file.heads).map(([name, head]) => {
         const rows = head.measured.flatMap((v, i) => (v === null ? [] : [i]));
         const lazy = lazySearch(() => searchOver(rows));
-        return [name, new HeadEvidence(name, head, ids, inputs, lazy, file.input)];
+        return [name, new HeadEvidence(name, head, ids, inputs, lazy, file.input, file.chance)];
       }),
     );
   }
@@ -212,6 +221,7 @@ export class HeadEvidence {
     private readonly inputs: readonly string[],
     private readonly search: () => Search,
     private readonly kind: EvidenceFile['input'],
+    private readonly chance?: ChanceSimilarity,
   ) {
     this.task = file.task;
     this.cutoff = file.cutoff;
@@ -261,9 +271,13 @@ export class HeadEvidence {
     }));
   }
 
-  /** Inside the similarity domain: at least the cut-off. */
-  inDomain(similarity: number): boolean {
-    return similarity >= this.cutoff;
+  /**
+   * Inside the similarity domain: at least the cut-off and, for a peptide of this length, more
+   * similar than random sequences of its length are by chance.
+   */
+  inDomain(similarity: number, length?: number): boolean {
+    const floor = this.chance && length !== undefined ? chanceAt(this.chance, length) : 0;
+    return isInside(similarity, this.cutoff, floor);
   }
 
   /** A regression's 90 % interval at this similarity, on the model's scale. */

@@ -150,4 +150,13 @@ describe('thresholds', () => {
     const fixed = chooseThreshold(p, y, { threshold: 0.25, rule: 'given' });
     expect(fixed).toMatchObject({ threshold: 0.25, precision: 0.6667, recall: 1, rule: 'given' });
   });
+
+  it("puts a fixed threshold between the grid's steps on the curve, with the figures stated for it", () => {
+    const fixed = chooseThreshold(p, y, { threshold: 0.4158, rule: 'given' });
+    expect(fixed.curve).toHaveLength(100);
+    const at = fixed.curve.find((point) => point.threshold === 0.4158);
+    expect(at).toEqual({ threshold: 0.4158, precision: fixed.precision, recall: fixed.recall });
+    const thresholds = fixed.curve.map((point) => point.threshold);
+    expect(thresholds).toEqual([...thresholds].sort((a, b) => a - b));
+  });
 });

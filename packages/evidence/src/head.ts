@@ -45,6 +45,8 @@ export interface Predictions {
   predicted: ArrayLike<number>;
   /** Each record's similarity to the records the predicting model was trained on. */
   similarity: ArrayLike<number>;
+  /** Peptides: each record's chance similarity at its length (the domain's floor). */
+  floor?: ArrayLike<number>;
 }
 
 export interface HeadSpec {
@@ -58,12 +60,13 @@ const round4 = (v: number) => +v.toFixed(4);
 
 /** The records with both a measurement and a prediction. */
 function usable(spec: HeadSpec, predictions: Predictions) {
-  const rows: { actual: number; predicted: number; similarity: number }[] = [];
+  const rows: { actual: number; predicted: number; similarity: number; floor?: number }[] = [];
   spec.measured.forEach((value, i) => {
     const predicted = predictions.predicted[i] as number;
     const similarity = predictions.similarity[i] as number;
     if (value === null || !Number.isFinite(predicted) || !Number.isFinite(similarity)) return;
-    rows.push({ actual: value, predicted, similarity });
+    const floor = predictions.floor?.[i];
+    rows.push({ actual: value, predicted, similarity, ...(floor === undefined ? {} : { floor }) });
   });
   return rows;
 }
@@ -91,7 +94,11 @@ export function fitHead(spec: HeadSpec, outOfFold: Predictions): FittedHead {
   if (rows.length === 0) throw new RangeError('A head needs out-of-fold predictions.');
   if (spec.task === 'regression') {
     const domain = measureCutoff(
-      rows.map((r) => ({ similarity: r.similarity, squaredError: (r.predicted - r.actual) ** 2 })),
+      rows.map((r) => ({
+        similarity: r.similarity,
+        squaredError: (r.predicted - r.actual) ** 2,
+        ...(r.floor === undefined ? {} : { floor: r.floor }),
+      })),
     );
     const intervals = fitConformal(
       rows.map((r) => ({ similarity: r.similarity, residual: Math.abs(r.predicted - r.actual) })),
@@ -120,6 +127,7 @@ export function fitHead(spec: HeadSpec, outOfFold: Predictions): FittedHead {
     rows.map((r, i) => ({
       similarity: r.similarity,
       squaredError: ((probabilities[i] as number) - (labels[i] as number)) ** 2,
+      ...(r.floor === undefined ? {} : { floor: r.floor }),
     })),
   );
   const threshold = chooseThreshold(

@@ -10,8 +10,9 @@ export {
   fitPlatt,
   reliabilityBins,
 } from './calibration.ts';
+export { type ChanceOptions, chanceAt, chanceSimilarity } from './chance.ts';
 export { fitConformal, halfWidthAt, intervalAt, validateIntervals } from './conformal.ts';
-export { type ErrorPoint, lengthWindow, measureCutoff } from './domain.ts';
+export { type ErrorPoint, isInside, lengthWindow, measureCutoff } from './domain.ts';
 export {
   type EvidenceFile,
   type EvidenceQuery,

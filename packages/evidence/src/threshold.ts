@@ -9,7 +9,7 @@ export interface ThresholdChoice {
   recall: number;
   /** How the threshold was chosen, in words. */
   rule: string;
-  /** Precision and recall at 0.01, 0.02, ..., 0.99: what the results page's slider shows. */
+  /** Precision and recall at 0.01, 0.02, ..., 0.99 and at the threshold: what the slider shows. */
   curve: OperatingPoint[];
 }
 
@@ -83,11 +83,14 @@ export function chooseThreshold(
     rule = `the calibrated probability of 0.01–0.99 at which the out-of-fold predictions had the highest Matthews correlation (${best.toFixed(3)})`;
   }
   const at = operatingPoint(probabilities, labels, threshold);
+  // The curve holds the stated threshold itself (a fixed one may fall between the grid's steps),
+  // so the slider, set at the threshold, reads the very figures stated for it.
+  const grid = GRID.includes(at.threshold) ? GRID : [...GRID, at.threshold].sort((a, b) => a - b);
   return {
-    threshold: round4(threshold),
+    threshold: at.threshold,
     precision: at.precision,
     recall: at.recall,
     rule,
-    curve: GRID.map((t) => operatingPoint(probabilities, labels, t)),
+    curve: grid.map((t) => (t === at.threshold ? at : operatingPoint(probabilities, labels, t))),
   };
 }

@@ -47,7 +47,7 @@ function lengthMatched(
     const window = s.slice(start, start + length);
     if (ampSet.has(window) || windows.has(window)) continue;
     const part =
-      window.length === s.length ? '' : ` residues ${start + 1}–${start + window.length}`;
+      window.length === s.length ? '' : `, residues ${start + 1}–${start + window.length}`;
     windows.set(window, `${nameOf(s)}${part}`);
   }
   return windows;

@@ -25,7 +25,6 @@ await trainCompoundRegressor({
   method: 'ld50',
   modelsDir,
   file: 'ld50/rat_oral_ld50.csv',
-  dataSet: 'rat_oral_ld50',
   target: '-log10(LD50 in mol/kg)',
   source:
     'Rat acute oral LD50 of Zhu et al., Chem Res Toxicol 2009 (via pyrosage): index, smiles, active = -log10(LD50 in mol/kg). About a fifth of the original set is held back as an independent test set and is not here.',

@@ -29,7 +29,6 @@ await trainCompoundRegressor({
   method: 'fish_lc50',
   modelsDir,
   file: 'ecotox/fish_lc50.csv',
-  dataSet: 'fish_lc50',
   target: '-log10(LC50 in mol/L)',
   source:
     'Fathead minnow (Pimephales promelas) 96 h LC50 of the US EPA T.E.S.T. data set (via pyrosage): index, smiles, active = -log10(LC50 in mol/L). About a fifth of the original set is held back as an independent test set and is not here.',

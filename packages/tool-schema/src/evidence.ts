@@ -120,12 +120,38 @@ export interface HeadSummary {
   derived?: DerivedClass;
 }
 
+/**
+ * The similarity random peptides reach by chance against a model's training peptides, by length:
+ * a peptide less similar than this has no relative in the training data, so it is outside the
+ * domain whatever the cut-off (the domain needs at least max(cut-off, chance at its length)).
+ */
+export interface ChanceSimilarity {
+  /** Share of random sequences of a length whose similarity is at most the point's. */
+  level: number;
+  /** Random sequences (each residue one of the 20 with equal chance) drawn per length. */
+  samples: number;
+  /** Ascending lengths; the similarity is non-increasing with length, linear between points. */
+  points: { length: number; similarity: number }[];
+}
+
 /** A model card's evidence: the similarity measure, the training lengths, each output's figures. */
 export interface EvidenceSummary {
   similarity: SimilarityMeasure;
   /** The shortest and longest training peptide, in residues. */
   lengthWindow?: { min: number; max: number };
+  /** Peptides: the chance similarity, the domain's floor at each length. */
+  chance?: ChanceSimilarity;
   /** How the figures were measured, in words. */
   method: string;
   heads: Record<string, HeadSummary>;
+}
+
+/**
+ * The chance similarity in words, one phrase for the card and the method page: 'random
+ * sequences of a peptide's length reach by chance (95 % of them stay below it: 0.5 at 5
+ * residues, 0.4 at 10, …)'.
+ */
+export function chanceInWords(chance: ChanceSimilarity): string {
+  const points = chance.points.map((p) => `${+p.similarity.toFixed(2)} at ${p.length}`).join(', ');
+  return `the similarity random sequences of its length reach by chance (${Math.round(chance.level * 100)} % of ${chance.samples} random sequences a length stay below it: ${points} residues)`;
 }

@@ -1,7 +1,12 @@
 // models/MODEL_CARDS.md: every *.card.json of a models folder as Markdown, for readers of the repo.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EvidenceSummary, HeadSummary, ModelCard } from '@peptox/tool-schema';
+import {
+  chanceInWords,
+  type EvidenceSummary,
+  type HeadSummary,
+  type ModelCard,
+} from '@peptox/tool-schema';
 
 /** A Markdown table with padded columns (as the repo's formatter writes them). */
 function table(rows: Record<string, unknown>[]): string {
@@ -64,7 +69,7 @@ function headMarkdown(name: string, h: HeadSummary): string[] {
 function evidenceMarkdown(e: EvidenceSummary): string[] {
   return [
     '',
-    `**Evidence**: similarity = ${e.similarity.measure === 'alignment-identity' ? 'alignment identity' : `Tanimoto on Morgan fingerprints (radius ${e.similarity.fingerprint.radius}, ${e.similarity.fingerprint.nBits} bits)`}${e.lengthWindow ? `; length window ${e.lengthWindow.min}–${e.lengthWindow.max} residues` : ''}. ${e.method}`,
+    `**Evidence**: similarity = ${e.similarity.measure === 'alignment-identity' ? 'alignment identity' : `Tanimoto on Morgan fingerprints (radius ${e.similarity.fingerprint.radius}, ${e.similarity.fingerprint.nBits} bits)`}${e.lengthWindow ? `; length window ${e.lengthWindow.min}–${e.lengthWindow.max} residues` : ''}${e.chance ? `; inside the domain a peptide is at least as similar as the cut-off and more than ${chanceInWords(e.chance)}` : ''}. ${e.method}`,
     '',
     ...Object.entries(e.heads).flatMap(([name, h]) => headMarkdown(name, h)),
   ];

@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   averageByKey,
@@ -64,7 +64,10 @@ describe('reading files of the data folder ($PEPTOX_DATA)', () => {
   });
   const folder = (files: Record<string, string>) => {
     const dir = mkdtempSync(join(tmpdir(), 'peptox-data-'));
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      writeFileSync(join(dir, name), text);
+    }
     process.env.PEPTOX_DATA = dir;
   };
 
@@ -86,23 +89,29 @@ describe('reading files of the data folder ($PEPTOX_DATA)', () => {
     expect(readCsv('a.csv')).toEqual([{ index: '1', smiles: 'BrC(Br)Br', active: '2.343' }]);
   });
 
-  it('names each sequence as its first source does', () => {
+  it('names each sequence by its source and its place there, as its first source does', () => {
     folder({
-      'a.fasta': '>AP001|1\nGLFD\n>AP002\nKKLL\n',
-      'b.csv': 'ID,SEQUENCE\n17,kkll\n,WWWW\n',
-      'c.csv': 'SEQUENCE\nAAAA\n',
+      'acp/anticp.fasta': '>AP001|1\nGLFD\n>AP002\nKKLL\n>AP003|0\nMQIF\n',
+      'amp-mic/EC.csv': 'ID,SEQUENCE\n17,kkll\n,WWWW\n',
+      'hemolysis/hemopi2_train.csv': 'SEQUENCE\nAAAA\n',
     });
     const names = sequenceNames([
-      { fasta: 'a.fasta' },
-      { csv: 'b.csv', sequenceColumn: 'SEQUENCE', idColumn: 'ID' },
-      { csv: 'c.csv', sequenceColumn: 'SEQUENCE' },
+      { fasta: 'acp/anticp.fasta' },
+      { csv: 'amp-mic/EC.csv', sequenceColumn: 'SEQUENCE', idColumn: 'ID' },
+      { csv: 'hemolysis/hemopi2_train.csv', sequenceColumn: 'SEQUENCE' },
     ]);
     expect(Object.fromEntries(names)).toEqual({
-      GLFD: 'AP001',
-      KKLL: 'AP002',
-      WWWW: 'b.csv row 3',
-      AAAA: 'c.csv row 2',
+      GLFD: 'AntiCP set, ACP #1',
+      KKLL: 'AntiCP set #2',
+      MQIF: 'AntiCP set, non-ACP #3',
+      WWWW: 'E. coli MIC set (BERT-AmPEP60) #2',
+      AAAA: 'HemoPI2 training set #1',
     });
+  });
+
+  it('refuses a data file that has no name for results', () => {
+    folder({ 'new/set.fasta': '>a\nGLFD\n' });
+    expect(() => sequenceNames([{ fasta: 'new/set.fasta' }])).toThrow('new/set.fasta has no name');
   });
 
   it('says where it looked when the folder is missing', () => {

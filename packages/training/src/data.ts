@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseFasta } from '@peptox/sequence';
 import { parseCsv } from '@peptox/tool-schema';
+import { recordName } from './sources.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -187,9 +188,8 @@ export type RecordSource =
   | { csv: string; sequenceColumn: string; idColumn?: string };
 
 /**
- * How the shared data names each sequence (upper case), for the nearest measured record of a
- * result: a FASTA record by its header (up to a '|' class), a CSV row by its id column, or by
- * its file and row number without one. The first source that lists a sequence names it.
+ * How results name each sequence (upper case) of the shared data: its source and its place there
+ * (see sources.ts), by the first source that lists it.
  */
 export function sequenceNames(sources: readonly RecordSource[]): Map<string, string> {
   const names = new Map<string, string>();
@@ -199,15 +199,19 @@ export function sequenceNames(sources: readonly RecordSource[]): Map<string, str
   };
   for (const source of sources) {
     if ('fasta' in source) {
-      for (const { id, sequence } of readFasta(source.fasta)) {
+      readFasta(source.fasta).forEach(({ id, sequence }, i) => {
         const bar = id.lastIndexOf('|');
-        name(sequence, bar > 0 ? id.slice(0, bar) : id);
-      }
+        const label = bar > 0 ? Number(id.slice(bar + 1)) : Number.NaN;
+        const place = Number.isInteger(label) ? { position: i + 1, label } : { position: i + 1 };
+        name(sequence, recordName(source.fasta, place));
+      });
     } else {
-      const file = source.csv.split('/').at(-1);
       readCsv(source.csv).forEach((row, i) => {
         const id = source.idColumn ? row[source.idColumn]?.trim() : '';
-        name(row[source.sequenceColumn] ?? '', id ? `${file} ${id}` : `${file} row ${i + 2}`);
+        name(
+          row[source.sequenceColumn] ?? '',
+          recordName(source.csv, id ? { id } : { row: i + 1 }),
+        );
       });
     }
   }

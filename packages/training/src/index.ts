@@ -50,6 +50,7 @@ export {
   protocolSplits,
   runProtocol,
 } from './protocol.ts';
+export { type RecordPlace, recordName } from './sources.ts';
 export {
   readTrials,
   recordTrial,
