@@ -3,13 +3,28 @@
 // with their reading.
 
 import { Badge, Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Column, InstantResult, MethodInfo, ResultRow } from '@peptox/api-client';
+import type { Cell, Column, InstantResult, MethodInfo, ResultRow } from '@peptox/api-client';
 import { INVALID_CLASS, selectivityReading, splitNotes } from '@peptox/tool-schema';
-import { formatMeasured, operatingPointAt, thresholdMeaning, ValueEvidence } from '@peptox/ui';
+import {
+  formatMeasured,
+  measurementWord,
+  operatingPointAt,
+  ownMeasurement,
+  thresholdMeaning,
+  ValueEvidence,
+} from '@peptox/ui';
 import { memo } from 'react';
 import { methodAnswers, selectivityAnswers } from './answers.ts';
 
-function ClassLine({ column, row }: { column: Column; row: ResultRow }) {
+function ClassLine({
+  columns,
+  column,
+  row,
+}: {
+  columns: readonly Column[];
+  column: Column;
+  row: ResultRow;
+}) {
   const value = row[column.key];
   if (value === null || value === undefined || value === INVALID_CLASS) {
     return (
@@ -22,20 +37,34 @@ function ClassLine({ column, row }: { column: Column; row: ResultRow }) {
     column.threshold !== undefined
       ? operatingPointAt(column.operatingPoints, column.threshold)
       : null;
+  // A training peptide: its measured (or labelled) class first, the predicted one beside it.
+  const own = ownMeasurement(columns, row, column);
+  const badge = (cell: Cell) => (
+    <Badge colorPalette={cell === 1 ? 'green' : 'gray'} variant="subtle">
+      {formatMeasured(cell, column)}
+    </Badge>
+  );
   return (
-    <Box>
-      <Text fontSize="sm">
-        {column.label}:{' '}
-        <Badge colorPalette={value === 1 ? 'green' : 'gray'} variant="subtle">
-          {formatMeasured(value, column)}
-        </Badge>
-        {column.threshold !== undefined ? (
+    <Box data-testid={`class-${column.key}`}>
+      {own ? (
+        <Text fontSize="sm" data-part="measured">
+          {column.label}: {badge(own.value)}
           <Text as="span" color="fg.muted">
             {' '}
-            (at a probability of {column.threshold})
+            ({measurementWord(own.column)}; predicted {formatMeasured(value, column)})
           </Text>
-        ) : null}
-      </Text>
+        </Text>
+      ) : (
+        <Text fontSize="sm">
+          {column.label}: {badge(value)}
+          {column.threshold !== undefined ? (
+            <Text as="span" color="fg.muted">
+              {' '}
+              (at a probability of {column.threshold})
+            </Text>
+          ) : null}
+        </Text>
+      )}
       {point ? (
         <Text fontSize="xs" color="fg.muted">
           {thresholdMeaning(point, column.classes)}
@@ -55,7 +84,6 @@ function ModelAnswersView({ result, methods }: ModelAnswersProps) {
   const row = result.rows[0];
   if (!row) return null;
   const { columns } = result;
-  const sequence = row.sequence;
   const answers = methodAnswers(methods, columns);
   const selectivity = selectivityAnswers(columns);
   const notes = splitNotes(row.note);
@@ -75,13 +103,7 @@ function ModelAnswersView({ result, methods }: ModelAnswersProps) {
                     <Card.Title as="h3">{column.label}</Card.Title>
                   </Card.Header>
                   <Card.Body gap="2">
-                    <ValueEvidence
-                      columns={columns}
-                      column={column}
-                      row={row}
-                      input={sequence}
-                      peptide
-                    />
+                    <ValueEvidence columns={columns} column={column} row={row} peptide />
                     <Text>
                       {typeof value === 'number'
                         ? selectivityReading(value, index.organism)
@@ -113,17 +135,11 @@ function ModelAnswersView({ result, methods }: ModelAnswersProps) {
                     <Text fontSize="sm" color="fg.muted">
                       {column.label}
                     </Text>
-                    <ValueEvidence
-                      columns={columns}
-                      column={column}
-                      row={row}
-                      input={sequence}
-                      peptide
-                    />
+                    <ValueEvidence columns={columns} column={column} row={row} peptide />
                   </Box>
                 ))}
                 {classes.map((column) => (
-                  <ClassLine key={column.key} column={column} row={row} />
+                  <ClassLine key={column.key} columns={columns} column={column} row={row} />
                 ))}
               </Card.Body>
             </Card.Root>

@@ -1,5 +1,11 @@
 import { type ModelEvidence, readAcross as readAcrossValue } from '@peptox/evidence';
-import { type FeatureBlock, featureCount, loadRDKit, type RDKitModule } from '@peptox/molecule';
+import {
+  type FeatureBlock,
+  featureCount,
+  loadRDKit,
+  type RDKitModule,
+  withMolecule,
+} from '@peptox/molecule';
 import {
   compoundOutsideReason,
   type InputRecord,
@@ -13,7 +19,14 @@ import {
   type ToolPredictor,
   versionOf,
 } from '@peptox/predictor-kit';
-import type { Column, MethodInfo, ModelCard, ResultRow, TableSpec } from '@peptox/tool-schema';
+import {
+  type Column,
+  type MethodInfo,
+  type ModelCard,
+  measuredKey,
+  type ResultRow,
+  type TableSpec,
+} from '@peptox/tool-schema';
 import { type AuxiliaryMeta, auxiliaryMeta, type ModelInputs, modelInputs } from './auxiliary.ts';
 import { compoundFeatures, modelFeatureBlocks } from './features.ts';
 import { type ReadAcross, readAcrossMeta } from './read-across.ts';
@@ -142,6 +155,45 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
     },
   ];
   const evidence = (suffix: string) => `${methodId}_${suffix}`;
+  // The dose and its category as measured, for a training molecule (the row leads with them),
+  // and the nearest training molecule's measured dose: evidence in the headline's unit too.
+  const doseMeasured = measuredKey(dose);
+  const categoryMeasured = measuredKey('ghs_category');
+  const nearestDose = `${dose}_nearest_measured`;
+  const measuredDoseColumns: Column[] = [
+    {
+      key: doseMeasured,
+      label: `${spec.dose.label}, measured`,
+      type: 'number',
+      unit: spec.dose.unit,
+      ...of,
+      role: 'measured',
+      measures: dose,
+      measurement: 'measured',
+      description: `When the molecule is one of the model's training molecules: its measured ${spec.dose.label} in ${spec.dose.unit}, which the row leads with. Empty otherwise.`,
+    },
+    {
+      key: categoryMeasured,
+      label: `${spec.category.label}, measured`,
+      type: 'text',
+      ...of,
+      role: 'measured',
+      measures: 'ghs_category',
+      measurement: 'measured',
+      description: `The category of the measured ${spec.dose.label}, for a training molecule. Empty otherwise.`,
+    },
+    {
+      key: nearestDose,
+      label: `${spec.method.label} model: nearest measured ${spec.dose.label}`,
+      type: 'number',
+      unit: spec.dose.unit,
+      ...of,
+      role: 'nearest-measured',
+      measures: dose,
+      measurement: 'measured',
+      description: `The measured ${spec.dose.label} of the nearest training molecule, in ${spec.dose.unit} (from its measured ${spec.target.label} and its own molecular weight).`,
+    },
+  ];
   const columns: Column[] = [
     ...moleculeInputColumns,
     {
@@ -160,6 +212,7 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
       description: spec.category.description,
     },
     ...output.evidenceColumns,
+    ...measuredDoseColumns,
     { key: 'note', label: 'Note', type: 'text' },
   ];
   const valueKeys = [target, `${target}_low`, `${target}_high`, dose, doseLow, doseHigh];
@@ -177,6 +230,7 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
         'smiles',
         target,
         evidence('nearest_measured'),
+        nearestDose,
         evidence('nearest_similarity'),
         evidence('nearest_id'),
         evidence('nearest_input'),
@@ -190,6 +244,19 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
   const init = once(async () => {
     loaded = await loadCompoundModel(spec);
   });
+  // -log10(dose in mol per kg or L) -> mg: 10^-v mol x g/mol x 1000 mg/g.
+  const toDose = (v: number, molecularWeight: number) => 10 ** -v * molecularWeight * 1000;
+  // A training molecule's weight, read once per process (a job's neighbours repeat).
+  const weights = new Map<string, number | null>();
+  const weightOf = (rdkit: RDKitModule, smiles: string): number | null => {
+    let weight = weights.get(smiles);
+    if (weight === undefined) {
+      const read = withMolecule(rdkit, smiles, (molecule) => molecule.descriptors().amw);
+      weight = read.ok ? read.value : null;
+      weights.set(smiles, weight);
+    }
+    return weight;
+  };
 
   function predictSync(
     records: readonly InputRecord[],
@@ -235,18 +302,29 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
         { ...(outside ? { outside } : {}), evidence: options.evidence !== false },
       );
       Object.assign(row, cells);
-      // -log10(dose in mol per kg or L) -> mg: 10^-y mol x g/mol x 1000 mg/g; a higher -log10
-      // is a lower dose, so the interval's ends swap.
-      const toDose = (v: number) => significant3(10 ** -v * read.molecularWeight * 1000);
-      const doseValue = 10 ** -y * read.molecularWeight * 1000;
+      const weight = read.molecularWeight;
+      const doseValue = toDose(y, weight);
       row[dose] = significant3(doseValue);
+      // A higher -log10 is a lower dose, so the interval's ends swap.
       const low = cells[`${target}_low`];
       const high = cells[`${target}_high`];
       if (typeof low === 'number' && typeof high === 'number') {
-        row[doseLow] = toDose(high);
-        row[doseHigh] = toDose(low);
+        row[doseLow] = significant3(toDose(high, weight));
+        row[doseHigh] = significant3(toDose(low, weight));
       }
       row.ghs_category = spec.category.of(doseValue);
+      const measured = row[measuredKey(target)];
+      if (typeof measured === 'number') {
+        const measuredDose = toDose(measured, weight);
+        row[doseMeasured] = significant3(measuredDose);
+        row[categoryMeasured] = spec.category.of(measuredDose);
+      }
+      const nearest = row[evidence('nearest_measured')];
+      const nearestInput = row[evidence('nearest_input')];
+      if (typeof nearest === 'number' && typeof nearestInput === 'string') {
+        const nearestWeight = weightOf(rdkit, nearestInput);
+        if (nearestWeight !== null) row[nearestDose] = significant3(toDose(nearest, nearestWeight));
+      }
       if (notes.length > 0) row.note = notes.join(' ');
       return row;
     });
@@ -267,6 +345,10 @@ export function compoundRegressor(spec: CompoundRegressorSpec): ToolPredictor {
       evidence('nearest_id'),
       evidence('nearest_similarity'),
       evidence('nearest_measured'),
+      nearestDose,
+      measuredKey(target),
+      doseMeasured,
+      categoryMeasured,
       evidence('in_domain'),
       'note',
     ],

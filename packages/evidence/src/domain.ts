@@ -79,6 +79,10 @@ export function measureCutoff(points: readonly ErrorPoint[], rule: CutoffRule = 
     for (const t of grid) if (below(t).length <= (1 - coverage) * valid.length) cutoff = t;
   }
 
+  // The cut-off's own figures (similarity alone), for the rule's words.
+  const under = below(cutoff);
+  const over = valid.filter((p) => p.similarity >= cutoff);
+  const underRmse = rootMeanSquare(under);
   // Inside and outside as served: the cut-off, and the chance floor at each record's length.
   const inside = valid.filter((p) => isInside(p.similarity, cutoff, p.floor));
   const outside = valid.filter((p) => !isInside(p.similarity, cutoff, p.floor));
@@ -93,10 +97,10 @@ export function measureCutoff(points: readonly ErrorPoint[], rule: CutoffRule = 
   const rmseText = (v: number | null) => (v === null ? 'none' : v.toFixed(3));
   const text =
     basis === 'error-growth'
-      ? `${cutoff} is the highest similarity of the grid (${grid[0]}–${grid.at(-1)}) where the error grew: the ${outside.length} out-of-fold predictions below it, and those just below it (${+(cutoff - BAND).toFixed(2)}–${cutoff}), had an RMSE at least ${errorRatio} times that of the predictions above it (${rmseText(outsideRmse)} against ${rmseText(rootMeanSquare(inside))}; ${overall.toFixed(3)} over all)`
-      : `the error did not grow measurably with dissimilarity (no similarity of the grid ${grid[0]}–${grid.at(-1)} had at least ${minPoints} out-of-fold predictions below it with an RMSE of ${errorRatio} times the overall ${overall.toFixed(3)}), so the cut-off ${cutoff} keeps the similarity range of ${Math.round(coverage * 100)} % of the out-of-fold records inside (${outside.length} of ${valid.length} below it, RMSE ${rmseText(outsideRmse)})`;
+      ? `${cutoff} is the highest similarity of the grid (${grid[0]}–${grid.at(-1)}) where the error grew: the ${under.length} out-of-fold predictions below it, and those just below it (${+(cutoff - BAND).toFixed(2)}–${cutoff}), had an RMSE at least ${errorRatio} times that of the predictions above it (${rmseText(underRmse)} against ${rmseText(rootMeanSquare(over))}; ${overall.toFixed(3)} over all)`
+      : `the error did not grow measurably with dissimilarity (no similarity of the grid ${grid[0]}–${grid.at(-1)} had at least ${minPoints} out-of-fold predictions below it with an RMSE of ${errorRatio} times the overall ${overall.toFixed(3)}), so the cut-off ${cutoff} keeps the similarity range of ${Math.round(coverage * 100)} % of the out-of-fold records inside (${under.length} of ${valid.length} below it, RMSE ${rmseText(underRmse)})`;
   const floorText = floored
-    ? `; and a peptide must also be more similar than random sequences of its length are by chance (the chance similarity below), which puts ${outside.length} of the ${valid.length} out-of-fold records outside (RMSE ${rmseText(outsideRmse)}, against ${rmseText(rootMeanSquare(inside))} inside)`
+    ? `; and a peptide must also be more similar than random sequences of its length are by chance (the chance similarity, stated with the evidence), which puts ${outside.length} of the ${valid.length} out-of-fold records outside (RMSE ${rmseText(outsideRmse)}, against ${rmseText(rootMeanSquare(inside))} inside)`
     : '';
   return {
     cutoff,

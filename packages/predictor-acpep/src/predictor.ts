@@ -34,7 +34,14 @@ function acpModel(
       {
         head: card.name,
         classifier: classifierOutput(
-          methodClassifier({ method, subject, card, classes: ACP_CLASSES, texts }),
+          methodClassifier({
+            method,
+            subject,
+            card,
+            classes: ACP_CLASSES,
+            texts,
+            measurement: 'labelled',
+          }),
         ),
       },
     ],

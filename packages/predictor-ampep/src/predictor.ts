@@ -2,6 +2,7 @@ import type { FeatureBlock } from '@peptox/peptide-features';
 import {
   type ClassifierSpec,
   classifierOutput,
+  type Gate,
   methodClassifier,
   type PeptideModel,
   peptidePredictor,
@@ -9,7 +10,7 @@ import {
   servedCard,
   type ToolPredictor,
 } from '@peptox/predictor-kit';
-import type { ModelCard } from '@peptox/tool-schema';
+import { type ModelCard, measuredKey } from '@peptox/tool-schema';
 import ampepCard from '../models/ampep.card.json' with { type: 'json' };
 import ampepGbCard from '../models/ampep-gb.card.json' with { type: 'json' };
 import micEcCard from '../models/mic-ec.card.json' with { type: 'json' };
@@ -38,7 +39,16 @@ function ampClassifier(
   subject: string,
   texts: { probability: string; class: string },
 ): ClassifierSpec {
-  return methodClassifier({ method, subject, card: cards[name], classes: AMP_CLASSES, texts });
+  // An AMP set's peptides are AMPs by the set's say-so: their classes are labels, not assays.
+  const card = cards[name];
+  return methodClassifier({
+    method,
+    subject,
+    card,
+    classes: AMP_CLASSES,
+    texts,
+    measurement: 'labelled',
+  });
 }
 
 const model = (name: ModelName, features: FeatureBlock, outputs: PeptideModel['outputs']) => ({
@@ -109,6 +119,19 @@ const ampepGbModel = model('ampep-gb', AMPEP_GB_FEATURES, [
 
 const significant3 = (v: number): number => Number(v.toPrecision(3));
 
+/**
+ * A MIC is measured on antimicrobial peptides: the MIC models learned from them only, so they
+ * give a value only to a peptide the length-robust method (the one to screen with) calls AMP,
+ * or to one they measured.
+ */
+const calledAntimicrobial: Gate = {
+  model: ampepGbModel,
+  head: 'ampep-gb',
+  role: 'its call decides whether a MIC applies: a MIC is given only to a peptide it calls AMP',
+  reason: (probability, threshold) =>
+    `no value: the peptide is called non-antimicrobial (AmPEP length-robust probability ${probability.toFixed(2)}, under its threshold ${threshold}), and a MIC is measured on antimicrobial peptides only.`,
+};
+
 export const ampep: ToolPredictor = peptidePredictor({
   tool: 'ampep',
   name: 'AmPEP',
@@ -137,9 +160,10 @@ export const ampep: ToolPredictor = peptidePredictor({
       id: 'mic',
       label: 'MIC (E. coli, S. aureus)',
       description:
-        'Minimum inhibitory concentration against Escherichia coli and Staphylococcus aureus in µM, with a 90 % interval, from regressions on -log10 MIC, and the S. aureus / E. coli ratio. Only for peptides of the lengths the models learned from.',
+        'Minimum inhibitory concentration against Escherichia coli and Staphylococcus aureus in µM, with a 90 % interval, from regressions on -log10 MIC, and the S. aureus / E. coli ratio. Only for peptides the length-robust method calls antimicrobial (a MIC is measured on antimicrobial peptides), or that the models measured, of the lengths the models learned from.',
       default: true,
       models: micModels,
+      appliesWhen: calledAntimicrobial,
       derived: {
         columns: [
           {
@@ -148,11 +172,13 @@ export const ampep: ToolPredictor = peptidePredictor({
             type: 'number',
             method: 'mic',
             description:
-              'The S. aureus MIC divided by the E. coli MIC: above 1, the peptide is more active against E. coli.',
+              'The S. aureus MIC divided by the E. coli MIC (measured ones first): above 1, the peptide is more active against E. coli.',
           },
         ],
         derive(row) {
-          const { ec_mic_um: ec, sa_mic_um: sa } = row;
+          // Of what the row leads with: a measured MIC before a predicted one.
+          const lead = (key: string) => row[measuredKey(key)] ?? row[key];
+          const [ec, sa] = [lead('ec_mic_um'), lead('sa_mic_um')];
           row.sa_ec_ratio =
             typeof ec === 'number' && typeof sa === 'number' ? significant3(sa / ec) : null;
         },

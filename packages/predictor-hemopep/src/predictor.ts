@@ -40,6 +40,7 @@ export const HC50_MODEL = {
         ...base,
         card,
         head: 'hemolytic',
+        measurement: 'measured',
         derived: true,
         probability: {
           key: 'hemolytic_probability',
@@ -70,10 +71,13 @@ export const hemopep: ToolPredictor = peptidePredictor({
       models: [HC50_MODEL],
       derived: {
         columns: [],
-        // The class of the HC50 as shown (3 significant digits), so that a value of 100 µM shown
-        // from a prediction of 100.4 µM is not called non-hemolytic beside it.
+        // The class is the HC50's as shown (3 significant digits), so that a value of 100 µM
+        // shown from a prediction of 100.4 µM is not called non-hemolytic beside it; the same for
+        // a measured HC50, whose class the row leads with.
         derive(row) {
           if (typeof row.hc50_um === 'number') row.hemolytic_class = hemolyticClass(row.hc50_um);
+          const measured = row.hc50_um_measured;
+          if (typeof measured === 'number') row.hemolytic_class_measured = hemolyticClass(measured);
         },
       },
     },

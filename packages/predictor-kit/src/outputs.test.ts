@@ -1,6 +1,6 @@
 import { fitEvidence, ModelEvidence, outOfFoldSimilarity, peptideSpace } from '@peptox/evidence';
 import { createRng } from '@peptox/ml';
-import { INVALID_CLASS, type ModelCard } from '@peptox/tool-schema';
+import { INVALID_CLASS, type ModelCard, operatingPointAt } from '@peptox/tool-schema';
 import { describe, expect, it } from 'vitest';
 import { classifierOutput, regressionOutput } from './outputs.ts';
 
@@ -68,6 +68,7 @@ const ampOutput = classifierOutput({
   },
   card,
   head: 'amp',
+  measurement: 'labelled',
 });
 
 describe('a regression output', () => {
@@ -83,6 +84,7 @@ describe('a regression output', () => {
       level: 0.9,
     });
     expect(mic.evidenceColumns.map((c) => c.key)).toEqual([
+      'ec_mic_um_measured',
       'ec_mic_nearest_id',
       'ec_mic_nearest_similarity',
       'ec_mic_nearest_measured',
@@ -122,9 +124,41 @@ describe('a regression output', () => {
       ec_mic_in_domain: 1,
     });
     expect(cells.ec_mic_nearest_measured).toBe(Number((10 ** -(pmic[7] as number)).toPrecision(3)));
+    // The row's own measured value, which pages lead with; the prediction stays beside it.
+    expect(cells.ec_mic_um_measured).toBe(cells.ec_mic_nearest_measured);
+    expect(cells.ec_mic_um).toBe(0.1);
     expect(notes).toEqual([
-      `The E. coli MIC model: this peptide is in its training data as t7, measured ${cells.ec_mic_nearest_measured} µM.`,
+      `The E. coli MIC model: this peptide is in its training data (t7), measured ${cells.ec_mic_nearest_measured} µM; the row leads with that, the prediction beside it.`,
     ]);
+  });
+
+  it('gives no value that does not apply, unless the model measured the peptide', () => {
+    const why = 'it is called non-antimicrobial, and a MIC is measured on antimicrobial peptides.';
+    const query = `${peptides[3]?.slice(0, 4)}W${peptides[3]?.slice(5)}`;
+    const refused = mic.cells(
+      evidence,
+      evidence.head('mic'),
+      1,
+      { text: query },
+      { length: query.length, notApplicable: why },
+    );
+    expect(refused.cells).toMatchObject({
+      ec_mic_um: null,
+      ec_mic_um_low: null,
+      ec_mic_in_domain: 0,
+    });
+    expect(refused.cells.ec_mic_nearest_id).toMatch(/^t\d+$/);
+    expect(refused.notes).toEqual([`The E. coli MIC model: ${why}`]);
+    const measured = mic.cells(
+      evidence,
+      evidence.head('mic'),
+      1,
+      { text: peptides[3] as string },
+      { length: (peptides[3] as string).length, notApplicable: why },
+    );
+    expect(measured.cells.ec_mic_um).toBe(0.1);
+    expect(measured.cells.ec_mic_um_measured).toEqual(expect.any(Number));
+    expect(measured.measured).toBe(pmic[3]);
   });
 
   it('gives no value outside the training lengths, and says why', () => {
@@ -169,6 +203,34 @@ describe('a classifier output', () => {
     expect(column?.description).toMatch(
       /AMP at a calibrated probability of [\d.]+ or more: on records .* \(precision\), .* \(recall\)\.$/,
     );
+  });
+
+  it('states at its threshold the same precision and recall its slider reads there', () => {
+    const stated = summary.heads.amp?.threshold;
+    const column = ampOutput.valueColumns[1];
+    const point = operatingPointAt(column?.operatingPoints, threshold);
+    expect(point).toEqual({ threshold, precision: stated?.precision, recall: stated?.recall });
+    const percent = (v: number | null | undefined) => `${Math.round((v ?? 0) * 100)} %`;
+    expect(column?.description).toContain(`${percent(point?.precision)} of those called AMP`);
+    expect(column?.description).toContain(`${percent(point?.recall)} of the AMP were called`);
+  });
+
+  it('gives a training record its labelled class, said as labelled', () => {
+    const { cells, notes } = ampOutput.cells(
+      evidence,
+      evidence.head('amp'),
+      0.5,
+      { text: peptides[5] as string },
+      { length: (peptides[5] as string).length },
+    );
+    expect(cells.amp_class_measured).toBe(amp[5]);
+    expect(notes[0]).toContain(`labelled ${amp[5] === 1 ? 'AMP' : 'Non-AMP'}`);
+    const own = ampOutput.evidenceColumns.find((c) => c.role === 'measured');
+    expect(own).toMatchObject({
+      key: 'amp_class_measured',
+      measures: 'amp_class',
+      measurement: 'labelled',
+    });
   });
 
   it('calibrates the score and calls the class at the threshold', () => {

@@ -1,162 +1,36 @@
 // A model's outputs in a tool's results, each with the evidence behind it: a regression's value
 // with its 90 % interval, a classifier's calibrated probability and its class at the stated
-// threshold, and for every model the nearest measured training record and whether the row lies
-// inside the model's domain. Every predictor builds its columns and cells from these, so every
-// tool says the same things the same way.
-import type { EvidenceQuery, HeadEvidence, ModelEvidence, Neighbour } from '@peptox/evidence';
+// threshold, and for every model the nearest measured training record, whether the row lies
+// inside the model's domain, and the row's own measured value when its input is a training
+// record (evidence-columns.ts). Every predictor builds its columns and cells from these.
+import type { EvidenceQuery, HeadEvidence, ModelEvidence } from '@peptox/evidence';
 import {
-  type Cell,
   type Column,
   type HeadSummary,
   INVALID_CLASS,
   type ModelCard,
+  measuredKey,
+  operatingCurve,
   type ResultRow,
+  statedPoint,
+  wholePercent,
 } from '@peptox/tool-schema';
+import {
+  evidenceCells,
+  evidenceColumns,
+  measuredColumn,
+  nullCells,
+  type OutputBase,
+  type OutputContext,
+  outsideLengthNote,
+} from './evidence-columns.ts';
+
+export { type OutputContext, outsideLengthNote } from './evidence-columns.ts';
 
 export const INTERVAL_LEVEL = 0.9;
 
 const significant3 = (v: number): number => Number(v.toPrecision(3));
 const round4 = (v: number): number => Math.round(v * 1e4) / 1e4;
-
-/** What every output needs: which model's evidence, for which method, said how in notes. */
-interface OutputBase {
-  /** The evidence columns' prefix (`<model>_nearest_id` ...), e.g. 'hc50', 'ec_mic', 'acpep'. */
-  model: string;
-  method: string;
-  /** The model in a sentence's subject, e.g. 'The HC50 model'. */
-  subject: string;
-  input: 'peptide' | 'molecule';
-}
-
-/** How a measured training value reads in the nearest-record column. */
-type Measured =
-  | { type: 'number'; label: string; unit?: string; description: string }
-  | {
-      type: 'class';
-      label: string;
-      classes: { positive: string; negative: string };
-      description: string;
-    };
-
-/** The evidence columns of one model output. */
-function evidenceColumns(base: OutputBase, measured: Measured): Column[] {
-  const { model, method } = base;
-  const thing = base.input === 'peptide' ? 'peptide' : 'molecule';
-  const of = { method, model };
-  return [
-    {
-      key: `${model}_nearest_id`,
-      label: `Nearest measured ${thing}`,
-      type: 'text',
-      ...of,
-      role: 'nearest-id',
-      description: `The most similar ${thing} the model was trained on, as its data set names it.`,
-    },
-    {
-      key: `${model}_nearest_similarity`,
-      label: 'Similarity to it',
-      type: 'number',
-      ...of,
-      role: 'nearest-similarity',
-      description:
-        base.input === 'peptide'
-          ? 'Identity of the nearest training peptide (0 to 1): identical residues of the best local alignment (BLOSUM62) over the longer peptide; 1 = the same peptide.'
-          : 'Tanimoto similarity of the Morgan fingerprints (radius 2, 2048 bits) to the nearest training molecule (0 to 1); 1 = the same fingerprint.',
-    },
-    {
-      key: `${model}_nearest_measured`,
-      label: measured.label,
-      ...of,
-      role: 'nearest-measured',
-      ...(measured.type === 'number'
-        ? { type: 'number', ...(measured.unit ? { unit: measured.unit } : {}) }
-        : { type: 'class', classes: measured.classes }),
-      description: measured.description,
-    },
-    {
-      key: `${model}_nearest_input`,
-      label: `Nearest ${base.input === 'peptide' ? 'sequence' : 'structure'}`,
-      type: base.input === 'peptide' ? 'text' : 'molecule',
-      ...of,
-      role: 'nearest-input',
-      description: `The nearest training ${thing} itself.`,
-    },
-    {
-      key: `${model}_in_domain`,
-      label: 'Applicability domain',
-      type: 'class',
-      ...of,
-      role: 'in-domain',
-      classes: { positive: 'Inside', negative: 'Outside' },
-      description:
-        base.input === 'peptide'
-          ? 'Inside: within the training lengths and similar enough to the training peptides; outside: below the similarity where the error grew (the value is then shown muted, the note says why).'
-          : 'Inside: similar enough to the training molecules; outside: below the similarity where the error grew, or a salt, mixture or metal complex (the value is then shown muted, the note says why).',
-    },
-  ];
-}
-
-/** What can keep a row out of a model's domain before similarity is asked. */
-export interface OutputContext {
-  /** Peptides: the row's length (checked against the training lengths). */
-  length?: number;
-  /** A reason the row is outside whatever its similarity (a salt, a mixture, a metal complex). */
-  outside?: string;
-  /**
-   * false: the value only (a mutant scan's hundreds of variants): no nearest-record search, so no
-   * evidence cells, no similarity notes and no interval (a conformal interval's width depends on
-   * the similarity). The length window still applies. Default true.
-   */
-  evidence?: boolean;
-}
-
-/** The evidence cells and notes of one row for one model output. */
-function evidenceCells(
-  base: OutputBase,
-  head: HeadEvidence,
-  query: EvidenceQuery,
-  context: OutputContext,
-  measured: (value: number) => Cell,
-  describeMeasured: (value: number) => string,
-): { cells: ResultRow; notes: string[]; neighbour: Neighbour | null } {
-  const { model } = base;
-  const thing = base.input === 'peptide' ? 'peptide' : 'molecule';
-  const neighbour = head.nearest(query);
-  const notes: string[] = [];
-  const inside = neighbour !== null && head.inDomain(neighbour.similarity) && !context.outside;
-  if (context.outside) notes.push(`${base.subject}: ${context.outside}`);
-  else if (!inside) {
-    notes.push(
-      `${base.subject}: outside its applicability domain: the nearest training ${thing} is less similar than the cut-off where its error grew; read the value with caution.`,
-    );
-  }
-  if (neighbour?.identical) {
-    notes.push(
-      `${base.subject}: this ${thing} is in its training data as ${neighbour.id}, measured ${describeMeasured(neighbour.measured)}.`,
-    );
-  }
-  return {
-    cells: {
-      [`${model}_nearest_id`]: neighbour?.id ?? null,
-      [`${model}_nearest_similarity`]: neighbour
-        ? Math.round(neighbour.similarity * 1e3) / 1e3
-        : null,
-      [`${model}_nearest_measured`]: neighbour ? measured(neighbour.measured) : null,
-      [`${model}_nearest_input`]: neighbour?.input ?? null,
-      [`${model}_in_domain`]: inside ? 1 : 0,
-    },
-    notes,
-    neighbour,
-  };
-}
-
-/** The note of a peptide outside a model's training lengths: the same words on every such row. */
-export function outsideLengthNote(subject: string, [min, max]: readonly [number, number]): string {
-  return `${subject} learned from peptides of ${min}–${max} residues and gives no value outside that length.`;
-}
-
-const nullCells = (columns: readonly Column[]): ResultRow =>
-  Object.fromEntries(columns.map((c) => [c.key, null]));
 
 export interface RegressionSpec extends OutputBase {
   /** The value's column (key, label, unit, description); its interval's columns follow it. */
@@ -172,15 +46,20 @@ export interface RegressionSpec extends OutputBase {
 export interface RegressionOutput {
   /** The value, then its interval's low and high bounds. */
   valueColumns: Column[];
+  /** The row's own measured value, the nearest measured record and the domain. */
   evidenceColumns: Column[];
-  /** The row's cells of every column above, and its notes; `prediction` on the model's scale. */
+  /**
+   * The row's cells of every column above, and its notes; `prediction` on the model's scale.
+   * `measured`: the row's own measured value on the model's scale when its input is a training
+   * record (for what is derived from it), else null.
+   */
   cells(
     evidence: ModelEvidence,
     head: HeadEvidence,
     prediction: number,
     query: EvidenceQuery,
     context?: OutputContext,
-  ): { cells: ResultRow; notes: string[] };
+  ): { cells: ResultRow; notes: string[]; measured: number | null };
 }
 
 /** A regression's value with its 90 % conformal interval and its evidence. */
@@ -190,6 +69,7 @@ export function regressionOutput(spec: RegressionSpec): RegressionOutput {
   const high = `${spec.value.key}_high`;
   const of = { method: spec.method, model: spec.model };
   const unit = spec.value.unit ? ` ${spec.value.unit}` : '';
+  const units = spec.value.unit ? { unit: spec.value.unit } : {};
   const valueColumns: Column[] = [
     {
       ...spec.value,
@@ -202,7 +82,7 @@ export function regressionOutput(spec: RegressionSpec): RegressionOutput {
       label: `${spec.value.label}, 90 % interval low`,
       type: 'number',
       ...of,
-      ...(spec.value.unit ? { unit: spec.value.unit } : {}),
+      ...units,
       role: 'interval-low',
       description: `The low end of the 90 % prediction interval (conformal, from the model's out-of-fold errors at this similarity to the training set).`,
     },
@@ -211,17 +91,21 @@ export function regressionOutput(spec: RegressionSpec): RegressionOutput {
       label: `${spec.value.label}, 90 % interval high`,
       type: 'number',
       ...of,
-      ...(spec.value.unit ? { unit: spec.value.unit } : {}),
+      ...units,
       role: 'interval-high',
       description: `The high end of the 90 % prediction interval.`,
     },
   ];
-  const measuredColumns = evidenceColumns(spec, {
+  const measured = {
     type: 'number',
     label: spec.measuredLabel,
-    ...(spec.value.unit ? { unit: spec.value.unit } : {}),
+    ...units,
     description: `The measured value of the nearest training record${unit ? `, in${unit}` : ''}.`,
-  });
+  } as const;
+  const measuredColumns = [
+    measuredColumn(spec, spec.value.key, spec.value.label, measured),
+    ...evidenceColumns(spec, measured, spec.value.key),
+  ];
   const all = [...valueColumns, ...measuredColumns];
   return {
     valueColumns,
@@ -233,22 +117,31 @@ export function regressionOutput(spec: RegressionSpec): RegressionOutput {
         return {
           cells,
           notes: [outsideLengthNote(spec.subject, evidence.lengthWindow as [number, number])],
+          measured: null,
         };
       }
       const shown = (y: number) => round(spec.toValue(y));
       if (context.evidence === false) {
         cells[spec.value.key] = shown(prediction);
-        return { cells, notes: [] };
+        return { cells, notes: [], measured: null };
       }
-      const found = evidenceCells(spec, head, query, context, shown, (y) => `${shown(y)}${unit}`);
+      const describe = (y: number) => `${shown(y)}${unit}`;
+      const found = evidenceCells(spec, head, query, context, shown, describe, 'measured');
+      Object.assign(cells, found.cells);
+      const own = found.neighbour?.identical ? found.neighbour.measured : null;
+      if (own !== null) cells[measuredKey(spec.value.key)] = shown(own);
+      // A value that does not apply (a MIC of a peptide called non-antimicrobial) is not given,
+      // unless the model measured this very input.
+      if (context.notApplicable && own === null)
+        return { cells, notes: found.notes, measured: null };
       const similarity = found.neighbour?.similarity ?? 0;
       const [a, b] = head.interval(prediction, similarity).map(shown) as [number, number];
-      Object.assign(cells, found.cells, {
+      Object.assign(cells, {
         [spec.value.key]: shown(prediction),
         [low]: Math.min(a, b),
         [high]: Math.max(a, b),
       });
-      return { cells, notes: found.notes };
+      return { cells, notes: found.notes, measured: own };
     },
   };
 }
@@ -262,7 +155,16 @@ export interface ClassifierSpec extends OutputBase {
   card: ModelCard;
   /** The evidence head of this output in the card (default: the card's name). */
   head?: string;
-  /** For a class derived from a regression (no evidence columns of its own): true. */
+  /**
+   * How its training records' classes came about: measured by an assay, or labelled by a data
+   * set's membership (an AMP set's peptides are AMPs).
+   */
+  measurement: 'measured' | 'labelled';
+  /**
+   * For a class defined by a regression's value (HemoPep's hemolytic: HC50 <= 100 µM): true. It
+   * has no evidence columns of its own, and the tool derives its class, and the class of the
+   * measured value, from the values as shown, so that a class never contradicts its value.
+   */
   derived?: boolean;
 }
 
@@ -276,14 +178,16 @@ export function methodClassifier(spec: {
   card: ModelCard;
   classes: { positive: string; negative: string };
   texts: { probability: string; class: string };
+  measurement: ClassifierSpec['measurement'];
 }): ClassifierSpec {
-  const { method, subject, card, classes, texts } = spec;
+  const { method, subject, card, classes, texts, measurement } = spec;
   return {
     model: method,
     method,
     subject,
     input: 'peptide',
     card,
+    measurement,
     probability: {
       key: `${method}_probability`,
       label: `${subject} probability`,
@@ -296,7 +200,7 @@ export function methodClassifier(spec: {
 export interface ClassifierOutput {
   /** The calibrated probability and the class. */
   valueColumns: Column[];
-  /** The nearest measured record and the domain (none for a derived class). */
+  /** The row's own class and the nearest measured record and the domain (a derived class: its own class only). */
   evidenceColumns: Column[];
   /** The row's cells; `score` is the model's raw score (a derived class: the regression's value). */
   cells(
@@ -320,13 +224,23 @@ export function cardThreshold(
   return threshold;
 }
 
-const percent = (v: number | null) => (v === null ? 'none' : `${Math.round(v * 100)} %`);
+/**
+ * What a class threshold means, as the class column's help says it: the precision and recall
+ * stated for the threshold (statedPoint), the figures the summary and the slider show at it.
+ */
+export function thresholdMeaningText(
+  threshold: NonNullable<HeadSummary['threshold']>,
+  positive: string,
+): string {
+  const at = statedPoint(threshold);
+  return `${positive} at a calibrated probability of ${threshold.value} or more: on records the model was not trained on, ${wholePercent(at.precision)} of those called ${positive} were (precision), and ${wholePercent(at.recall)} of the ${positive} were called (recall).`;
+}
 
 /** A classifier's calibrated probability, its class at the stated threshold, and its evidence. */
 export function classifierOutput(spec: ClassifierSpec): ClassifierOutput {
   const threshold = cardThreshold(spec.card, spec.head);
   const of = { method: spec.method, model: spec.model };
-  const at = threshold.validation ?? threshold;
+  const { positive, negative } = spec.class.classes;
   const valueColumns: Column[] = [
     { ...spec.probability, type: 'probability', ...of },
     {
@@ -334,19 +248,23 @@ export function classifierOutput(spec: ClassifierSpec): ClassifierOutput {
       type: 'class',
       ...of,
       threshold: threshold.value,
-      operatingPoints: threshold.curve,
+      operatingPoints: operatingCurve(threshold),
       description:
-        `${spec.class.description ?? ''} ${spec.class.classes.positive} at a calibrated probability of ${threshold.value} or more: on records the model was not trained on, ${percent(at.precision)} of those called ${spec.class.classes.positive} were (precision), and ${percent(at.recall)} of the ${spec.class.classes.positive} were called (recall).`.trim(),
+        `${spec.class.description ?? ''} ${thresholdMeaningText(threshold, positive)}`.trim(),
     },
   ];
+  const how = spec.derived ? 'measured' : spec.measurement;
+  const measured = {
+    type: 'class',
+    label: `Its ${how} class`,
+    classes: spec.class.classes,
+    description: `The class the nearest training record was ${how === 'measured' ? 'measured in' : 'labelled with by its data set'}.`,
+    measurement: how,
+  } as const;
+  const own = measuredColumn(spec, spec.class.key, spec.class.label, measured);
   const measuredColumns = spec.derived
-    ? []
-    : evidenceColumns(spec, {
-        type: 'class',
-        label: 'Its measured class',
-        classes: spec.class.classes,
-        description: 'The class the nearest training record was measured in.',
-      });
+    ? [own]
+    : [own, ...evidenceColumns(spec, measured, spec.class.key)];
   const all = [...valueColumns, ...measuredColumns];
   return {
     valueColumns,
@@ -364,12 +282,14 @@ export function classifierOutput(spec: ClassifierSpec): ClassifierOutput {
         };
       }
       cells[spec.probability.key] = round4(head.probability(score));
+      // A derived class is the tool's to set, from the value as shown.
+      if (spec.derived) return { cells, notes: [] };
       cells[spec.class.key] = head.classOf(score);
-      if (spec.derived || context.evidence === false) return { cells, notes: [] };
-      const name = (c: number) =>
-        c === 1 ? spec.class.classes.positive : spec.class.classes.negative;
-      const found = evidenceCells(spec, head, query, context, (c) => c, name);
+      if (context.evidence === false) return { cells, notes: [] };
+      const name = (c: number) => (c === 1 ? positive : negative);
+      const found = evidenceCells(spec, head, query, context, (c) => c, name, how);
       Object.assign(cells, found.cells);
+      if (found.neighbour?.identical) cells[own.key] = found.neighbour.measured;
       return { cells, notes: found.notes };
     },
   };

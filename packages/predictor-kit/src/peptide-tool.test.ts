@@ -103,6 +103,7 @@ const predictor = peptidePredictor({
                 subject: 'The toy model',
                 input: 'peptide',
                 probability: { key: 'lytic_probability', label: 'Lytic probability' },
+                measurement: 'measured',
                 class: {
                   key: 'lytic_class',
                   label: 'Lytic',
@@ -116,6 +117,64 @@ const predictor = peptidePredictor({
           ],
         },
       ],
+      // The class read off the value as shown, for the prediction and for the measured value.
+      derived: {
+        columns: [],
+        derive(row) {
+          const lytic = (v: unknown) => (typeof v === 'number' ? (v <= 1 ? 1 : 0) : null);
+          if (row.value_um !== null) row.lytic_class = lytic(row.value_um);
+          row.lytic_class_measured = lytic(row.value_um_measured);
+        },
+      },
+    },
+  ],
+});
+
+// The same tool whose value applies only where a second model (the same toy, as a gate) calls a
+// peptide lytic: a value of 1 µM or less.
+const gated = peptidePredictor({
+  tool: 'gated',
+  name: 'Gated',
+  retrain: 'train the toy',
+  modelCards: [card],
+  warmUp: ['KKLLKKLL'],
+  tables: [],
+  methods: [
+    {
+      id: 'value',
+      label: 'Value',
+      description: 'A value.',
+      default: true,
+      models: [
+        {
+          url: pathToFileURL(join(dir, 'toy.json')),
+          features,
+          outputs: [
+            {
+              head: 'toy',
+              regression: regressionOutput({
+                model: 'value',
+                method: 'value',
+                subject: 'The toy model',
+                input: 'peptide',
+                value: { key: 'value_um', label: 'Value', unit: 'µM' },
+                toValue: (v) => 10 ** -v,
+                measuredLabel: 'Nearest measured value',
+              }),
+            },
+          ],
+        },
+      ],
+      appliesWhen: {
+        model: {
+          url: pathToFileURL(join(dir, 'toy.json')),
+          features,
+          outputs: [],
+        },
+        head: 'lytic',
+        role: 'decides whether the value applies',
+        reason: (p, t) => `not lytic (probability ${p.toFixed(2)} under ${t}): no value.`,
+      },
     },
   ],
 });
@@ -130,14 +189,18 @@ describe('a peptide predictor from its definition', () => {
       'value_um_high',
       'lytic_probability',
       'lytic_class',
+      'value_um_measured',
       'value_nearest_id',
       'value_nearest_similarity',
       'value_nearest_measured',
       'value_nearest_input',
       'value_in_domain',
+      'lytic_class_measured',
       'note',
     ]);
     expect(predictor.cliColumns).not.toContain('value_nearest_input');
+    const measured = predictor.columns.find((c) => c.key === 'value_um_measured');
+    expect(measured).toMatchObject({ role: 'measured', measures: 'value_um', unit: 'µM' });
   });
 
   it('never lets the class contradict the value, and marks rows it cannot take', async () => {
@@ -153,7 +216,10 @@ describe('a peptide predictor from its definition', () => {
     for (const row of rows.slice(0, 50)) {
       expect(row.lytic_class).toBe((row.value_um as number) <= 1 ? 1 : 0);
       expect(row.value_nearest_similarity).toBe(1);
-      expect(row.note).toContain('is in its training data as');
+      expect(row.note).toContain('is in its training data (');
+      // A training record leads with what was measured, and its class is the measured value's.
+      expect(row.value_um_measured).toBe(row.value_nearest_measured);
+      expect(row.lytic_class_measured).toBe((row.value_um_measured as number) <= 1 ? 1 : 0);
     }
     const short = rows[50];
     expect(short).toMatchObject({ value_um: null, lytic_class: INVALID_CLASS, value_in_domain: 0 });
@@ -190,6 +256,40 @@ describe('a peptide predictor from its definition', () => {
     expect(bare[21]).toMatchObject({ value_um: null, lytic_class: INVALID_CLASS });
     expect(bare[21]?.note).toContain('gives no value outside that length');
     expect(full[20]?.note).toContain('outside its applicability domain');
+  });
+
+  it('gives no value a gate refuses, says why, and keeps a measured one', async () => {
+    await gated.init();
+    const fresh = 'WWGGAWWGGAWWG';
+    const rows = await gated.predict(
+      [
+        { id: 'new', text: fresh },
+        ...peptides.slice(0, 60).map((text, i) => ({ id: `p${i}`, text })),
+      ],
+      ['value'],
+    );
+    const refused = rows.filter((row) => row.note?.toString().includes('not lytic'));
+    expect(refused.length).toBeGreaterThan(0);
+    for (const row of refused) {
+      expect(row.value_um).toBeNull();
+      expect(row.value_um_low).toBeNull();
+      expect(row.value_in_domain).toBe(0);
+      expect(row.value_nearest_id).toEqual(expect.any(String));
+    }
+    // A training record is measured: its value stays, whatever the gate says of it.
+    for (const row of rows.slice(1)) {
+      expect(row.value_um).toEqual(expect.any(Number));
+      expect(row.value_um_measured).toEqual(expect.any(Number));
+    }
+    // A scan (no evidence) does not ask the gate.
+    const [bare] = await gated.predict([{ id: 'new', text: fresh }], ['value'], {
+      evidence: false,
+    });
+    expect(bare?.value_um).toEqual(expect.any(Number));
+    expect(gated.modelVersions?.(['value'])?.map((v) => v.role ?? null)).toEqual([
+      null,
+      'decides whether the value applies',
+    ]);
   });
 
   it('names the model files of the methods it ran', () => {

@@ -46,6 +46,23 @@ export interface PeptideMethod extends MethodInfo {
    * its values; `derive` fills them for a row whose values are set.
    */
   derived?: { columns: readonly Column[]; derive(row: ResultRow): void };
+  /**
+   * The method's values apply only to peptides a classifier calls positive (a MIC only to
+   * peptides called antimicrobial): for another peptide they stay empty, with the reason, unless
+   * the peptide is a training record the method's model measured. Not asked in a mutant scan.
+   */
+  appliesWhen?: Gate;
+}
+
+/** A classifier whose positive call a method's values need (see PeptideMethod.appliesWhen). */
+export interface Gate {
+  model: PeptideModel;
+  /** Its evidence head (the calibration and threshold). */
+  head: string;
+  /** What its call is, for the model versions a job records. */
+  role: string;
+  /** Why the values do not apply, given the classifier's calibrated probability and threshold. */
+  reason(probability: number, threshold: number): string;
 }
 
 export interface PeptideToolSpec {
@@ -131,6 +148,9 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
       if (!methodIds.includes(m)) throw new Error(`${spec.name} has no method '${m}'`);
     }
     const running = spec.methods.filter((m) => chosen.includes(m.id));
+    const gates = withEvidence
+      ? [...new Set(running.flatMap((m) => (m.appliesWhen ? [m.appliesWhen] : [])))]
+      : [];
     const invalidClasses = columns.filter(
       (c) => c.type === 'class' && !c.role && running.some((m) => m.id === c.method),
     );
@@ -154,7 +174,9 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
       }
     });
     // Each feature set once per peptide, then every model that reads it.
-    const runningModels = [...new Set(running.flatMap((m) => m.models))];
+    const runningModels = [
+      ...new Set([...running.flatMap((m) => m.models), ...gates.map((g) => g.model)]),
+    ];
     const raw = new Map(runningModels.map((m) => [m, new Float64Array(records.length)]));
     for (const block of new Set(runningModels.map((m) => m.features))) {
       const readers = runningModels.filter((m) => m.features === block);
@@ -167,15 +189,37 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
         });
       }
     }
+    // Per gate, the rows its classifier does not call positive, and why.
+    const refused = new Map<Gate, Map<number, string>>();
+    for (const gate of gates) {
+      const head = load(gate.model).evidence.head(gate.head);
+      const scores = raw.get(gate.model) as Float64Array;
+      const threshold = head.threshold ?? 0.5;
+      const reasons = new Map<number, string>();
+      for (const r of scorable) {
+        const score = scores[r] as number;
+        if (head.classOf(score) === 0)
+          reasons.set(r, gate.reason(head.probability(score), threshold));
+      }
+      refused.set(gate, reasons);
+    }
+    const runningOutputs = new Set(running.flatMap((m) => m.models));
     for (const model of runningModels) {
+      if (!runningOutputs.has(model)) continue;
       const { evidence } = load(model);
       const scores = raw.get(model) as Float64Array;
+      const gate = running.find((m) => m.models.includes(model))?.appliesWhen;
       for (const output of model.outputs) {
         const head = evidence.head(output.head);
         for (const r of scorable) {
           const sequence = sequences[r] as string;
           const query = { text: sequence };
-          const context = { length: sequence.length, evidence: withEvidence };
+          const notApplicable = gate ? refused.get(gate)?.get(r) : undefined;
+          const context = {
+            length: sequence.length,
+            evidence: withEvidence,
+            ...(notApplicable ? { notApplicable } : {}),
+          };
           const result =
             'regression' in output
               ? output.regression.cells(evidence, head, scores[r] as number, query, context)
@@ -200,7 +244,7 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
     name: spec.name,
     input: 'peptide',
     ...(spec.genome ? { genome: spec.genome } : {}),
-    methods: spec.methods.map(({ models: _, derived: __, ...info }) => info),
+    methods: spec.methods.map(({ models: _, derived: __, appliesWhen: ___, ...info }) => info),
     columns,
     tables: [...spec.tables],
     cliColumns:
@@ -221,7 +265,12 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
     modelVersions(chosen) {
       return spec.methods
         .filter((m) => chosen.includes(m.id))
-        .flatMap((m) => m.models.map((model) => versionOf(load(model).model, m.id)));
+        .flatMap((m) => [
+          ...m.models.map((model) => versionOf(load(model).model, m.id)),
+          ...(m.appliesWhen
+            ? [{ ...versionOf(load(m.appliesWhen.model).model, m.id), role: m.appliesWhen.role }]
+            : []),
+        ]);
     },
   };
 }

@@ -36,6 +36,7 @@ const outputs: ClassifierOutput[] = TOX21_ASSAYS.map(({ id }) =>
     input: 'molecule',
     card: card as ModelCard,
     head: id,
+    measurement: 'measured',
     probability: { key: `${assayKey(id)}_probability`, label: `${id} probability` },
     class: {
       key: `${assayKey(id)}_class`,

@@ -2,8 +2,8 @@
 // problems with the input on stderr. Exit 1 when the file cannot be read or holds no valid
 // record, 2 on a usage error, 0 otherwise.
 import { readFileSync } from 'node:fs';
-import { parseRecords, predictRecords, type ToolPredictor } from '@peptox/predictor-kit';
-import { INVALID_CLASS, type ResultRow, toCsv } from '@peptox/tool-schema';
+import { parseRecords, predictRecords } from '@peptox/predictor-kit';
+import { cellsInWords, toCsv } from '@peptox/tool-schema';
 import { loadPredictors } from './index.ts';
 
 const predictors = await loadPredictors();
@@ -82,23 +82,15 @@ async function main(argv: string[]): Promise<void> {
     const named = new Set(versions.map((v) => `${v.model} ${v.version} (trained ${v.trainedAt})`));
     process.stderr.write(`Models: ${[...named].join('; ')}\n`);
   }
+  // Classes in the site's words ('AMP', 'Not predicted'), as the service's and the pages' files.
+  const keys = predictor.cliColumns ?? predictor.columns.map((c) => c.key);
+  const inWords = cellsInWords(predictor.columns);
   process.stdout.write(
     toCsv(
-      predictor.cliColumns ?? predictor.columns.map((c) => c.key),
-      rows.map((row) => blankInvalidClasses(predictor, row)),
+      keys,
+      rows.map((row) => Object.fromEntries(keys.map((key) => [key, inWords(row, key)]))),
     ),
   );
-}
-
-// On the command line a method that could not take a sequence leaves its cells empty (the note
-// says why); the -1 marker is the web service's convention.
-function blankInvalidClasses(predictor: ToolPredictor, row: ResultRow): ResultRow {
-  const blanked = { ...row };
-  for (const column of predictor.columns) {
-    if (column.type === 'class' && blanked[column.key] === INVALID_CLASS)
-      blanked[column.key] = null;
-  }
-  return blanked;
 }
 
 await main(process.argv.slice(2));

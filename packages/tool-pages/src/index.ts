@@ -1,4 +1,9 @@
-export { CardFigure, type CardFigureProps } from './components/CardFigure.tsx';
+export {
+  CardFigure,
+  type CardFigureProps,
+  CardThreshold,
+  type CardThresholdProps,
+} from './components/CardFigure.tsx';
 export { ModelCards, type ModelCardsProps } from './components/ModelCards.tsx';
 export { DataCounts, ModelCardView } from './components/ModelCardView.tsx';
 export { type DefinedTool, defineTool } from './define-tool.tsx';

@@ -1,4 +1,4 @@
-import type { Cell } from './tool.ts';
+import { type Cell, type Column, classWord, type ResultRow } from './tool.ts';
 
 // A cell starting with one of these is run as a formula by spreadsheet programs (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -57,4 +57,17 @@ export function parseCsv(csv: string): string[][] {
   }
   endRow();
   return rows;
+}
+
+/**
+ * How files write a result's cells: classes in words (classWord: 'AMP', 'Not predicted'), every
+ * other cell as it is. One reading for the service's CSV, the command line's and the pages'.
+ */
+export function cellsInWords(columns: readonly Column[]): (row: ResultRow, key: string) => Cell {
+  const classes = new Map(columns.filter((c) => c.type === 'class').map((c) => [c.key, c]));
+  return (row, key) => {
+    const value = row[key] ?? null;
+    const column = classes.get(key);
+    return column ? classWord(column, value) : value;
+  };
 }

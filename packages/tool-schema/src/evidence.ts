@@ -155,3 +155,46 @@ export function chanceInWords(chance: ChanceSimilarity): string {
   const points = chance.points.map((p) => `${+p.similarity.toFixed(2)} at ${p.length}`).join(', ');
   return `the similarity random sequences of its length reach by chance (${Math.round(chance.level * 100)} % of ${chance.samples} random sequences a length stay below it: ${points} residues)`;
 }
+
+/** What a class threshold is stated with: its value and the figures measured at it. */
+type StatedThreshold = Pick<
+  NonNullable<HeadSummary['threshold']>,
+  'value' | 'precision' | 'recall'
+>;
+
+/**
+ * The precision and recall of a class threshold, as every page, card and file states them: the
+ * out-of-fold figures at the threshold itself (the point the slider's curve holds for it).
+ */
+export function statedPoint(threshold: StatedThreshold): OperatingPoint {
+  return { threshold: threshold.value, precision: threshold.precision, recall: threshold.recall };
+}
+
+/**
+ * The curve a page's threshold slider reads: the 0.01 steps and the stated threshold's own point
+ * (which a card trained before it was kept on the curve lacks), ascending.
+ */
+export function operatingCurve(
+  threshold: StatedThreshold & { curve: readonly OperatingPoint[] },
+): OperatingPoint[] {
+  const stated = statedPoint(threshold);
+  const others = threshold.curve.filter((p) => p.threshold !== stated.threshold);
+  return [...others, stated].sort((a, b) => a.threshold - b.threshold);
+}
+
+/** The point of a curve at a threshold: the nearest of its points. */
+export function operatingPointAt(
+  points: readonly OperatingPoint[] | undefined,
+  threshold: number,
+): OperatingPoint | null {
+  if (!points || points.length === 0) return null;
+  let best = points[0] as OperatingPoint;
+  for (const point of points) {
+    if (Math.abs(point.threshold - threshold) < Math.abs(best.threshold - threshold)) best = point;
+  }
+  return best;
+}
+
+/** A share as every page states a threshold's precision and recall: '62 %' ('none' for null). */
+export const wholePercent = (share: number | null | undefined): string =>
+  share === null || share === undefined ? 'none' : `${Math.round(share * 100)} %`;

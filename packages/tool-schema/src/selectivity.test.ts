@@ -38,9 +38,11 @@ describe('the selectivity index', () => {
       selectivity_index_ec: 25,
       selectivity_index_ec_low: 5, // 100 / 20
       selectivity_index_ec_high: 150, // 600 / 4
+      selectivity_index_ec_in_domain: 1,
       selectivity_index_sa: 0.5,
       selectivity_index_sa_low: 0.1,
       selectivity_index_sa_high: 3,
+      selectivity_index_sa_in_domain: 1,
     });
     expect(notes).toEqual([]);
     expect(ratioInterval([2, 8], [1, 4])).toEqual([0.5, 8]);
@@ -79,10 +81,69 @@ describe('the selectivity index', () => {
     );
   });
 
-  it('has a value and interval column per organism, the interval stated at 80 %', () => {
+  it('divides the measured values a row leads with, and says so', () => {
+    const measuredColumns: Column[] = [
+      ...columns,
+      {
+        key: 'hc50_um_measured',
+        label: 'HC50, measured',
+        type: 'number',
+        role: 'measured',
+        measures: 'hc50_um',
+      },
+    ];
+    const { cells, notes } = selectivityCells(
+      {
+        hc50_um: 250,
+        hc50_um_low: 100,
+        hc50_um_high: 600,
+        hc50_um_measured: 60,
+        ec_mic_um: 10,
+        ec_mic_um_low: 4,
+        ec_mic_um_high: 20,
+        sa_mic_um: null,
+      },
+      measuredColumns,
+    );
+    // 60 / 10, the measured HC50 its own interval: 60 / 20 to 60 / 4.
+    expect(cells).toMatchObject({
+      selectivity_index_ec: 6,
+      selectivity_index_ec_low: 3,
+      selectivity_index_ec_high: 15,
+    });
+    expect(notes).toContain('The selectivity index against E. coli divides the measured HC50.');
+  });
+
+  it("is outside when a value it divides is outside its model's domain", () => {
+    const withDomain: Column[] = [
+      ...columns.map((c) => ({ ...c, model: c.key.replace('_um', '') })),
+      {
+        key: 'ec_mic_in_domain',
+        label: 'Domain',
+        type: 'class',
+        model: 'ec_mic',
+        role: 'in-domain',
+      },
+      { key: 'hc50_in_domain', label: 'Domain', type: 'class', model: 'hc50', role: 'in-domain' },
+    ];
+    const { cells } = selectivityCells(
+      { hc50_um: 80, hc50_in_domain: 1, ec_mic_um: 8, ec_mic_in_domain: 0, sa_mic_um: 4 },
+      withDomain,
+    );
+    expect(cells.selectivity_index_ec).toBe(10);
+    expect(cells.selectivity_index_ec_in_domain).toBe(0);
+    expect(cells.selectivity_index_sa_in_domain).toBe(1);
+  });
+
+  it('has a value, interval and domain column per organism, the interval stated at 80 %', () => {
     const keys = selectivityColumns().map((c) => c.key);
     expect(keys).toEqual(
-      SELECTIVITY_INDICES.flatMap(({ key }) => [key, `${key}_low`, `${key}_high`]),
+      SELECTIVITY_INDICES.flatMap(({ key }) => [
+        key,
+        `${key}_low`,
+        `${key}_high`,
+        `${key}_in_domain`,
+      ]),
     );
     expect(selectivityColumns()[0]?.interval?.level).toBe(0.8);
   });

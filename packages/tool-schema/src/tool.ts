@@ -54,16 +54,30 @@ export interface Column {
   interval?: { low: string; high: string; level: number };
   /** What an evidence column tells about its model's output for the row (see EvidenceRole). */
   role?: EvidenceRole;
+  /**
+   * On a `measured` or `nearest-measured` column: whether its values were measured (an assay's
+   * value or outcome) or are labels given by a data set's membership (an AMP set's peptides are
+   * labelled AMP), so that pages say which.
+   */
+  measurement?: 'measured' | 'labelled';
+  /**
+   * On a `measured` column: the key of the value or class column it is the measurement of (a
+   * row's `hc50_um_measured` measures `hc50_um`); on a `nearest-measured` column, the value
+   * column whose unit it is in, when its model has several (pLD50 and mg/kg).
+   */
+  measures?: string;
 }
 
 /**
- * Evidence columns: an interval's bounds, the nearest measured training record (its id, its
+ * Evidence columns: an interval's bounds, the row's own measured value (when its input is a
+ * training record, decided by the predictor), the nearest measured training record (its id, its
  * similarity to the row, its measured value, its input) and whether the row is inside the
  * model's domain.
  */
 export type EvidenceRole =
   | 'interval-low'
   | 'interval-high'
+  | 'measured'
   | 'nearest-id'
   | 'nearest-similarity'
   | 'nearest-measured'

@@ -1,5 +1,5 @@
 import { Alert, Table, Text } from '@chakra-ui/react';
-import { CardFigure, sharedReferences } from '@peptox/tool-pages';
+import { CardFigure, CardThreshold, sharedReferences } from '@peptox/tool-pages';
 import { ProseSection, type Reference } from '@peptox/ui';
 import { ampepPaper } from '../citation.ts';
 
@@ -23,7 +23,10 @@ export default function MethodProse() {
           the residues at 25 %, 50 %, 75 % and 100 % of its occurrences, lie, as a percentage of the
           length: 7 × 3 × 5 = 105 features, computed as the R package protr does. A random forest of
           100 trees, trained on the AmPEP web server’s data set, gives the share of trees that vote
-          AMP: that is the probability shown, and 0.5 or more is called an AMP.
+          AMP, calibrated on peptides it was not trained on: that is the probability shown, and a
+          probability of <CardThreshold tool="ampep" card="ampep" /> or more is called an AMP (the
+          threshold with the best Matthews correlation out of fold; its card below gives its
+          precision and recall).
         </Text>
       </ProseSection>
 
@@ -50,6 +53,9 @@ export default function MethodProse() {
           figures. Many peptides of these sets are analogues of one another: similar sequences are
           kept on one side of every split, so the figures say how well a new family of peptides is
           predicted. A MIC prediction is an estimate of the order of magnitude, not an assay result.
+          The MIC models learned from measured antimicrobial peptides only, so a MIC is given only
+          to a peptide the length-robust method calls antimicrobial, or to one the data measured:
+          for any other peptide the cell stays empty and its note says why.
         </Text>
       </ProseSection>
 

@@ -140,6 +140,7 @@ export const ColumnSchema = Type.Object({
       [
         Type.Literal('interval-low'),
         Type.Literal('interval-high'),
+        Type.Literal('measured'),
         Type.Literal('nearest-id'),
         Type.Literal('nearest-similarity'),
         Type.Literal('nearest-measured'),
@@ -148,6 +149,18 @@ export const ColumnSchema = Type.Object({
       ],
       { description: 'What an evidence column tells about its model output for the row.' },
     ),
+  ),
+  measurement: Type.Optional(
+    Type.Union([Type.Literal('measured'), Type.Literal('labelled')], {
+      description:
+        "On a measured or nearest-measured column: an assay's value or outcome ('measured'), or a class a data set gives its records by membership ('labelled').",
+    }),
+  ),
+  measures: Type.Optional(
+    Type.String({
+      description:
+        "On a measured column: the key of the value or class column it measures (the row leads with it when filled); on a nearest-measured column, the value column whose unit it is in.",
+    }),
   ),
 });
 
@@ -331,6 +344,19 @@ const EvidenceSummarySchema = Type.Object(
       Type.Object(
         { min: Type.Integer(), max: Type.Integer() },
         { description: 'The shortest and longest training peptide, in residues.' },
+      ),
+    ),
+    chance: Type.Optional(
+      Type.Object(
+        {
+          level: Type.Number(),
+          samples: Type.Integer(),
+          points: Type.Array(Type.Object({ length: Type.Integer(), similarity: Type.Number() })),
+        },
+        {
+          description:
+            "Peptides: the similarity random sequences of a length reach by chance against the training peptides (the level's quantile), the domain's floor at each length.",
+        },
       ),
     ),
     method: Type.String(),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   type Cell,
   type Column,
-  classWord,
+  cellsInWords,
   csvField,
   type ModelVersion,
   type ResultRow,
@@ -354,12 +354,8 @@ async function* csvLines(
   chunks: AsyncIterable<ResultRow[]>,
   extra: Record<string, Cell> = {},
 ) {
-  const classes = new Map(columns.filter((c) => c.type === 'class').map((c) => [c.key, c]));
-  const cell = (row: ResultRow, key: string) => {
-    const value = row[key] ?? extra[key] ?? null;
-    const column = classes.get(key);
-    return csvField(column ? classWord(column, value) : value);
-  };
+  const inWords = cellsInWords(columns);
+  const cell = (row: ResultRow, key: string) => csvField(inWords(row, key) ?? extra[key] ?? null);
   yield `\uFEFF${keys.map(csvField).join(',')}\r\n`;
   for await (const rows of chunks) {
     yield rows.map((row) => `${keys.map((k) => cell(row, k)).join(',')}\r\n`).join('');

@@ -2,7 +2,13 @@
 // region it learned from (its domain), its intervals, the calibration of its probabilities with a
 // reliability diagram, and what its class threshold means. Figures from the card only.
 import { Box, DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import type { EvidenceSummary, HeadSummary } from '@peptox/tool-schema';
+import {
+  chanceInWords,
+  type EvidenceSummary,
+  type HeadSummary,
+  statedPoint,
+  wholePercent,
+} from '@peptox/tool-schema';
 import { ReliabilityChart } from '@peptox/ui';
 import type { ReactNode } from 'react';
 
@@ -150,10 +156,9 @@ function Calibration({ head, name }: { head: HeadSummary; name: string }) {
 function Threshold({ head }: { head: HeadSummary }) {
   const threshold = head.threshold;
   if (!threshold) return null;
-  const at = threshold.validation ?? threshold;
-  const where = threshold.validation
-    ? `on ${threshold.validation.n} held-out records`
-    : 'on the out-of-fold predictions';
+  // The figures every page states for this threshold (the results' summary, the column's help,
+  // the slider at it): the out-of-fold ones, one pair per threshold.
+  const at = statedPoint(threshold);
   return (
     <Item label="Threshold">
       <Stack gap="1" data-part="threshold">
@@ -161,9 +166,9 @@ function Threshold({ head }: { head: HeadSummary }) {
           {threshold.value}: {threshold.rule}.
         </Text>
         <Text>
-          At it, {where}: of 100 called positive,{' '}
-          {at.precision === null ? 'none' : Math.round(at.precision * 100)} were (precision{' '}
-          {percent(at.precision)}); {percent(at.recall)} of the positives were called (recall).
+          At it, on records the model was not trained on (out of fold): of those called positive,{' '}
+          {wholePercent(at.precision)} were (precision); {wholePercent(at.recall)} of the positives
+          were called (recall).
         </Text>
       </Stack>
     </Item>
@@ -183,7 +188,11 @@ export function EvidenceFigures({ evidence, title }: { evidence: EvidenceSummary
           ? `Trained on peptides of ${evidence.lengthWindow.min}–${evidence.lengthWindow.max} residues: a peptide outside these lengths gets no value from it. `
           : ''}
         Similarity is the {similarityInWords(evidence)}; below the cut-off a value is kept but shown
-        muted, as outside the model's domain. {evidence.method}
+        muted, as outside the model's domain.{' '}
+        {evidence.chance
+          ? `A peptide must also be more similar than ${chanceInWords(evidence.chance)}: less similar, it has no relative in the training data. `
+          : ''}
+        {evidence.method}
       </Text>
       {heads.map(([key, head]) => (
         <Stack key={key} gap="2" data-head={key}>

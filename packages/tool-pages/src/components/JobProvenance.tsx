@@ -9,6 +9,7 @@ import {
   useJobChanges,
   useRerunJob,
 } from '@peptox/api-client';
+import { jobPagePath } from '@peptox/tool-contract';
 import type { Column } from '@peptox/tool-schema';
 import { formatMeasured } from '@peptox/ui';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -80,7 +81,7 @@ export function RerunButton({ job }: { job: JobWithResult }) {
         loading={rerun.isPending}
         loadingText="Starting the rerun"
         onClick={() =>
-          rerun.mutate(job.id, { onSuccess: (next) => navigate(`/${next.tool}/jobs/${next.id}`) })
+          rerun.mutate(job.id, { onSuccess: (next) => navigate(jobPagePath(next.tool, next.id)) })
         }
       >
         Rerun with today's models
@@ -145,7 +146,7 @@ export function RerunChanges({ job }: { job: JobWithResult }) {
   if (original === null) return null;
   const link = (
     <Link asChild variant="underline">
-      <RouterLink to={`/${job.tool}/jobs/${original}`}>job {original}</RouterLink>
+      <RouterLink to={jobPagePath(job.tool, original)}>job {original}</RouterLink>
     </Link>
   );
   return (

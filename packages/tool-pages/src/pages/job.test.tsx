@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testDefinition } from '../test-tool.tsx';
+import { compoundDefinition, testDefinition } from '../test-tool.tsx';
 import JobPage from './job.tsx';
 
 // chart.js measures its canvas's parent, which happy-dom does not lay out; the charts are drawn
@@ -118,6 +118,29 @@ function renderJob() {
 const answer = (body: unknown) => new Response(JSON.stringify({ status: 1, data: body }));
 
 describe('the job page', () => {
+  it("sends a job opened under another tool's address to its own tool's page", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/tools') ? answer(tools) : answer(job('finished')),
+    );
+    const router = createMemoryRouter(
+      [
+        { path: '/bestox/jobs/:id?', element: <JobPage definition={compoundDefinition} /> },
+        { path: '/ampep/jobs/:id?', element: <JobPage definition={testDefinition} /> },
+      ],
+      { initialEntries: [`/bestox/jobs/${ID}`] },
+    );
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ChakraProvider>,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/ampep/jobs/${ID}`));
+    expect(await screen.findByRole('heading', { name: 'AmPEP results' })).toBeTruthy();
+    expect(screen.queryByText('BESTox results')).toBeNull();
+  }, 30_000);
+
   it('shows progress while the job waits and runs, then the result tabs and the CSV downloads', async () => {
     const states = [job('queued'), job('running'), job('finished')];
     fetchMock.mockImplementation(async (url) =>

@@ -22,6 +22,7 @@ import {
   useServiceInfo,
   useTool,
 } from '@peptox/api-client';
+import { jobPagePath } from '@peptox/tool-contract';
 import { DEFAULT_THRESHOLD, type TableSpec } from '@peptox/tool-schema';
 import {
   DownloadCard,
@@ -32,7 +33,7 @@ import {
   useMyJobs,
   usePageTitle,
 } from '@peptox/ui';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ModelVersions, RerunButton, RerunChanges } from '../components/JobProvenance.tsx';
 import type { ToolPageProps } from '../definition.ts';
 import { toolName } from '../tool-name.ts';
@@ -268,6 +269,8 @@ export function JobView({ id, tool, retrieve = `/${tool}/retrieve` }: JobViewPro
       </Stack>
     );
   }
+  // A job of another tool (a link or an address edited by hand) is shown on its own tool's page.
+  if (job.tool !== tool) return <Navigate to={jobPagePath(job.tool, id)} replace />;
   const over = job.status === 'finished' || job.status === 'failed';
   return (
     <Stack gap="6">

@@ -1,6 +1,6 @@
 import { Button, Link, Table, VisuallyHidden } from '@chakra-ui/react';
 import type { JobStatus } from '@peptox/api-client';
-import { findTool } from '@peptox/tool-contract';
+import { findTool, jobPagePath } from '@peptox/tool-contract';
 import { Link as RouterLink } from 'react-router';
 import { formatJobTime, JobStatusBadge } from './JobStatus.tsx';
 
@@ -59,7 +59,7 @@ export function JobsTable({ jobs, caption, showTool = false, onForget }: JobsTab
               ) : null}
               <Table.Cell fontFamily="mono">
                 <Link asChild variant="underline">
-                  <RouterLink to={`/${job.tool}/jobs/${job.id}`}>{job.id}</RouterLink>
+                  <RouterLink to={jobPagePath(job.tool, job.id)}>{job.id}</RouterLink>
                 </Link>
               </Table.Cell>
               <Table.Cell>{job.description ?? '—'}</Table.Cell>

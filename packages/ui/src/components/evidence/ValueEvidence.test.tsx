@@ -39,6 +39,16 @@ const columns: Column[] = [
   },
   { key: 'hc50_nearest_input', label: 'Input', type: 'text', ...of, role: 'nearest-input' },
   { key: 'hc50_in_domain', label: 'Domain', type: 'class', ...of, role: 'in-domain' },
+  {
+    key: 'hc50_um_measured',
+    label: 'HC50, measured',
+    type: 'number',
+    unit: 'µM',
+    ...of,
+    role: 'measured',
+    measures: 'hc50_um',
+    measurement: 'measured',
+  },
 ];
 const base: ResultRow = {
   id: 'p',
@@ -56,13 +66,7 @@ const base: ResultRow = {
 const show = (row: ResultRow) =>
   render(
     <ChakraProvider value={defaultSystem}>
-      <ValueEvidence
-        columns={columns}
-        column={columns[2] as Column}
-        row={row}
-        input={row.sequence}
-        peptide
-      />
+      <ValueEvidence columns={columns} column={columns[2] as Column} row={row} peptide />
     </ChakraProvider>,
   );
 
@@ -91,6 +95,7 @@ describe('a value with its evidence', () => {
       ...base,
       hc50_nearest_similarity: 1,
       hc50_nearest_input: base.sequence,
+      hc50_um_measured: 98,
     });
     const parts = [...container.querySelectorAll('[data-part]')].map((e) =>
       e.getAttribute('data-part'),

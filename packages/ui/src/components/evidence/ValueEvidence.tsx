@@ -1,8 +1,9 @@
 // A model's value with the evidence behind it, as every page shows it: the value and its 90 %
 // interval (or the probability), muted when the row lies outside the model's domain, and the
-// nearest measured training record; when the input is that record, what was measured comes first.
+// nearest measured training record; when the input is that record, what was measured (or
+// labelled) comes first, as the predictor decided it.
 import { Badge, HStack, Span, Stack, Text } from '@chakra-ui/react';
-import type { Cell, Column, ResultRow } from '@peptox/tool-schema';
+import type { Column, ResultRow } from '@peptox/tool-schema';
 import { formatCell } from '../results/columns.ts';
 import {
   describeNearest,
@@ -11,6 +12,8 @@ import {
   formatMeasured,
   intervalName,
   intervalOf,
+  measurementWord,
+  ownMeasurement,
   rowEvidence,
 } from './evidence.ts';
 
@@ -20,43 +23,44 @@ export interface ValueEvidenceProps {
   /** A value or probability column with a `model`. */
   column: Column;
   row: ResultRow;
-  /** The row's input as the evidence compares it: the peptide, or the canonical SMILES. */
-  input: Cell | undefined;
   peptide: boolean;
 }
 
 /** The value, its interval and its evidence, in a few short lines. */
-export function ValueEvidence({ columns, column, row, input, peptide }: ValueEvidenceProps) {
+export function ValueEvidence({ columns, column, row, peptide }: ValueEvidenceProps) {
   const value = row[column.key];
   const keys = evidenceKeys(columns, column.model ?? '');
-  const evidence = rowEvidence(row, keys, input, peptide);
+  const evidence = rowEvidence(row, keys);
   const interval = intervalOf(row, column);
-  const measuredColumn = columns.find((c) => c.key === keys.measured);
   const outside = evidence.inDomain === false;
   const shown =
     value === null || value === undefined
       ? '—'
       : `${formatCell(value, column)}${column.unit ? ` ${column.unit}` : ''}`;
+  // A training record: what was measured (or labelled) first, the prediction beside it.
+  const own = ownMeasurement(columns, row, column);
   const identical = evidence.nearest?.identical ? evidence.nearest : null;
   return (
     <Stack gap="0.5" data-evidence={outside ? 'outside' : 'inside'}>
-      {identical ? (
+      {own ? (
         <Text fontWeight="semibold" data-part="measured">
-          Measured {formatMeasured(identical.measured, measuredColumn)}
-          <Span fontWeight="normal" color="fg.muted">
-            {' '}
-            (in the training data as {identical.id})
-          </Span>
+          {capitalize(measurementWord(own.column))} {formatMeasured(own.value, own.column)}
+          {identical ? (
+            <Span fontWeight="normal" color="fg.muted">
+              {' '}
+              (in the training data as {identical.id})
+            </Span>
+          ) : null}
         </Text>
       ) : null}
       <HStack gap="2" wrap="wrap" align="baseline">
         <Span
-          fontWeight={identical ? 'normal' : 'semibold'}
+          fontWeight={own ? 'normal' : 'semibold'}
           fontVariantNumeric="tabular-nums"
           color={outside ? 'fg.muted' : undefined}
           data-part="value"
         >
-          {identical ? `Predicted ${shown}` : shown}
+          {own ? `Predicted ${shown}` : shown}
         </Span>
         {interval ? (
           <Span fontSize="sm" color="fg.muted" data-part="interval">
@@ -71,9 +75,11 @@ export function ValueEvidence({ columns, column, row, input, peptide }: ValueEvi
       </HStack>
       {evidence.nearest && !identical ? (
         <Text fontSize="sm" color="fg.muted" data-part="nearest">
-          {describeNearest(evidence.nearest, measuredColumn, peptide)}
+          {describeNearest(evidence.nearest, columns, peptide)}
         </Text>
       ) : null}
     </Stack>
   );
 }
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -5,7 +5,9 @@ import {
   evidenceKeys,
   formatInterval,
   intervalOf,
+  measurementWord,
   operatingPointAt,
+  ownMeasurement,
   rowEvidence,
   thresholdMeaning,
 } from './evidence.ts';
@@ -39,6 +41,18 @@ const columns: Column[] = [
     unit: 'µM',
     ...of,
     role: 'nearest-measured',
+    measures: 'ec_mic_um',
+    measurement: 'measured',
+  },
+  {
+    key: 'ec_mic_um_measured',
+    label: 'Its own',
+    type: 'number',
+    unit: 'µM',
+    ...of,
+    role: 'measured',
+    measures: 'ec_mic_um',
+    measurement: 'measured',
   },
   { key: 'ec_mic_nearest_input', label: 'Input', type: 'text', ...of, role: 'nearest-input' },
   {
@@ -58,7 +72,7 @@ const row: ResultRow = {
   ec_mic_um: 8.2,
   ec_mic_um_low: 1.1,
   ec_mic_um_high: 61,
-  ec_mic_nearest_id: 'EC.csv 340',
+  ec_mic_nearest_id: 'E. coli MIC set, ID 340',
   ec_mic_nearest_similarity: 0.9,
   ec_mic_nearest_measured: 6.74,
   ec_mic_nearest_input: 'RHRHRHRHRH',
@@ -71,9 +85,10 @@ describe('the evidence of a value', () => {
       model: 'ec_mic',
       nearestId: 'ec_mic_nearest_id',
       similarity: 'ec_mic_nearest_similarity',
-      measured: 'ec_mic_nearest_measured',
+      measured: ['ec_mic_nearest_measured'],
       input: 'ec_mic_nearest_input',
       inDomain: 'ec_mic_in_domain',
+      own: ['ec_mic_um_measured'],
     });
   });
 
@@ -84,29 +99,53 @@ describe('the evidence of a value', () => {
   });
 
   it('says how near the nearest measured peptide is, and what was measured', () => {
-    const evidence = rowEvidence(row, keys, row.sequence, true);
+    const evidence = rowEvidence(row, keys);
     expect(evidence.inDomain).toBe(true);
-    expect(describeNearest(evidence.nearest as never, columns[7], true)).toBe(
-      'Nearest measured: a 90 % identical peptide (EC.csv 340), 6.74 µM.',
+    expect(describeNearest(evidence.nearest as never, columns, true)).toBe(
+      'Nearest measured: a 90 % identical peptide (E. coli MIC set, ID 340), 6.74 µM.',
+    );
+    expect(ownMeasurement(columns, row, value)).toBeNull();
+  });
+
+  it('leads with what was measured when the predictor says the input is a training record', () => {
+    // Spelled differently from the record (a SMILES, say): the predictor's word decides.
+    const itself = { ...row, ec_mic_nearest_similarity: 1, ec_mic_um_measured: 6.74 };
+    const evidence = rowEvidence(itself, keys);
+    expect(evidence.nearest?.identical).toBe(true);
+    expect(describeNearest(evidence.nearest as never, columns, true)).toBe(
+      'In the training data as E. coli MIC set, ID 340, measured 6.74 µM.',
+    );
+    expect(ownMeasurement(columns, itself, value)).toEqual({
+      value: 6.74,
+      column: columns.find((c) => c.key === 'ec_mic_um_measured'),
+    });
+    // Similar by 1 yet not the record (a stereoisomer): not called the record itself.
+    expect(rowEvidence({ ...row, ec_mic_nearest_similarity: 1 }, keys).nearest?.identical).toBe(
+      false,
     );
   });
 
-  it('puts what was measured first when the input is the training record itself', () => {
-    const itself = { ...row, sequence: 'rhrhrhrhrh', ec_mic_nearest_similarity: 1 };
-    const evidence = rowEvidence(itself, keys, itself.sequence, true);
-    expect(evidence.nearest?.identical).toBe(true);
-    expect(describeNearest(evidence.nearest as never, columns[7], true)).toBe(
-      'In the training data as EC.csv 340, measured 6.74 µM.',
+  it('writes a labelled class as labelled, and a measured value in every unit given', () => {
+    const labelled = { ...columns[8], measurement: 'labelled' } as Column;
+    expect(measurementWord(labelled)).toBe('labelled');
+    const dose: Column = {
+      key: 'mg',
+      label: 'mg',
+      type: 'number',
+      unit: 'mg/kg',
+      ...of,
+      role: 'nearest-measured',
+    };
+    const both = rowEvidence({ ...row, mg: 13.5 }, evidenceKeys([...columns, dose], 'ec_mic'));
+    expect(describeNearest(both.nearest as never, [...columns, dose], false)).toBe(
+      'Nearest measured: a molecule of Tanimoto similarity 0.90 (E. coli MIC set, ID 340), 6.74 µM = 13.5 mg/kg.',
     );
-    // Molecules compare their canonical SMILES exactly.
-    expect(rowEvidence(itself, keys, 'RHRHRHRHRH', false).nearest?.identical).toBe(true);
-    expect(rowEvidence(itself, keys, 'rhrhrhrhrh', false).nearest?.identical).toBe(false);
   });
 
   it('knows nothing of a domain it was not told', () => {
     const bare: ResultRow = { ...row, ec_mic_in_domain: null, ec_mic_nearest_id: null };
-    expect(rowEvidence(bare, keys, bare.sequence, true)).toEqual({ inDomain: null, nearest: null });
-    expect(rowEvidence({ ...row, ec_mic_in_domain: 0 }, keys, 'x', true).inDomain).toBe(false);
+    expect(rowEvidence(bare, keys)).toEqual({ inDomain: null, nearest: null });
+    expect(rowEvidence({ ...row, ec_mic_in_domain: 0 }, keys).inDomain).toBe(false);
   });
 });
 

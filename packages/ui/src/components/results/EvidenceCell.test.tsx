@@ -60,11 +60,13 @@ describe('columns shown and exported with their evidence', () => {
       'mic_um_high',
       'amp_class',
       'amp_threshold',
+      'mic_um_measured',
       'mic_nearest_id',
       'mic_nearest_similarity',
       'mic_nearest_measured',
       'mic_nearest_input',
       'mic_in_domain',
+      'amp_class_measured',
       'amp_nearest_id',
       'amp_nearest_similarity',
       'amp_nearest_measured',
@@ -105,9 +107,9 @@ describe('the results view with evidence', () => {
     expect(far?.getAttribute('data-evidence')).toBe('outside');
     expect(far?.querySelector('[data-part="outside"]')?.textContent).toBe('outside');
     expect(near?.getAttribute('data-evidence')).toBe('inside');
-    // A class too: the training peptide's measured class first.
+    // A class too: the training peptide's class first, labelled so (an AMP set says so, no assay).
     const [ampMagainin] = within(table).getAllByRole('button', { name: /^AMP class of/ });
-    expect(ampMagainin?.textContent).toMatch(/^measured AMPpredicted\s*AMP/);
+    expect(ampMagainin?.textContent).toMatch(/^labelled AMPpredicted\s*AMP/);
 
     // One click away: the nearest measured peptide, and the reason a row is outside.
     act(() => {

@@ -11,6 +11,8 @@ import {
   formatMeasured,
   intervalOf,
   isModelValue,
+  measurementWord,
+  ownMeasurement,
   rowEvidence,
 } from '../evidence/evidence.ts';
 import { ValueEvidence } from '../evidence/ValueEvidence.tsx';
@@ -45,18 +47,16 @@ export interface EvidenceCellProps {
 
 export function EvidenceCell({ layout, column, row, children, withUnit }: EvidenceCellProps) {
   const keys = evidenceKeys(layout.columns, column.model ?? '');
-  const input = row[layout.inputKey];
   const peptide = layout.columns.find((c) => c.key === layout.inputKey)?.type !== 'molecule';
-  const evidence = rowEvidence(row, keys, input, peptide);
+  const evidence = rowEvidence(row, keys);
   const interval = intervalOf(row, column);
   const outside = evidence.inDomain === false;
-  // A class 'Outside 5–100' already says so in its badge.
+  // A class 'Not predicted' already says so in its badge.
   const marked = outside && row[column.key] !== INVALID_CLASS;
-  const measuredColumn = layout.columns.find((c) => c.key === keys.measured);
-  // Measured first only where the measurement reads in this column's terms: a model's measured
-  // -log10(mol/kg) is not set above its dose in mg/kg (the popover still gives it).
-  const comparable = measuredColumn?.type !== 'number' || measuredColumn.unit === column.unit;
-  const identical = evidence.nearest?.identical && comparable ? evidence.nearest : null;
+  // Measured (or labelled) first, in this column's own terms: a measured dose above the
+  // predicted dose, a measured class above the predicted class.
+  const own = ownMeasurement(layout.columns, row, column);
+  const measured = own && own.column.measures === column.key ? own : null;
   const unit = withUnit && column.unit ? ` ${column.unit}` : '';
   const empty = row[column.key] === null || row[column.key] === undefined;
   const name = String(row[layout.idKey] ?? '');
@@ -64,9 +64,9 @@ export function EvidenceCell({ layout, column, row, children, withUnit }: Eviden
 
   const face = (
     <Stack gap="0" align={column.type === 'class' ? 'start' : 'end'} minW="0">
-      {identical ? (
+      {measured ? (
         <Span fontSize="xs" fontWeight="semibold" data-part="measured" whiteSpace="nowrap">
-          measured {formatMeasured(identical.measured, measuredColumn)}
+          {measurementWord(measured.column)} {formatMeasured(measured.value, measured.column)}
         </Span>
       ) : null}
       <Span
@@ -77,7 +77,7 @@ export function EvidenceCell({ layout, column, row, children, withUnit }: Eviden
         data-part="value"
         whiteSpace="nowrap"
       >
-        {identical && !empty ? (
+        {measured && !empty ? (
           <Span fontSize="xs" color="fg.muted">
             predicted
           </Span>
@@ -133,7 +133,6 @@ export function EvidenceCell({ layout, column, row, children, withUnit }: Eviden
                   columns={layout.columns}
                   column={detail}
                   row={row}
-                  input={input}
                   peptide={peptide}
                 />
                 {typeof row.note === 'string' && row.note ? (

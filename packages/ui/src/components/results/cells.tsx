@@ -20,9 +20,8 @@ import type { ThresholdStore } from './thresholds.ts';
 const CLASS_STYLE: Record<ClassState, { palette: string; variant: 'subtle' | 'outline' }> = {
   positive: { palette: 'green', variant: 'subtle' },
   negative: { palette: 'gray', variant: 'subtle' },
-  // An expected skip is neutral; a record the method could not take is worth a look.
-  outside: { palette: 'gray', variant: 'outline' },
-  'not-predicted': { palette: 'orange', variant: 'subtle' },
+  // A record the method could not take (mostly an expected skip: a length outside its window).
+  'not-predicted': { palette: 'gray', variant: 'outline' },
   empty: { palette: 'gray', variant: 'outline' },
 };
 

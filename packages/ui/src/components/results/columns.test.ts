@@ -1,3 +1,4 @@
+import { classWord, INVALID_CLASS } from '@peptox/tool-schema';
 import { describe, expect, it } from 'vitest';
 import {
   cardColumns,
@@ -45,22 +46,21 @@ describe('classifier columns', () => {
     expect(classState(layout, a, ampClass, { short: 0.99 })).toBe('positive');
   });
 
-  it('tells an expected skip (outside the length window) from a record not predicted', () => {
-    expect(classState(layout, b, shortClass, { short: 0 })).toBe('outside');
+  it("calls a record the method could not take 'Not predicted', as the files do", () => {
+    expect(classState(layout, b, shortClass, { short: 0 })).toBe('not-predicted');
     expect(classState(layout, d, ampClass, { amp: 0 })).toBe('not-predicted');
-    expect(classStateLabel(layout, shortClass, 'outside')).toBe('Outside 5–10');
+    expect(classStateLabel(layout, shortClass, 'not-predicted')).toBe(
+      classWord(shortClass, INVALID_CLASS),
+    );
     expect(classStateLabel(layout, ampClass, 'not-predicted')).toBe('Not predicted');
     expect(classStateLabel(layout, ampClass, 'negative')).toBe('Non-AMP');
     expect(classStateLabel(layout, shortClass, 'positive')).toBe('Positive');
-    // Without the tool's methods, a skip cannot be told apart: it is "not predicted".
-    expect(classState(resultLayout(columns), b, shortClass, {})).toBe('not-predicted');
   });
 
   it('offers the states a class column shows in this result', () => {
     expect(classStatesOf(layout, rows, shortClass)).toEqual([
       'positive',
       'negative',
-      'outside',
       'not-predicted',
     ]);
     expect(classStatesOf(layout, rows.slice(0, 1), ampClass)).toEqual(['positive', 'negative']);

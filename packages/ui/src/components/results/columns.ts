@@ -4,6 +4,7 @@
 import {
   type Cell,
   type Column,
+  classWord,
   DEFAULT_THRESHOLD,
   INVALID_CLASS,
   type MethodInfo,
@@ -27,7 +28,9 @@ export function thresholdPairs(columns: readonly Column[]): ThresholdPair[] {
   const pairs: ThresholdPair[] = [];
   for (const column of columns) {
     if (column.type !== 'probability' || !column.method) continue;
-    const classColumn = columns.find((c) => c.type === 'class' && c.method === column.method);
+    const classColumn = columns.find(
+      (c) => c.type === 'class' && !c.role && c.method === column.method,
+    );
     if (classColumn) {
       pairs.push({
         method: column.method,
@@ -46,16 +49,14 @@ export function thresholdOf(pair: ThresholdPair, thresholds: Thresholds): number
 }
 
 /**
- * What a class cell stands for: a class, a record outside the method's length window (an
- * expected skip), a record the method could not take for another reason (the note says why),
- * or nothing (the method did not run).
+ * What a class cell stands for: a class, a record the method could not take (a length outside
+ * its window, a residue it cannot read: the note says why), or nothing (the method did not run).
  */
-export type ClassState = 'positive' | 'negative' | 'outside' | 'not-predicted' | 'empty';
+export type ClassState = 'positive' | 'negative' | 'not-predicted' | 'empty';
 
 export const CLASS_STATES: readonly ClassState[] = [
   'positive',
   'negative',
-  'outside',
   'not-predicted',
   'empty',
 ];
@@ -113,13 +114,6 @@ export function methodLabel(layout: ResultLayout, method: string): string {
   );
 }
 
-/** The length window of a method, when it has one. */
-function lengthWindow(layout: ResultLayout, method: string | undefined) {
-  const info = method ? layout.methods.find((m) => m.id === method) : undefined;
-  if (!info || (info.minLength === undefined && info.maxLength === undefined)) return undefined;
-  return { min: info.minLength, max: info.maxLength };
-}
-
 /**
  * The state of a class column's cells at the thresholds set, as a function of the row: the
  * column's lookups are done once, so that it runs over 10 000 rows within a frame.
@@ -132,19 +126,9 @@ export function classifier(
   const { key } = column;
   const pair = pairOfClass(layout, key);
   const moved = pair ? thresholds[pair.method] : undefined;
-  const window = lengthWindow(layout, column.method);
-  const { inputKey } = layout;
-  const outside = (row: ResultRow) => {
-    const input = row[inputKey];
-    if (!window || typeof input !== 'string') return false;
-    const n = input.length;
-    return (
-      (window.min !== undefined && n < window.min) || (window.max !== undefined && n > window.max)
-    );
-  };
   return (row) => {
     const value = row[key];
-    if (value === INVALID_CLASS) return outside(row) ? 'outside' : 'not-predicted';
+    if (value === INVALID_CLASS) return 'not-predicted';
     if (value === null || value === undefined) return 'empty';
     // Until the visitor moves a threshold, the class is the service's own (it used the unrounded
     // probability; the rows carry a rounded one).
@@ -173,16 +157,9 @@ export function classStateLabel(layout: ResultLayout, column: Column, state: Cla
       return column.classes?.positive ?? 'Positive';
     case 'negative':
       return column.classes?.negative ?? 'Negative';
-    case 'outside': {
-      const window = lengthWindow(layout, column.method);
-      if (window?.min !== undefined && window.max !== undefined) {
-        return `Outside ${window.min}–${window.max}`;
-      }
-      if (window?.min !== undefined) return `Under ${window.min}`;
-      return window?.max !== undefined ? `Over ${window.max}` : 'Not predicted';
-    }
     case 'not-predicted':
-      return 'Not predicted';
+      // The files' word too (classWord), so that the page, its CSV and the service's agree.
+      return classWord(column, INVALID_CLASS) as string;
     case 'empty':
       return '—';
   }
@@ -247,7 +224,7 @@ export function columnExplanation(
       );
     }
     lines.push(
-      "'Not predicted' or 'Outside …': the method could not take the record; the note says why.",
+      "'Not predicted': the method could not take the record (a length outside its window, a residue it cannot read); the note says why.",
     );
   }
   return lines;

@@ -1,12 +1,28 @@
 // A result whose model outputs carry their evidence, in the shape the predictor kit writes it: a
 // regression with its interval, a classifier with its threshold's operating points, and for each
-// model the nearest measured record and the domain.
+// model the row's own measured value (a training record's), the nearest measured record and the
+// domain.
 import type { Column, ResultRow } from '@peptox/tool-schema';
 
 const reg = { method: 'mic', model: 'mic' };
 const cls = { method: 'amp', model: 'amp' };
 
-const evidence = (model: typeof reg, measured: Partial<Column>): Column[] => [
+const evidence = (
+  model: typeof reg,
+  measured: Partial<Column>,
+  measures: string,
+  how: 'measured' | 'labelled',
+): Column[] => [
+  {
+    key: `${measures}_measured`,
+    label: 'Own',
+    type: 'number',
+    ...measured,
+    ...model,
+    role: 'measured',
+    measures,
+    measurement: how,
+  },
   {
     key: `${model.model}_nearest_id`,
     label: 'Nearest',
@@ -28,6 +44,8 @@ const evidence = (model: typeof reg, measured: Partial<Column>): Column[] => [
     ...measured,
     ...model,
     role: 'nearest-measured',
+    measures,
+    measurement: how,
   },
   {
     key: `${model.model}_nearest_input`,
@@ -63,7 +81,12 @@ export const evidenceColumns: Column[] = [
       { threshold: 0.9, precision: 0.97, recall: 0.4 },
     ],
   },
-  ...evidence(cls, { type: 'class', classes: { positive: 'AMP', negative: 'Non-AMP' } }),
+  ...evidence(
+    cls,
+    { type: 'class', classes: { positive: 'AMP', negative: 'Non-AMP' } },
+    'amp_class',
+    'labelled',
+  ),
   {
     key: 'mic_um',
     label: 'MIC',
@@ -81,7 +104,7 @@ export const evidenceColumns: Column[] = [
     ...reg,
     role: 'interval-high',
   },
-  ...evidence(reg, { unit: 'µM' }),
+  ...evidence(reg, { unit: 'µM' }, 'mic_um', 'measured'),
   { key: 'note', label: 'Note', type: 'text' },
 ];
 
@@ -92,7 +115,8 @@ export const evidenceRows: ResultRow[] = [
     sequence: 'GIGKFLHSAKKFGKAFVGEIMNS',
     amp_probability: 0.93,
     amp_class: 1,
-    amp_nearest_id: 'amp.fasta 7',
+    amp_class_measured: 1,
+    amp_nearest_id: 'AmPEP training set, AMP #7',
     amp_nearest_similarity: 1,
     amp_nearest_measured: 1,
     amp_nearest_input: 'GIGKFLHSAKKFGKAFVGEIMNS',
@@ -100,7 +124,8 @@ export const evidenceRows: ResultRow[] = [
     mic_um: 12,
     mic_um_low: 2.1,
     mic_um_high: 70,
-    mic_nearest_id: 'EC.csv 340',
+    mic_um_measured: 6.74,
+    mic_nearest_id: 'E. coli MIC set, ID 340',
     mic_nearest_similarity: 1,
     mic_nearest_measured: 6.74,
     mic_nearest_input: 'GIGKFLHSAKKFGKAFVGEIMNS',
@@ -112,7 +137,7 @@ export const evidenceRows: ResultRow[] = [
     sequence: 'GIGKFLHSAKKFGKAFVGEIMKS',
     amp_probability: 0.88,
     amp_class: 1,
-    amp_nearest_id: 'amp.fasta 7',
+    amp_nearest_id: 'AmPEP training set, AMP #7',
     amp_nearest_similarity: 0.96,
     amp_nearest_measured: 1,
     amp_nearest_input: 'GIGKFLHSAKKFGKAFVGEIMNS',
@@ -120,7 +145,7 @@ export const evidenceRows: ResultRow[] = [
     mic_um: 15,
     mic_um_low: 2.5,
     mic_um_high: 90,
-    mic_nearest_id: 'EC.csv 340',
+    mic_nearest_id: 'E. coli MIC set, ID 340',
     mic_nearest_similarity: 0.96,
     mic_nearest_measured: 6.74,
     mic_nearest_input: 'GIGKFLHSAKKFGKAFVGEIMNS',

@@ -35,9 +35,10 @@ describe('exports of the rows shown', () => {
     const { text } = exportRows('csv', request(['id', 'short_probability', 'note']));
     const [header, first, second] = text.slice(1).split('\r\n');
     expect(header).toBe('id,short_probability,short_class,short_threshold,note');
-    // A class without names is 'Positive' or 'Negative'; a record outside the window says so.
+    // A class without names is 'Positive' or 'Negative'; a record the method could not take is
+    // 'Not predicted', as in the service's files, and its note says why.
     expect(first).toBe('a,0.8,Positive,0.7,');
-    expect(second).toBe('b,,Outside 5–10,0.7,Short takes 5–10 residues.');
+    expect(second).toBe('b,,Not predicted,0.7,Short takes 5–10 residues.');
   });
 
   it('adds the class and threshold of a classifier the rows were filtered by', () => {

@@ -33,8 +33,8 @@ describe('sorting', () => {
     const high = visibleRows(index, { key: 'amp_class', desc: false }, NO_FILTERS, { amp: 0.6 });
     expect(ids(high)).toEqual(['e', 'b', 'c', 'a', 'd']);
     const short = visibleRows(index, { key: 'short_class', desc: false }, NO_FILTERS, {});
-    // b and e are outside the window, d not predicted: after the classes, in that order.
-    expect(ids(short)).toEqual(['c', 'a', 'b', 'e', 'd']);
+    // b, e (outside the window) and d (not predicted): after the classes, by probability.
+    expect(ids(short)).toEqual(['c', 'a', 'b', 'd', 'e']);
   });
 });
 
@@ -67,8 +67,8 @@ describe('filters', () => {
     const nonAmp = { ...NO_FILTERS, classes: { amp_class: ['negative' as const] } };
     expect(ids(visibleRows(index, null, nonAmp, {}))).toEqual(['b', 'e']);
     expect(ids(visibleRows(index, null, nonAmp, { amp: 0.6 }))).toEqual(['b', 'c', 'e']);
-    const skipped = { ...NO_FILTERS, classes: { short_class: ['outside' as const] } };
-    expect(ids(visibleRows(index, null, skipped, {}))).toEqual(['b', 'e']);
+    const skipped = { ...NO_FILTERS, classes: { short_class: ['not-predicted' as const] } };
+    expect(ids(visibleRows(index, null, skipped, {}))).toEqual(['b', 'd', 'e']);
   });
 
   it('keeps values in a range, bounds included, and leaves out rows without a value', () => {

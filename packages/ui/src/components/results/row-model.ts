@@ -161,9 +161,9 @@ function classOrder(
   const pair = pairOfClass(index.layout, column.key);
   const base = index.sortedBy(pair ? pair.probability : column.key).order;
   const rank: Record<ClassState, number> = desc
-    ? { positive: 0, negative: 1, outside: 2, 'not-predicted': 3, empty: 4 }
-    : { negative: 0, positive: 1, outside: 2, 'not-predicted': 3, empty: 4 };
-  const buckets: number[][] = [[], [], [], [], []];
+    ? { positive: 0, negative: 1, 'not-predicted': 2, empty: 3 }
+    : { negative: 0, positive: 1, 'not-predicted': 2, empty: 3 };
+  const buckets: number[][] = [[], [], [], []];
   const state = classifier(index.layout, column, thresholds);
   const ordered = desc ? Array.from(base).reverse() : Array.from(base);
   for (const i of ordered) buckets[rank[state(index.rows[i] as ResultRow)]]?.push(i);

@@ -86,7 +86,6 @@ describe('method summaries', () => {
     expect(classCounts(layout, rows, 'amp_class', {})).toEqual({
       positive: 2,
       negative: 2,
-      outside: 0,
       'not-predicted': 1,
       empty: 0,
     });
@@ -94,8 +93,7 @@ describe('method summaries', () => {
     expect(classCounts(layout, rows, 'short_class', {})).toMatchObject({
       positive: 1,
       negative: 1,
-      outside: 2,
-      'not-predicted': 1,
+      'not-predicted': 3,
     });
   });
 });

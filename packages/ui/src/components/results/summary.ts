@@ -195,7 +195,6 @@ export function classCounts(
   const counts: Record<ClassState, number> = {
     positive: 0,
     negative: 0,
-    outside: 0,
     'not-predicted': 0,
     empty: 0,
   };
