@@ -159,7 +159,7 @@ export const ColumnSchema = Type.Object({
   measures: Type.Optional(
     Type.String({
       description:
-        "On a measured column: the key of the value or class column it measures (the row leads with it when filled); on a nearest-measured column, the value column whose unit it is in.",
+        'On a measured column: the key of the value or class column it measures (the row leads with it when filled); on a nearest-measured column, the value column whose unit it is in.',
     }),
   ),
 });

@@ -69,7 +69,7 @@ const MethodCard = memo(function MethodCard({
                 <Span key={state} data-class-count={state} whiteSpace="nowrap">
                   <ClassBadge
                     state={state}
-                    label={classStateLabel(layout, classColumn, state)}
+                    label={classStateLabel(classColumn, state)}
                     column={classColumn}
                   />{' '}
                   {counts[state].toLocaleString('en')}

@@ -190,7 +190,7 @@ export const ResultFilters = memo(function ResultFilters({
                     <option value="">Any</option>
                     {classStates.get(column.key)?.map((state) => (
                       <option key={state} value={state}>
-                        {classStateLabel(layout, column, state)}
+                        {classStateLabel(column, state)}
                       </option>
                     ))}
                   </NativeSelect.Field>

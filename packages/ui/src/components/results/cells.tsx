@@ -154,9 +154,7 @@ function PlainContent({ layout, column, row, state, repeated, withUnit }: CellPr
   const value = row[column.key];
   if (column.type === 'class') {
     const shown = state ?? 'empty';
-    return (
-      <ClassBadge state={shown} label={classStateLabel(layout, column, shown)} column={column} />
-    );
+    return <ClassBadge state={shown} label={classStateLabel(column, shown)} column={column} />;
   }
   if (column.type === 'molecule') {
     return typeof value === 'string' ? (

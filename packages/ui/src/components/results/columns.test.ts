@@ -49,12 +49,10 @@ describe('classifier columns', () => {
   it("calls a record the method could not take 'Not predicted', as the files do", () => {
     expect(classState(layout, b, shortClass, { short: 0 })).toBe('not-predicted');
     expect(classState(layout, d, ampClass, { amp: 0 })).toBe('not-predicted');
-    expect(classStateLabel(layout, shortClass, 'not-predicted')).toBe(
-      classWord(shortClass, INVALID_CLASS),
-    );
-    expect(classStateLabel(layout, ampClass, 'not-predicted')).toBe('Not predicted');
-    expect(classStateLabel(layout, ampClass, 'negative')).toBe('Non-AMP');
-    expect(classStateLabel(layout, shortClass, 'positive')).toBe('Positive');
+    expect(classStateLabel(shortClass, 'not-predicted')).toBe(classWord(shortClass, INVALID_CLASS));
+    expect(classStateLabel(ampClass, 'not-predicted')).toBe('Not predicted');
+    expect(classStateLabel(ampClass, 'negative')).toBe('Non-AMP');
+    expect(classStateLabel(shortClass, 'positive')).toBe('Positive');
   });
 
   it('offers the states a class column shows in this result', () => {

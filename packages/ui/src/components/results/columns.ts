@@ -151,7 +151,7 @@ export function classState(
 }
 
 /** What a class column calls each state. */
-export function classStateLabel(layout: ResultLayout, column: Column, state: ClassState): string {
+export function classStateLabel(column: Column, state: ClassState): string {
   switch (state) {
     case 'positive':
       return column.classes?.positive ?? 'Positive';
@@ -211,8 +211,8 @@ export function columnExplanation(
   if (column.type === 'probability') lines.push('A score from 0 to 1.');
   if (column.type === 'class') {
     const pair = pairOfClass(layout, column.key);
-    const positive = classStateLabel(layout, column, 'positive');
-    const negative = classStateLabel(layout, column, 'negative');
+    const positive = classStateLabel(column, 'positive');
+    const negative = classStateLabel(column, 'negative');
     if (pair) {
       const probability = findColumn(layout, pair.probability)?.label ?? 'the probability';
       const threshold = thresholdOf(pair, thresholds);

@@ -105,7 +105,7 @@ export function exportedRows(
     const out: ResultRow = { ...row };
     for (const { column, state } of classes) {
       const shown = state(row);
-      out[column.key] = shown === 'empty' ? null : classStateLabel(layout, column, shown);
+      out[column.key] = shown === 'empty' ? null : classStateLabel(column, shown);
     }
     for (const [key, threshold] of cutOffs) out[key] = threshold;
     return out;
