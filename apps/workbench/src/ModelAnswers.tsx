@@ -4,7 +4,12 @@
 
 import { Badge, Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Cell, Column, InstantResult, MethodInfo, ResultRow } from '@peptox/api-client';
-import { INVALID_CLASS, selectivityReading, splitNotes } from '@peptox/tool-schema';
+import {
+  formatThreshold,
+  INVALID_CLASS,
+  selectivityReading,
+  splitNotes,
+} from '@peptox/tool-schema';
 import {
   formatMeasured,
   measurementWord,
@@ -60,7 +65,7 @@ function ClassLine({
           {column.threshold !== undefined ? (
             <Text as="span" color="fg.muted">
               {' '}
-              (at a probability of {column.threshold})
+              (at a probability of {formatThreshold(column.threshold)})
             </Text>
           ) : null}
         </Text>

@@ -6,6 +6,7 @@
 import type { EvidenceQuery, HeadEvidence, ModelEvidence } from '@peptox/evidence';
 import {
   type Column,
+  formatThreshold,
   type HeadSummary,
   INVALID_CLASS,
   type ModelCard,
@@ -233,7 +234,7 @@ export function thresholdMeaningText(
   positive: string,
 ): string {
   const at = statedPoint(threshold);
-  return `${positive} at a calibrated probability of ${threshold.value} or more: on records the model was not trained on, ${wholePercent(at.precision)} of those called ${positive} were (precision), and ${wholePercent(at.recall)} of the ${positive} were called (recall).`;
+  return `${positive} at a calibrated probability of ${formatThreshold(threshold.value)} or more: on records the model was not trained on, ${wholePercent(at.precision)} of those called ${positive} were (precision), and ${wholePercent(at.recall)} of the ${positive} were called (recall).`;
 }
 
 /** A classifier's calibrated probability, its class at the stated threshold, and its evidence. */

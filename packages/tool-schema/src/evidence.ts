@@ -198,3 +198,11 @@ export function operatingPointAt(
 /** A share as every page states a threshold's precision and recall: '62 %' ('none' for null). */
 export const wholePercent = (share: number | null | undefined): string =>
   share === null || share === undefined ? 'none' : `${Math.round(share * 100)} %`;
+
+/**
+ * A threshold as pages write it: two decimals at least, four at most (0.6 is 0.60, 0.4158 stays
+ * 0.4158), so that the stated threshold reads the same on the slider, the summary, the help and
+ * the card.
+ */
+export const formatThreshold = (threshold: number): string =>
+  threshold.toFixed(4).replace(/0{1,2}$/, '');

@@ -1,6 +1,6 @@
 import { Skeleton, Text } from '@chakra-ui/react';
 import { useToolDetails } from '@peptox/api-client';
-import type { ModelCard } from '@peptox/tool-schema';
+import { formatThreshold, type ModelCard } from '@peptox/tool-schema';
 
 export interface CardFigureProps {
   tool: string;
@@ -43,7 +43,7 @@ export function CardThreshold({ tool, card, head }: CardThresholdProps) {
       read={(cards) =>
         cards.find((c) => c.name === card)?.evidence?.heads[head ?? card]?.threshold?.value
       }
-      format={String}
+      format={formatThreshold}
     />
   );
 }

@@ -5,6 +5,7 @@ import { Box, DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import {
   chanceInWords,
   type EvidenceSummary,
+  formatThreshold,
   type HeadSummary,
   statedPoint,
   wholePercent,
@@ -163,7 +164,7 @@ function Threshold({ head }: { head: HeadSummary }) {
     <Item label="Threshold">
       <Stack gap="1" data-part="threshold">
         <Text>
-          {threshold.value}: {threshold.rule}.
+          {formatThreshold(threshold.value)}: {threshold.rule}.
         </Text>
         <Text>
           At it, on records the model was not trained on (out of fold): of those called positive,{' '}

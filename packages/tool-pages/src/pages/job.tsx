@@ -23,7 +23,7 @@ import {
   useTool,
 } from '@peptox/api-client';
 import { jobPagePath } from '@peptox/tool-contract';
-import { DEFAULT_THRESHOLD, type TableSpec } from '@peptox/tool-schema';
+import { DEFAULT_THRESHOLD, formatThreshold, type TableSpec } from '@peptox/tool-schema';
 import {
   DownloadCard,
   formatJobTime,
@@ -198,7 +198,7 @@ function serviceThresholds(job: JobWithResult): string {
     if (c.type !== 'class' || c.role !== undefined) return [];
     const scored = columns.some((p) => p.type === 'probability' && p.method === c.method);
     const threshold = c.threshold ?? (scored ? DEFAULT_THRESHOLD : undefined);
-    return threshold === undefined ? [] : [`${c.label} at ${threshold.toFixed(2)}`];
+    return threshold === undefined ? [] : [`${c.label} at ${formatThreshold(threshold)}`];
   });
   return cutOffs.length > 0 ? ` (${cutOffs.join(', ')})` : '';
 }

@@ -1,5 +1,5 @@
 import { Button, Card, HStack, SimpleGrid, Slider, Span, Stack, Text } from '@chakra-ui/react';
-import type { Column, ResultRow } from '@peptox/tool-schema';
+import { type Column, formatThreshold, type ResultRow } from '@peptox/tool-schema';
 import { memo, useMemo, useState } from 'react';
 import { operatingPointAt, thresholdMeaning } from '../evidence/evidence.ts';
 import { ClassBadge } from './cells.tsx';
@@ -86,10 +86,10 @@ const MethodCard = memo(function MethodCard({
               <HStack justify="space-between">
                 <Slider.Label>{label} threshold</Slider.Label>
                 <HStack gap="2">
-                  <Slider.ValueText>{threshold.toFixed(2)}</Slider.ValueText>
+                  <Slider.ValueText>{formatThreshold(threshold)}</Slider.ValueText>
                   {moved !== undefined ? (
                     <Button variant="ghost" size="2xs" onClick={() => onThreshold(undefined)}>
-                      Reset to {pair.threshold.toFixed(2)}
+                      Reset to {formatThreshold(pair.threshold)}
                     </Button>
                   ) : null}
                 </HStack>
@@ -103,7 +103,7 @@ const MethodCard = memo(function MethodCard({
             </Slider.Root>
             {point ? (
               <Text fontSize="sm" color="fg.muted" aria-live="polite" data-part="operating-point">
-                At {point.threshold.toFixed(2)}, on records the model was not trained on:{' '}
+                At {formatThreshold(point.threshold)}, on records the model was not trained on:{' '}
                 {thresholdMeaning(point, classColumn?.classes)}
               </Text>
             ) : null}

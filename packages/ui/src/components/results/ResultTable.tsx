@@ -9,7 +9,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import type { Column, ResultRow } from '@peptox/tool-schema';
+import { type Column, formatThreshold, type ResultRow } from '@peptox/tool-schema';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useState } from 'react';
 import { CellContent, type RowsProps, statesOf, useClassStates } from './cells.tsx';
@@ -66,7 +66,7 @@ const pinned = (layout: ResultLayout, column: Column) =>
 function headerDetail(layout: ResultLayout, column: Column, thresholds: Thresholds): string | null {
   if (column.type === 'class') {
     const pair = pairOfClass(layout, column.key);
-    return pair ? `at ≥ ${thresholdOf(pair, thresholds).toFixed(2)}` : null;
+    return pair ? `at ≥ ${formatThreshold(thresholdOf(pair, thresholds))}` : null;
   }
   if (column.unit) return column.unit;
   return column.type === 'probability' ? '0 to 1' : null;

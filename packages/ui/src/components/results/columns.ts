@@ -6,6 +6,7 @@ import {
   type Column,
   classWord,
   DEFAULT_THRESHOLD,
+  formatThreshold,
   INVALID_CLASS,
   type MethodInfo,
   type ResultRow,
@@ -218,7 +219,7 @@ export function columnExplanation(
       const threshold = thresholdOf(pair, thresholds);
       const moved = thresholds[pair.method] !== undefined;
       lines.push(
-        `${positive} when ${probability} is at least ${threshold.toFixed(2)} (${
+        `${positive} when ${probability} is at least ${formatThreshold(threshold)} (${
           moved ? 'the threshold you set' : "the service's threshold"
         }), else ${negative}.`,
       );
