@@ -70,7 +70,7 @@ export function pairDerivative(ti: number, tj: number, r: number): number {
  * `vina --score_only` on the 15 complexes: within 0.002 kcal/mol, where the exact terms differ by
  * up to 0.014).
  */
-const SAMPLES = 32;
+export const SAMPLES = 32;
 const TABLE_SIZE = CUTOFF_SQ * SAMPLES + 2;
 
 /**
@@ -116,10 +116,13 @@ export class PairTable {
     const k = Math.floor(x);
     const f = x - k;
     const i = offset + k;
+    void this.dor;
     const e0 = this.energy[i] as number;
-    const d0 = this.dor[i] as number;
-    out[0] = d0 + f * ((this.dor[i + 1] as number) - d0);
-    return e0 + f * ((this.energy[i + 1] as number) - e0);
+    const rise = (this.energy[i + 1] as number) - e0;
+    // The derivative of the interpolated energy itself (dE/dr / r = 2 dE/dr²), so that a line
+    // search sees the slope it follows.
+    out[0] = 2 * SAMPLES * rise;
+    return e0 + f * rise;
   }
 }
 

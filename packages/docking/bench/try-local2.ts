@@ -1,0 +1,31 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readLigandPdbqt, readReceptorPdbqt } from '../src/pdbqt.ts';
+import { buildLigand, ligandTypes } from '../src/ligand.ts';
+import { buildReceptor, CellList } from '../src/receptor.ts';
+import { interDirect, affinity } from '../src/score.ts';
+import { referenceConf } from '../src/pose.ts';
+import { Evaluator } from '../src/evaluator.ts';
+import { buildGrid, GridEnergy } from '../src/grid.ts';
+import { bfgs } from '../src/bfgs.ts';
+const root = '/work/shared/data/docking';
+for (const d of readdirSync(root).filter((x) => !x.endsWith('.md'))) {
+  const lig = buildLigand(readLigandPdbqt(readFileSync(`${root}/${d}/ligand-xray.pdbqt`, 'utf8')));
+  const rec = buildReceptor(readReceptorPdbqt(readFileSync(`${root}/${d}/receptor.pdbqt`, 'utf8')));
+  const box = JSON.parse(readFileSync(`${root}/${d}/box.json`, 'utf8'));
+  const cells = new CellList(rec);
+  const t0 = performance.now();
+  const grid = buildGrid(rec, box, ligandTypes(lig));
+  const tg = performance.now() - t0;
+  const ge = new GridEnergy(grid, lig.heavyTypes);
+  const ev = new Evaluator(lig, (c, f) => ge.energy(c, f), Infinity);
+  const conf = referenceConf(lig);
+  ev.kinematics.heavyCoordinates(conf, ev.coords);
+  const gridScore = ge.energy(ev.coords, null);
+  const steps = Number(process.argv[2] ?? 1000);
+  const m = bfgs((c, g) => ev.energy(c, g), conf, steps);
+  ev.kinematics.heavyCoordinates(conf, ev.coords);
+  const inter = interDirect(rec, cells, lig.heavyTypes, ev.coords, null);
+  const f = `/tmp/dock/${d}.local.txt`;
+  const vina = existsSync(f) ? Number(readFileSync(f, 'utf8').match(/Estimated Free Energy of Binding\s*:\s*(\S+)/)?.[1]) : NaN;
+  console.log(d, 'aff', affinity(inter, lig.rotatableCount).toFixed(3), 'vina', vina, 'evals', m.evaluations, 'grid ms', tg.toFixed(0), 'types', grid.types.length, 'crystal grid', affinity(gridScore, lig.rotatableCount).toFixed(3));
+}
