@@ -17,7 +17,7 @@ for (const d of readdirSync(root).filter((x) => !x.endsWith('.md'))) {
   const grid = buildGrid(rec, box, ligandTypes(lig));
   const tg = performance.now() - t0;
   const ge = new GridEnergy(grid, lig.heavyTypes);
-  const ev = new Evaluator(lig, (c, f) => ge.energy(c, f), Infinity);
+  const ev = new Evaluator(lig, (c, f) => ge.energy(c, f));
   const conf = referenceConf(lig);
   ev.kinematics.heavyCoordinates(conf, ev.coords);
   const gridScore = ge.energy(ev.coords, null);

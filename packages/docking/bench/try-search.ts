@@ -1,9 +1,10 @@
+export {};
 import { readFileSync } from 'node:fs';
 import { createRng } from '@peptox/ml';
 import { readLigandPdbqt, readReceptorPdbqt } from '../src/pdbqt.ts';
 import { buildLigand, ligandTypes } from '../src/ligand.ts';
 import { buildReceptor } from '../src/receptor.ts';
-import { Evaluator, SEARCH_INTRA_CAP } from '../src/evaluator.ts';
+import { Evaluator } from '../src/evaluator.ts';
 import { buildGrid, GridEnergy } from '../src/grid.ts';
 import { runSearch, type SearchName } from '../src/search/index.ts';
 import { gyrationRadius } from '../src/gyration.ts';
@@ -19,10 +20,18 @@ let t0 = performance.now();
 const grid = buildGrid(rec, box, ligandTypes(lig));
 console.log('grid ms', (performance.now() - t0).toFixed(0));
 const ge = new GridEnergy(grid, lig.heavyTypes);
-const ev = new Evaluator(lig, (c, f) => ge.energy(c, f), SEARCH_INTRA_CAP);
+const ev = new Evaluator(lig, (c, f, cap) => ge.energy(c, f, cap));
 t0 = performance.now();
 const out = runSearch(search as SearchName, { evaluator: ev, box, rng: createRng(Number(seed ?? 1)), torsions: lig.torsionCount, movableAtoms: lig.pdbqt.atoms.length, gyration: gyrationRadius(lig) });
 const ms = performance.now() - t0;
 const xc = new Float64Array(xray.heavy.length * 3); new Kinematics(xray).heavyCoordinates(referenceConf(xray), xc);
 for (const c of out.slice(0, 5)) console.log(c.energy.toFixed(3), 'rmsd', coordinateRmsd(c.coords, xc).toFixed(2));
 console.log(search, 'evals', ev.evaluations, 'ms', ms.toFixed(0), 'us/eval', (ms * 1000 / ev.evaluations).toFixed(1));
+{
+  const ev2 = new Evaluator(xray, (c, f) => new GridEnergy(grid, xray.heavyTypes).energy(c, f));
+  const conf = referenceConf(xray);
+  const g = new Float64Array(conf.length - 1);
+  console.log('crystal on grid', ev2.energy(conf, g).toFixed(3));
+  const { bfgs } = await import('../src/bfgs.ts');
+  console.log('crystal minimised', bfgs((c, gg) => ev2.energy(c, gg), conf, 200).energy.toFixed(3));
+}

@@ -1,7 +1,7 @@
 // The package's entry for a job: a prepared receptor, one or more prepared ligands, the box and
 // the search; per ligand the ranked poses, the evaluations and the time.
 import { bfgs } from './bfgs.ts';
-import { boxPenalty, Evaluator } from './evaluator.ts';
+import { boxPenalty, Evaluator, NO_CAPS } from './evaluator.ts';
 import type { Box } from './grid.ts';
 import { buildLigand, type LigandModel, ligandTypes } from './ligand.ts';
 import { readLigandPdbqt, readReceptorPdbqt, writeLigandPdbqt } from './pdbqt.ts';
@@ -85,7 +85,7 @@ function refine(
   const evaluator = new Evaluator(
     ligand,
     (c, f) => interDirect(receptor, cells, types, c, f) + boxPenalty(box, c, f),
-    Infinity,
+    NO_CAPS,
     kinematics,
   );
   const steps = localSteps(ligand.pdbqt.atoms.length);

@@ -6,11 +6,19 @@ import type { LigandModel } from './ligand.ts';
 import { type Conf, Kinematics, type Tangent } from './pose.ts';
 import { intraEnergy } from './score.ts';
 
-/** Intermolecular energy of heavy-atom coordinates, adding dE/dx to forces when given. */
-export type InterEnergy = (coords: Float64Array, forces: Float64Array | null) => number;
+/**
+ * Intermolecular energy of heavy-atom coordinates, adding dE/dx to forces when given; `cap`
+ * limits each atom's positive energy (Infinity: none).
+ */
+export type InterEnergy = (coords: Float64Array, forces: Float64Array | null, cap: number) => number;
 
-/** Cap on each internal pair's positive energy during the search (kcal/mol). */
-export const SEARCH_INTRA_CAP = 10;
+/**
+ * Caps of the quick minimisations of a search (kcal/mol): each internal pair's and each atom's
+ * intermolecular positive energy is limited, so that a pose can pass through a clash on its way
+ * to a better place (Vina's search does the same); full minimisations use no caps.
+ */
+export const SEARCH_CAPS = { intra: 10, inter: 1.5 } as const;
+export const NO_CAPS = { intra: Infinity, inter: Infinity } as const;
 
 export class Evaluator {
   evaluations = 0;
@@ -21,7 +29,8 @@ export class Evaluator {
   constructor(
     readonly ligand: LigandModel,
     readonly inter: InterEnergy,
-    readonly intraCap: number,
+    /** The caps in force; a search switches between SEARCH_CAPS and NO_CAPS. */
+    public caps: { intra: number; inter: number } = NO_CAPS,
     kinematics?: Kinematics,
   ) {
     this.kinematics = kinematics ?? new Kinematics(ligand);
@@ -35,8 +44,8 @@ export class Evaluator {
     this.kinematics.heavyCoordinates(conf, this.coords);
     const forces = gradient ? this.#forces.fill(0) : null;
     const e =
-      this.inter(this.coords, forces) +
-      intraEnergy(this.ligand, this.coords, forces, this.intraCap);
+      this.inter(this.coords, forces, this.caps.inter) +
+      intraEnergy(this.ligand, this.coords, forces, this.caps.intra);
     if (gradient) this.kinematics.gradient(this.coords, this.#forces, gradient);
     return e;
   }

@@ -127,7 +127,11 @@ export class GridEnergy {
     });
   }
 
-  energy(coords: Float64Array, forces: Float64Array | null): number {
+  /**
+   * Energy of heavy-atom coordinates; adds dE/dx to forces when given. Each atom's positive
+   * energy is capped smoothly at `cap` (e -> e·cap/(cap+e)) when one is given.
+   */
+  energy(coords: Float64Array, forces: Float64Array | null, cap = Infinity): number {
     const { origin, points, data } = this.grid;
     // Measured: reading the maps is most of a search's time, so nothing here allocates.
     const T = this.grid.types.length;
@@ -175,18 +179,24 @@ export class GridEnergy {
       const gx = 1 - fx;
       const gy = 1 - fy;
       const gz = 1 - fz;
-      const e =
+      let e =
         gz * (gy * (gx * v000 + fx * v100) + fy * (gx * v010 + fx * v110)) +
         fz * (gy * (gx * v001 + fx * v101) + fy * (gx * v011 + fx * v111));
+      let scale = inv;
+      if (e > 0 && cap < Infinity) {
+        const f = cap / (cap + e);
+        e *= f;
+        scale *= f * f;
+      }
       total += e + OUT_OF_BOX_SLOPE * penalty * GRID_SPACING;
       if (forces) {
         const dx = gz * (gy * (v100 - v000) + fy * (v110 - v010)) + fz * (gy * (v101 - v001) + fy * (v111 - v011));
         const dy = gz * (gx * (v010 - v000) + fx * (v110 - v100)) + fz * (gx * (v011 - v001) + fx * (v111 - v101));
         const dz = gy * (gx * (v001 - v000) + fx * (v101 - v100)) + fy * (gx * (v011 - v010) + fx * (v111 - v110));
         // Outside the box the map is flat along that axis; the penalty pulls the atom back.
-        forces[h * 3] = forces[h * 3]! + (outside[0] ? outside[0] * OUT_OF_BOX_SLOPE : dx * inv);
-        forces[h * 3 + 1] = forces[h * 3 + 1]! + (outside[1] ? outside[1] * OUT_OF_BOX_SLOPE : dy * inv);
-        forces[h * 3 + 2] = forces[h * 3 + 2]! + (outside[2] ? outside[2] * OUT_OF_BOX_SLOPE : dz * inv);
+        forces[h * 3] = forces[h * 3]! + (outside[0] ? outside[0] * OUT_OF_BOX_SLOPE : dx * scale);
+        forces[h * 3 + 1] = forces[h * 3 + 1]! + (outside[1] ? outside[1] * OUT_OF_BOX_SLOPE : dy * scale);
+        forces[h * 3 + 2] = forces[h * 3 + 2]! + (outside[2] ? outside[2] * OUT_OF_BOX_SLOPE : dz * scale);
       }
     }
     return total;

@@ -2,7 +2,7 @@
 // per ligand, then runs the independent searches it is sent and returns their minima.
 import { parentPort } from 'node:worker_threads';
 import { createRng } from '@peptox/ml';
-import { Evaluator, SEARCH_INTRA_CAP } from './evaluator.ts';
+import { Evaluator } from './evaluator.ts';
 import { type Box, type GridData, GridEnergy, fillGrid } from './grid.ts';
 import { gyrationRadius } from './gyration.ts';
 import { buildLigand, type LigandModel } from './ligand.ts';
@@ -48,7 +48,7 @@ port.on('message', (message: WorkerRequest) => {
       if (!state) throw new Error('a run was sent before its ligand');
       const { ligand } = state;
       const energy = state.grid;
-      const evaluator = new Evaluator(ligand, (c, f) => energy.energy(c, f), SEARCH_INTRA_CAP);
+      const evaluator = new Evaluator(ligand, (c, f, cap) => energy.energy(c, f, cap));
       const candidates = runSearch(state.search, {
         evaluator,
         box: state.box,

@@ -1,7 +1,7 @@
 // Scoring a given pose, and minimising it locally, with the direct form: what `vina --score_only`
 // and `vina --local_only` report.
 import { bfgs } from './bfgs.ts';
-import { boxPenalty, Evaluator } from './evaluator.ts';
+import { boxPenalty, Evaluator, NO_CAPS } from './evaluator.ts';
 import type { Box } from './grid.ts';
 import { buildLigand } from './ligand.ts';
 import { readLigandPdbqt, readReceptorPdbqt, writeLigandPdbqt } from './pdbqt.ts';
@@ -33,7 +33,7 @@ export function scoreComplex(
   const evaluator = new Evaluator(
     ligand,
     (c, f) => interDirect(receptor, cells, types, c, f) + (box ? boxPenalty(box, c, f) : 0),
-    Infinity,
+    NO_CAPS,
   );
   const conf = referenceConf(ligand);
   if (options.minimise) {

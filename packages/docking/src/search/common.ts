@@ -2,7 +2,7 @@
 // minimisation with its step budget, and the list of minima a run keeps.
 import type { Rng } from '@peptox/ml';
 import { bfgs } from '../bfgs.ts';
-import type { Evaluator } from '../evaluator.ts';
+import { type Evaluator, NO_CAPS, SEARCH_CAPS } from '../evaluator.ts';
 import type { Box } from '../grid.ts';
 import { type Conf, confLength, rotateQuaternion } from '../pose.ts';
 
@@ -83,9 +83,18 @@ export function mutate(ctx: SearchContext, conf: Conf, amplitude = 2): void {
   } else conf[7 + which - 2] = (ctx.rng.next() * 2 - 1) * Math.PI;
 }
 
-/** Local minimisation in place; returns the energy. */
-export function minimise(ctx: SearchContext, conf: Conf, steps = ctx.localSteps): number {
+/**
+ * Local minimisation in place; returns the energy. The quick form (the default) runs with the
+ * search's caps; `full` without them.
+ */
+export function minimise(
+  ctx: SearchContext,
+  conf: Conf,
+  steps = ctx.localSteps,
+  full = false,
+): number {
   const ev = ctx.evaluator;
+  ev.caps = full ? NO_CAPS : SEARCH_CAPS;
   return bfgs((c, g) => ev.energy(c, g), conf, steps).energy;
 }
 

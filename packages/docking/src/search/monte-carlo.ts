@@ -20,7 +20,7 @@ export function monteCarlo(ctx: SearchContext): Candidate[] {
       current = candidate.slice();
       energy = e;
       if (e < best || minima.items.length < minima.size) {
-        energy = minimise(ctx, current, ctx.localSteps * 2);
+        energy = minimise(ctx, current, ctx.localSteps, true);
         best = Math.min(best, energy);
         minima.add(current, energy);
       }

@@ -33,7 +33,7 @@ export function particleSwarm(ctx: SearchContext): Candidate[] {
   const dims = 6 + torsions;
   const quick = Math.max(1, Math.round(ctx.localSteps / 10));
   const x = Array.from({ length: PSO.particles }, () => randomConf(ctx));
-  const energy = x.map((conf) => minimise(ctx, conf));
+  const energy = x.map((conf) => minimise(ctx, conf, ctx.localSteps, true));
   const best = x.map((conf) => conf.slice());
   const bestEnergy = energy.slice();
   const velocity = x.map(() => new Float64Array(dims));
@@ -83,7 +83,7 @@ export function particleSwarm(ctx: SearchContext): Candidate[] {
         conf[i] = wrapAngle(conf[i]! + v[6 + t]!);
       }
       let e = minimise(ctx, conf, quick);
-      if (e < bestEnergy[p]! || step < PSO.warmup) e = minimise(ctx, conf);
+      if (e < bestEnergy[p]! || step < PSO.warmup) e = minimise(ctx, conf, ctx.localSteps, true);
       energy[p] = e;
       if (e < bestEnergy[p]!) {
         bestEnergy[p] = e;
