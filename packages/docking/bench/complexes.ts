@@ -27,6 +27,10 @@ export function complexesFolder(argument: string | undefined): string {
   return dir;
 }
 
+/** Heavy atoms of a PDBQT ligand: the benchmark runs small ligands first. */
+const heavyAtoms = (pdbqt: string): number =>
+  pdbqt.split('\n').filter((l) => /^(ATOM|HETATM)/.test(l) && !/\sH[DS]?\s*$/.test(l)).length;
+
 export function readComplexes(folder: string, only?: string[]): Complex[] {
   return readdirSync(folder, { withFileTypes: true })
     .filter((e) => e.isDirectory() && existsSync(join(folder, e.name, 'box.json')))
@@ -46,7 +50,7 @@ export function readComplexes(folder: string, only?: string[]): Complex[] {
         box: { center: box.center, size: box.size },
       };
     })
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => heavyAtoms(a.xray) - heavyAtoms(b.xray) || a.name.localeCompare(b.name));
 }
 
 /** Runs Debian's vina with the box's arguments; resolves with its standard output. */

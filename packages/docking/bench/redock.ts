@@ -19,6 +19,17 @@ interface Row {
   affinity: number;
   evaluations: number | null;
   seconds: number;
+  /** CPU seconds (all threads; for vina, the child's), telling a busy machine from a slow run. */
+  cpu: number;
+}
+
+/** CPU seconds of this process's threads and of its finished children (from /proc/self/stat). */
+function cpuSeconds(): { self: number; children: number } {
+  const usage = process.cpuUsage();
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  // Fields 16 and 17 of stat (cutime, cstime) are the 14th and 15th after the command name.
+  const ticks = Number(fields[13]) + Number(fields[14]);
+  return { self: (usage.user + usage.system) / 1e6, children: ticks / 100 };
 }
 
 const { positional, options } = parseArgs(process.argv.slice(2));
@@ -35,12 +46,12 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')} (${new Date().toISOString()})`,
 );
-console.log('complex  method       seed  rmsd(Å)  score(kcal/mol)  evaluations  time(s)');
+console.log('complex  method       seed  rmsd(Å)  score(kcal/mol)  evaluations  time(s)  cpu(s)');
 const rows: Row[] = [];
 const print = (r: Row) => {
   rows.push(r);
   console.log(
-    `${r.complex.padEnd(8)} ${r.method.padEnd(12)} ${String(r.seed).padStart(4)} ${r.rmsd.toFixed(2).padStart(8)} ${r.affinity.toFixed(3).padStart(16)} ${(r.evaluations === null ? 'n/a' : String(r.evaluations)).padStart(12)} ${r.seconds.toFixed(1).padStart(8)}`,
+    `${r.complex.padEnd(8)} ${r.method.padEnd(12)} ${String(r.seed).padStart(4)} ${r.rmsd.toFixed(2).padStart(8)} ${r.affinity.toFixed(3).padStart(16)} ${(r.evaluations === null ? 'n/a' : String(r.evaluations)).padStart(12)} ${r.seconds.toFixed(1).padStart(8)} ${r.cpu.toFixed(1).padStart(7)}`,
   );
 };
 
@@ -50,6 +61,7 @@ try {
     for (const seed of seeds) {
       for (const method of methods) {
         const started = performance.now();
+        const cpuBefore = cpuSeconds();
         if (method === 'vina') {
           const out = join(scratch, `${c.name}-${seed}.pdbqt`);
           await runVina(c, c.startFile, [
@@ -73,6 +85,7 @@ try {
             affinity,
             evaluations: null,
             seconds,
+            cpu: cpuSeconds().children - cpuBefore.children,
           });
           continue;
         }
@@ -95,6 +108,7 @@ try {
           affinity: top.affinity,
           evaluations: result.evaluations,
           seconds: result.seconds,
+          cpu: cpuSeconds().self - cpuBefore.self,
         });
       }
     }
@@ -104,13 +118,13 @@ try {
 }
 
 console.log('\nSummary (top pose within 2 Å of the crystal ligand)');
-console.log('method       successes  median evaluations  median time(s)');
+console.log('method       successes  median evaluations  median time(s)  median cpu(s)');
 for (const method of methods) {
   const mine = rows.filter((r) => r.method === method);
   const successes = mine.filter((r) => r.rmsd <= 2).length;
   const evaluations = mine.flatMap((r) => (r.evaluations === null ? [] : [r.evaluations]));
   console.log(
-    `${method.padEnd(12)} ${`${successes}/${mine.length}`.padStart(9)} ${(evaluations.length ? String(Math.round(median(evaluations))) : 'n/a').padStart(19)} ${median(mine.map((r) => r.seconds)).toFixed(1).padStart(15)}`,
+    `${method.padEnd(12)} ${`${successes}/${mine.length}`.padStart(9)} ${(evaluations.length ? String(Math.round(median(evaluations))) : 'n/a').padStart(19)} ${median(mine.map((r) => r.seconds)).toFixed(1).padStart(15)} ${median(mine.map((r) => r.cpu)).toFixed(1).padStart(14)}`,
   );
 }
 const json = options.get('json');

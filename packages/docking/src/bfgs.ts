@@ -18,14 +18,18 @@ export interface Minimum {
   evaluations: number;
 }
 
-/** Minimises f from `conf` (changed in place) for at most `maxSteps` steps. */
+/**
+ * Minimises f from `conf` (changed in place) for at most `maxSteps` steps. Steps have `dimension`
+ * components: for a pose, one fewer than the pose has (a rotation vector for the quaternion).
+ */
 export function bfgs(
   f: EnergyFunction,
   conf: Conf,
   maxSteps: number,
   move: StepFunction = applyStep,
+  dimension = conf.length - 1,
 ): Minimum {
-  const n = conf.length - 1;
+  const n = dimension;
   const h = new Float64Array(n * n);
   for (let i = 0; i < n; i++) h[i * n + i] = 1;
   let g = new Float64Array(n);

@@ -22,6 +22,12 @@ export const GWO = {
   hunt: 0.8,
   /** Amplitude of the random walk's move (Å, or Å over the gyration radius for a rotation). */
   walk: 1,
+  /**
+   * The k-th generation in a row without a better alpha counts as growth^k generations. With 2,
+   * runs on 1lrh stopped after about 14 000 evaluations with the best pose still 1.4 kcal/mol
+   * above the crystal minimum; 1.5 gives the pack a few more generations.
+   */
+  staleGrowth: 1.5,
 } as const;
 
 export function greyWolf(ctx: SearchContext): Candidate[] {
@@ -90,8 +96,8 @@ export function greyWolf(ctx: SearchContext): Candidate[] {
       stale = 0;
       generation += 1;
     } else {
-      generation += 2 ** stale;
       stale++;
+      generation += Math.ceil(GWO.staleGrowth ** stale);
     }
   }
   return minima.items;
