@@ -23,7 +23,8 @@ export interface Complex {
 export function complexesFolder(argument: string | undefined): string {
   const dir =
     argument ?? join(process.env.PEPTOX_DATA ?? resolve(repoRoot, '../shared/data'), 'docking');
-  if (!existsSync(dir)) throw new Error(`No docking complexes at ${dir}; name a folder or set PEPTOX_DATA`);
+  if (!existsSync(dir))
+    throw new Error(`No docking complexes at ${dir}; name a folder or set PEPTOX_DATA`);
   return dir;
 }
 

@@ -26,7 +26,7 @@ interface Row {
 /** CPU seconds of this process's threads and of its finished children (from /proc/self/stat). */
 function cpuSeconds(): { self: number; children: number } {
   const usage = process.cpuUsage();
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
   // Fields 16 and 17 of stat (cutime, cstime) are the 14th and 15th after the command name.
   const ticks = Number(fields[13]) + Number(fields[14]);
   return { self: (usage.user + usage.system) / 1e6, children: ticks / 100 };
@@ -124,9 +124,19 @@ for (const method of methods) {
   const successes = mine.filter((r) => r.rmsd <= 2).length;
   const evaluations = mine.flatMap((r) => (r.evaluations === null ? [] : [r.evaluations]));
   console.log(
-    `${method.padEnd(12)} ${`${successes}/${mine.length}`.padStart(9)} ${(evaluations.length ? String(Math.round(median(evaluations))) : 'n/a').padStart(19)} ${median(mine.map((r) => r.seconds)).toFixed(1).padStart(15)} ${median(mine.map((r) => r.cpu)).toFixed(1).padStart(14)}`,
+    `${method.padEnd(12)} ${`${successes}/${mine.length}`.padStart(9)} ${(evaluations.length ? String(Math.round(median(evaluations))) : 'n/a').padStart(19)} ${median(
+      mine.map((r) => r.seconds),
+    )
+      .toFixed(1)
+      .padStart(15)} ${median(mine.map((r) => r.cpu))
+      .toFixed(1)
+      .padStart(14)}`,
   );
 }
 const json = options.get('json');
 if (json) writeFileSync(json, `${JSON.stringify(rows, null, 1)}\n`);
-console.log(`load at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `load at the end ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);

@@ -174,20 +174,8 @@ export function typeAtoms(atoms: PdbqtAtom[], file: string): TypedAtoms {
     const byElement: Record<Element, number> = {
       H: -1,
       C: heteroNeighbour ? XsType.C_P : XsType.C_H,
-      N: acceptor
-        ? donor
-          ? XsType.N_DA
-          : XsType.N_A
-        : donor
-          ? XsType.N_D
-          : XsType.N_P,
-      O: acceptor
-        ? donor
-          ? XsType.O_DA
-          : XsType.O_A
-        : donor
-          ? XsType.O_D
-          : XsType.O_P,
+      N: acceptor ? (donor ? XsType.N_DA : XsType.N_A) : donor ? XsType.N_D : XsType.N_P,
+      O: acceptor ? (donor ? XsType.O_DA : XsType.O_A) : donor ? XsType.O_D : XsType.O_P,
       S: XsType.S_P,
       P: XsType.P_P,
       F: XsType.F_H,

@@ -45,9 +45,9 @@ export function bfgs(
     let slope = 0;
     for (let i = 0; i < n; i++) {
       let v = 0;
-      for (let j = 0; j < n; j++) v -= h[i * n + j]! * g[j]!;
+      for (let j = 0; j < n; j++) v -= h[i * n + j] * g[j];
       p[i] = v;
-      slope += v * g[i]!;
+      slope += v * g[i];
     }
     if (!(slope < 0)) break;
     let alpha = 1;
@@ -67,10 +67,10 @@ export function bfgs(
     let ys = 0;
     let yy = 0;
     for (let i = 0; i < n; i++) {
-      s[i] = alpha * p[i]!;
-      y[i] = gNew[i]! - g[i]!;
-      ys += y[i]! * s[i]!;
-      yy += y[i]! * y[i]!;
+      s[i] = alpha * p[i];
+      y[i] = gNew[i] - g[i];
+      ys += y[i] * s[i];
+      yy += y[i] * y[i];
     }
     conf.set(trial);
     e = eNew;
@@ -85,19 +85,19 @@ export function bfgs(
       let yhy = 0;
       for (let i = 0; i < n; i++) {
         let v = 0;
-        for (let j = 0; j < n; j++) v += h[i * n + j]! * y[j]!;
+        for (let j = 0; j < n; j++) v += h[i * n + j] * y[j];
         hy[i] = v;
-        yhy += y[i]! * v;
+        yhy += y[i] * v;
       }
       const c = rho * rho * yhy + rho;
       for (let i = 0; i < n; i++) {
         for (let j = 0; j < n; j++) {
-          h[i * n + j] = h[i * n + j]! - rho * (hy[i]! * s[j]! + s[i]! * hy[j]!) + c * s[i]! * s[j]!;
+          h[i * n + j] = h[i * n + j] - rho * (hy[i] * s[j] + s[i] * hy[j]) + c * s[i] * s[j];
         }
       }
     }
     let gg = 0;
-    for (let i = 0; i < n; i++) gg += g[i]! * g[i]!;
+    for (let i = 0; i < n; i++) gg += g[i] * g[i];
     if (gg < 1e-10) break;
   }
   return { energy: e, evaluations };

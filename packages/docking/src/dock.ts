@@ -79,7 +79,10 @@ function refine(
   cells: CellList,
   box: Box,
   candidates: { conf: Float64Array; energy: number }[],
-): { poses: { conf: Float64Array; inter: number; intra: number; coords: Float64Array }[]; evaluations: number } {
+): {
+  poses: { conf: Float64Array; inter: number; intra: number; coords: Float64Array }[];
+  evaluations: number;
+} {
   const kinematics = new Kinematics(ligand);
   const types = ligand.heavyTypes;
   const evaluator = new Evaluator(
@@ -122,7 +125,7 @@ export async function dock(request: DockingRequest): Promise<LigandDocking[]> {
       const grid = await pool.buildGrid(receptor, request.box, ligandTypes(ligand));
       const gridSeconds = (performance.now() - started) / 1000;
       const outcome = await pool.run(
-        request.ligands[index]!.pdbqt,
+        request.ligands[index].pdbqt,
         grid,
         request.box,
         request.search,
@@ -154,7 +157,7 @@ export async function dock(request: DockingRequest): Promise<LigandDocking[]> {
         }))
         .filter((p, i, all) => i === 0 || p.affinity <= (all[0] as DockedPose).affinity + range);
       results.push({
-        name: request.ligands[index]!.name,
+        name: request.ligands[index].name,
         poses,
         heavyAtoms: ligand.heavy,
         heavyElements: Array.from(ligand.heavy, (a) => ligand.typed.elements[a] as string),

@@ -10,7 +10,11 @@ import { intraEnergy } from './score.ts';
  * Intermolecular energy of heavy-atom coordinates, adding dE/dx to forces when given; `cap`
  * limits each atom's positive energy (Infinity: none).
  */
-export type InterEnergy = (coords: Float64Array, forces: Float64Array | null, cap: number) => number;
+export type InterEnergy = (
+  coords: Float64Array,
+  forces: Float64Array | null,
+  cap: number,
+) => number;
 
 /**
  * Caps of the quick minimisations of a search (kcal/mol): each internal pair's and each atom's
@@ -62,7 +66,8 @@ export function boxPenalty(box: Box, coords: Float64Array, forces: Float64Array 
       const miss = v < lo ? v - lo : v > hi ? v - hi : 0;
       if (miss === 0) continue;
       total += OUT_OF_BOX_SLOPE * Math.abs(miss);
-      if (forces) forces[h * 3 + c] = (forces[h * 3 + c] as number) + OUT_OF_BOX_SLOPE * Math.sign(miss);
+      if (forces)
+        forces[h * 3 + c] = (forces[h * 3 + c] as number) + OUT_OF_BOX_SLOPE * Math.sign(miss);
     }
   }
   return total;

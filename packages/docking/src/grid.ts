@@ -24,7 +24,10 @@ export interface GridData {
 }
 
 /** The lattice the box asks for: whole steps covering it, centred on its centre. */
-export function gridShape(box: Box): { origin: [number, number, number]; points: [number, number, number] } {
+export function gridShape(box: Box): {
+  origin: [number, number, number];
+  points: [number, number, number];
+} {
   const steps = box.size.map((s) => Math.max(1, Math.ceil(s / GRID_SPACING)));
   const origin = box.center.map((c, i) => c - ((steps[i] as number) * GRID_SPACING) / 2) as [
     number,
@@ -57,14 +60,14 @@ export function fillGrid(
   const zMin = oz + zFrom * h;
   const zMax = oz + (zTo - 1) * h;
   for (let a = 0; a < receptor.count; a++) {
-    const ax = receptor.coords[a * 3]!;
-    const ay = receptor.coords[a * 3 + 1]!;
-    const az = receptor.coords[a * 3 + 2]!;
+    const ax = receptor.coords[a * 3];
+    const ay = receptor.coords[a * 3 + 1];
+    const az = receptor.coords[a * 3 + 2];
     if (az < zMin - CUTOFF || az > zMax + CUTOFF) continue;
     if (ax < ox - CUTOFF || ax > ox + (nx - 1) * h + CUTOFF) continue;
     if (ay < oy - CUTOFF || ay > oy + (ny - 1) * h + CUTOFF) continue;
-    const u = receptor.types[a]!;
-    for (let s = 0; s < T; s++) offsets[s] = pairs.offset(types[s]!, u);
+    const u = receptor.types[a];
+    for (let s = 0; s < T; s++) offsets[s] = pairs.offset(types[s], u);
     const iz0 = Math.max(zFrom, Math.ceil((az - CUTOFF - oz) / h));
     const iz1 = Math.min(zTo - 1, Math.floor((az + CUTOFF - oz) / h));
     for (let iz = iz0; iz <= iz1; iz++) {
@@ -92,9 +95,9 @@ export function fillGrid(
           const k = x | 0;
           const f = x - k;
           for (let s = 0; s < T; s++) {
-            const i = offsets[s]! + k;
-            const e0 = table[i]!;
-            data[index + s] += e0 + f * (table[i + 1]! - e0);
+            const i = offsets[s] + k;
+            const e0 = table[i];
+            data[index + s] += e0 + f * (table[i + 1] - e0);
           }
         }
       }
@@ -139,14 +142,14 @@ export class GridEnergy {
     const inv = 1 / GRID_SPACING;
     let total = 0;
     for (let h = 0; h < this.#slots.length; h++) {
-      const slot = this.#slots[h]!;
+      const slot = this.#slots[h];
       let penalty = 0;
       const s = this.#s;
       const outside = this.#outside;
       outside.fill(0);
       for (let c = 0; c < 3; c++) {
         const limit = (points[c] as number) - 1;
-        let v = (coords[h * 3 + c]! - origin[c]!) * inv;
+        let v = (coords[h * 3 + c] - origin[c]) * inv;
         if (v < 0) {
           penalty -= v;
           outside[c] = -1;
@@ -158,24 +161,24 @@ export class GridEnergy {
         }
         s[c] = v;
       }
-      const ix = Math.min(Math.floor(s[0]!), nx - 2);
-      const iy = Math.min(Math.floor(s[1]!), ny - 2);
-      const iz = Math.min(Math.floor(s[2]!), nz - 2);
-      const fx = s[0]! - ix;
-      const fy = s[1]! - iy;
-      const fz = s[2]! - iz;
+      const ix = Math.min(Math.floor(s[0]), nx - 2);
+      const iy = Math.min(Math.floor(s[1]), ny - 2);
+      const iz = Math.min(Math.floor(s[2]), nz - 2);
+      const fx = s[0] - ix;
+      const fy = s[1] - iy;
+      const fz = s[2] - iz;
       const base = ((iz * ny + iy) * nx + ix) * T + slot;
       const sx = T;
       const sy = nx * T;
       const sz = nx * ny * T;
-      const v000 = data[base]!;
-      const v100 = data[base + sx]!;
-      const v010 = data[base + sy]!;
-      const v110 = data[base + sx + sy]!;
-      const v001 = data[base + sz]!;
-      const v101 = data[base + sx + sz]!;
-      const v011 = data[base + sy + sz]!;
-      const v111 = data[base + sx + sy + sz]!;
+      const v000 = data[base];
+      const v100 = data[base + sx];
+      const v010 = data[base + sy];
+      const v110 = data[base + sx + sy];
+      const v001 = data[base + sz];
+      const v101 = data[base + sx + sz];
+      const v011 = data[base + sy + sz];
+      const v111 = data[base + sx + sy + sz];
       const gx = 1 - fx;
       const gy = 1 - fy;
       const gz = 1 - fz;
@@ -190,13 +193,21 @@ export class GridEnergy {
       }
       total += e + OUT_OF_BOX_SLOPE * penalty * GRID_SPACING;
       if (forces) {
-        const dx = gz * (gy * (v100 - v000) + fy * (v110 - v010)) + fz * (gy * (v101 - v001) + fy * (v111 - v011));
-        const dy = gz * (gx * (v010 - v000) + fx * (v110 - v100)) + fz * (gx * (v011 - v001) + fx * (v111 - v101));
-        const dz = gy * (gx * (v001 - v000) + fx * (v101 - v100)) + fy * (gx * (v011 - v010) + fx * (v111 - v110));
+        const dx =
+          gz * (gy * (v100 - v000) + fy * (v110 - v010)) +
+          fz * (gy * (v101 - v001) + fy * (v111 - v011));
+        const dy =
+          gz * (gx * (v010 - v000) + fx * (v110 - v100)) +
+          fz * (gx * (v011 - v001) + fx * (v111 - v101));
+        const dz =
+          gy * (gx * (v001 - v000) + fx * (v101 - v100)) +
+          fy * (gx * (v011 - v010) + fx * (v111 - v110));
         // Outside the box the map is flat along that axis; the penalty pulls the atom back.
-        forces[h * 3] = forces[h * 3]! + (outside[0] ? outside[0] * OUT_OF_BOX_SLOPE : dx * scale);
-        forces[h * 3 + 1] = forces[h * 3 + 1]! + (outside[1] ? outside[1] * OUT_OF_BOX_SLOPE : dy * scale);
-        forces[h * 3 + 2] = forces[h * 3 + 2]! + (outside[2] ? outside[2] * OUT_OF_BOX_SLOPE : dz * scale);
+        forces[h * 3] = forces[h * 3] + (outside[0] ? outside[0] * OUT_OF_BOX_SLOPE : dx * scale);
+        forces[h * 3 + 1] =
+          forces[h * 3 + 1] + (outside[1] ? outside[1] * OUT_OF_BOX_SLOPE : dy * scale);
+        forces[h * 3 + 2] =
+          forces[h * 3 + 2] + (outside[2] ? outside[2] * OUT_OF_BOX_SLOPE : dz * scale);
       }
     }
     return total;

@@ -1,6 +1,6 @@
 // The ligand as the search moves it: rigid fragments (the torsion tree's nodes), its scored atoms,
 // the internal pairs that can change, and the rotatable-bond count of the score's torsion penalty.
-import { type TypedAtoms, typeAtoms, XsType } from './atom-types.ts';
+import { type TypedAtoms, typeAtoms, type XsType } from './atom-types.ts';
 import type { PdbqtLigand, TorsionBranch } from './pdbqt.ts';
 
 export interface LigandNode {
@@ -88,7 +88,8 @@ export function buildLigand(pdbqt: PdbqtLigand): LigandModel {
   const rootHeavy = pdbqt.root.filter((i) => (typed.xs[i] as number) >= 0);
   const centre: [number, number, number] = [0, 0, 0];
   const rootAtoms = rootHeavy.length > 0 ? rootHeavy : pdbqt.root;
-  for (const i of rootAtoms) for (let k = 0; k < 3; k++) centre[k] += reference[i * 3 + k] as number;
+  for (const i of rootAtoms)
+    for (let k = 0; k < 3; k++) centre[k] += reference[i * 3 + k] as number;
   for (let k = 0; k < 3; k++) centre[k] /= rootAtoms.length;
 
   // Pairs more than three bonds apart whose distance a torsion can change: not in one fragment, and

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { InputError } from './errors.ts';
-import { readLigandPdbqt, readReceptorPdbqt, writeLigandPdbqt } from './pdbqt.ts';
+import {
+  readLigandPdbqt,
+  readReceptorPdbqt,
+  type TorsionBranch,
+  writeLigandPdbqt,
+} from './pdbqt.ts';
 import { dataFolder } from './programs.test-support.ts';
 
 const ligandText = readFileSync(`${dataFolder()}/1hwi/ligand-xray.pdbqt`, 'utf8');
@@ -9,14 +14,18 @@ const ligandText = readFileSync(`${dataFolder()}/1hwi/ligand-xray.pdbqt`, 'utf8'
 describe('PDBQT', () => {
   it('reads the torsion tree: root, nested branches and their bond atoms', () => {
     const ligand = readLigandPdbqt(ligandText, 'ligand-xray.pdbqt');
-    expect(ligand.atoms).toHaveLength(ligandText.split('\n').filter((l) => l.startsWith('ATOM')).length);
+    expect(ligand.atoms).toHaveLength(
+      ligandText.split('\n').filter((l) => l.startsWith('ATOM')).length,
+    );
     expect(ligand.root).toHaveLength(9);
-    const first = ligand.branches[0];
-    expect(ligand.atoms[first!.parent]!.serial).toBe(2);
-    expect(ligand.atoms[first!.child]!.serial).toBe(10);
+    const [first] = ligand.branches as [TorsionBranch];
+    expect(ligand.atoms[first.parent].serial).toBe(2);
+    expect(ligand.atoms[first.child].serial).toBe(10);
     const count = (b: typeof ligand.branches): number =>
       b.reduce((n, x) => n + 1 + count(x.branches), 0);
-    expect(count(ligand.branches)).toBe(ligandText.split('\n').filter((l) => l.startsWith('BRANCH')).length);
+    expect(count(ligand.branches)).toBe(
+      ligandText.split('\n').filter((l) => l.startsWith('BRANCH')).length,
+    );
     expect(count(ligand.branches)).toBeGreaterThan(5);
     expect(ligand.torsdof).toBe(10);
   });
@@ -41,7 +50,7 @@ describe('PDBQT', () => {
   it('names the file and line of an atom whose coordinates are not numbers', () => {
     const lines = ligandText.split('\n');
     const bad = lines.findIndex((l) => l.startsWith('ATOM')) + 2;
-    lines[bad - 1] = `${lines[bad - 1]!.slice(0, 30)}   abc  ${lines[bad - 1]!.slice(38)}`;
+    lines[bad - 1] = `${lines[bad - 1].slice(0, 30)}   abc  ${lines[bad - 1].slice(38)}`;
     expect(() => readLigandPdbqt(lines.join('\n'), 'mine.pdbqt')).toThrow(
       `mine.pdbqt line ${bad}: the coordinates (columns 31-54) are not numbers.`,
     );

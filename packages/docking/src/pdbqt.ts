@@ -109,8 +109,12 @@ export function readLigandPdbqt(text: string, file = 'ligand.pdbqt'): PdbqtLigan
   const root: number[] = [];
   const branches: TorsionBranch[] = [];
   const open: TorsionBranch[] = [];
-  const pending: { branch: TorsionBranch; parentSerial: number; childSerial: number; line: number }[] =
-    [];
+  const pending: {
+    branch: TorsionBranch;
+    parentSerial: number;
+    childSerial: number;
+    line: number;
+  }[] = [];
   let inRoot = false;
   let sawRoot = false;
   let torsdof = 0;
@@ -141,7 +145,8 @@ export function readLigandPdbqt(text: string, file = 'ligand.pdbqt'): PdbqtLigan
     } else if (l.startsWith('TORSDOF')) torsdof = Number.parseInt(l.slice(7), 10) || 0;
   });
   if (atoms.length === 0) throw new InputError(`${file}: no ATOM or HETATM records.`, file, 1);
-  if (open.length > 0) throw new InputError(`${file}: a BRANCH is never closed.`, file, lines.length);
+  if (open.length > 0)
+    throw new InputError(`${file}: a BRANCH is never closed.`, file, lines.length);
   const bySerial = new Map<number, number>();
   atoms.forEach((a, i) => {
     if (!bySerial.has(a.serial)) bySerial.set(a.serial, i);

@@ -12,7 +12,14 @@ export const confLength = (torsions: number): number => 7 + torsions;
 export const tangentLength = (torsions: number): number => 6 + torsions;
 
 /** Rotation matrix (row-major) of a unit quaternion. */
-export function quaternionMatrix(w: number, x: number, y: number, z: number, out: Float64Array, o = 0) {
+export function quaternionMatrix(
+  w: number,
+  x: number,
+  y: number,
+  z: number,
+  out: Float64Array,
+  o = 0,
+) {
   out[o] = 1 - 2 * (y * y + z * z);
   out[o + 1] = 2 * (x * y - w * z);
   out[o + 2] = 2 * (x * z + w * y);
@@ -64,7 +71,8 @@ export function applyStep(conf: Conf, step: Tangent, alpha: number, out: Conf): 
     alpha * (step[4] as number),
     alpha * (step[5] as number),
   );
-  for (let t = 6; t < step.length; t++) out[t + 1] = (out[t + 1] as number) + alpha * (step[t] as number);
+  for (let t = 6; t < step.length; t++)
+    out[t + 1] = (out[t + 1] as number) + alpha * (step[t] as number);
 }
 
 /** Forward and backward passes over one ligand's torsion tree, with buffers reused. */
@@ -93,7 +101,9 @@ export class Kinematics {
     ligand.nodes.forEach((node, k) => {
       for (let c = 0; c < 3; c++) {
         this.#refOrigin[k * 3 + c] =
-          k === 0 ? (ligand.rootOrigin[c] as number) : (ligand.reference[node.axisTo * 3 + c] as number);
+          k === 0
+            ? (ligand.rootOrigin[c] as number)
+            : (ligand.reference[node.axisTo * 3 + c] as number);
       }
     });
     this.#nodeHeavy = ligand.nodes.map(() => []);
@@ -108,7 +118,14 @@ export class Kinematics {
     const R = this.#rotation;
     const O = this.#origin;
     const A = this.#axis;
-    quaternionMatrix(conf[3] as number, conf[4] as number, conf[5] as number, conf[6] as number, R, 0);
+    quaternionMatrix(
+      conf[3] as number,
+      conf[4] as number,
+      conf[5] as number,
+      conf[6] as number,
+      R,
+      0,
+    );
     O[0] = conf[0] as number;
     O[1] = conf[1] as number;
     O[2] = conf[2] as number;
@@ -118,17 +135,21 @@ export class Kinematics {
       const rp = p * 9;
       // Origin: the branch's first atom carried by the parent's frame.
       const lx = (reference[node.axisTo * 3] as number) - (this.#refOrigin[p * 3] as number);
-      const ly = (reference[node.axisTo * 3 + 1] as number) - (this.#refOrigin[p * 3 + 1] as number);
-      const lz = (reference[node.axisTo * 3 + 2] as number) - (this.#refOrigin[p * 3 + 2] as number);
-      O[k * 3] = (O[p * 3] as number) + R[rp]! * lx + R[rp + 1]! * ly + R[rp + 2]! * lz;
-      O[k * 3 + 1] = (O[p * 3 + 1] as number) + R[rp + 3]! * lx + R[rp + 4]! * ly + R[rp + 5]! * lz;
-      O[k * 3 + 2] = (O[p * 3 + 2] as number) + R[rp + 6]! * lx + R[rp + 7]! * ly + R[rp + 8]! * lz;
+      const ly =
+        (reference[node.axisTo * 3 + 1] as number) - (this.#refOrigin[p * 3 + 1] as number);
+      const lz =
+        (reference[node.axisTo * 3 + 2] as number) - (this.#refOrigin[p * 3 + 2] as number);
+      O[k * 3] = (O[p * 3] as number) + R[rp] * lx + R[rp + 1] * ly + R[rp + 2] * lz;
+      O[k * 3 + 1] = (O[p * 3 + 1] as number) + R[rp + 3] * lx + R[rp + 4] * ly + R[rp + 5] * lz;
+      O[k * 3 + 2] = (O[p * 3 + 2] as number) + R[rp + 6] * lx + R[rp + 7] * ly + R[rp + 8] * lz;
       const bx = (reference[node.axisTo * 3] as number) - (reference[node.axisFrom * 3] as number);
-      const by = (reference[node.axisTo * 3 + 1] as number) - (reference[node.axisFrom * 3 + 1] as number);
-      const bz = (reference[node.axisTo * 3 + 2] as number) - (reference[node.axisFrom * 3 + 2] as number);
-      let ax = R[rp]! * bx + R[rp + 1]! * by + R[rp + 2]! * bz;
-      let ay = R[rp + 3]! * bx + R[rp + 4]! * by + R[rp + 5]! * bz;
-      let az = R[rp + 6]! * bx + R[rp + 7]! * by + R[rp + 8]! * bz;
+      const by =
+        (reference[node.axisTo * 3 + 1] as number) - (reference[node.axisFrom * 3 + 1] as number);
+      const bz =
+        (reference[node.axisTo * 3 + 2] as number) - (reference[node.axisFrom * 3 + 2] as number);
+      let ax = R[rp] * bx + R[rp + 1] * by + R[rp + 2] * bz;
+      let ay = R[rp + 3] * bx + R[rp + 4] * by + R[rp + 5] * bz;
+      let az = R[rp + 6] * bx + R[rp + 7] * by + R[rp + 8] * bz;
       const len = Math.hypot(ax, ay, az);
       ax /= len;
       ay /= len;
@@ -152,9 +173,9 @@ export class Kinematics {
       const m8 = t * az * az + c;
       const rk = k * 9;
       for (let col = 0; col < 3; col++) {
-        const c0 = R[rp + col]!;
-        const c1 = R[rp + 3 + col]!;
-        const c2 = R[rp + 6 + col]!;
+        const c0 = R[rp + col];
+        const c1 = R[rp + 3 + col];
+        const c2 = R[rp + 6 + col];
         R[rk + col] = m0 * c0 + m1 * c1 + m2 * c2;
         R[rk + 3 + col] = m3 * c0 + m4 * c1 + m5 * c2;
         R[rk + 6 + col] = m6 * c0 + m7 * c1 + m8 * c2;
@@ -170,9 +191,9 @@ export class Kinematics {
     const lx = (ref[atom * 3] as number) - (this.#refOrigin[k * 3] as number);
     const ly = (ref[atom * 3 + 1] as number) - (this.#refOrigin[k * 3 + 1] as number);
     const lz = (ref[atom * 3 + 2] as number) - (this.#refOrigin[k * 3 + 2] as number);
-    out[o] = this.#origin[k * 3]! + R[r]! * lx + R[r + 1]! * ly + R[r + 2]! * lz;
-    out[o + 1] = this.#origin[k * 3 + 1]! + R[r + 3]! * lx + R[r + 4]! * ly + R[r + 5]! * lz;
-    out[o + 2] = this.#origin[k * 3 + 2]! + R[r + 6]! * lx + R[r + 7]! * ly + R[r + 8]! * lz;
+    out[o] = this.#origin[k * 3] + R[r] * lx + R[r + 1] * ly + R[r + 2] * lz;
+    out[o + 1] = this.#origin[k * 3 + 1] + R[r + 3] * lx + R[r + 4] * ly + R[r + 5] * lz;
+    out[o + 2] = this.#origin[k * 3 + 2] + R[r + 6] * lx + R[r + 7] * ly + R[r + 8] * lz;
   }
 
   /** Heavy-atom coordinates of a pose (xyz flat, in `heavy` order). */
@@ -208,16 +229,16 @@ export class Kinematics {
       let tx = 0;
       let ty = 0;
       let tz = 0;
-      const ox = O[k * 3]!;
-      const oy = O[k * 3 + 1]!;
-      const oz = O[k * 3 + 2]!;
+      const ox = O[k * 3];
+      const oy = O[k * 3 + 1];
+      const oz = O[k * 3 + 2];
       for (const h of this.#nodeHeavy[k] as number[]) {
-        const gx = forces[h * 3]!;
-        const gy = forces[h * 3 + 1]!;
-        const gz = forces[h * 3 + 2]!;
-        const rx = coords[h * 3]! - ox;
-        const ry = coords[h * 3 + 1]! - oy;
-        const rz = coords[h * 3 + 2]! - oz;
+        const gx = forces[h * 3];
+        const gy = forces[h * 3 + 1];
+        const gz = forces[h * 3 + 2];
+        const rx = coords[h * 3] - ox;
+        const ry = coords[h * 3 + 1] - oy;
+        const rz = coords[h * 3 + 2] - oz;
         fx += gx;
         fy += gy;
         fz += gz;
@@ -236,25 +257,25 @@ export class Kinematics {
     for (let k = this.nodeCount - 1; k >= 1; k--) {
       const p = (nodes[k] as (typeof nodes)[number]).parent;
       out[5 + k] =
-        T[k * 3]! * this.#axis[k * 3]! +
-        T[k * 3 + 1]! * this.#axis[k * 3 + 1]! +
-        T[k * 3 + 2]! * this.#axis[k * 3 + 2]!;
-      const dx = O[k * 3]! - O[p * 3]!;
-      const dy = O[k * 3 + 1]! - O[p * 3 + 1]!;
-      const dz = O[k * 3 + 2]! - O[p * 3 + 2]!;
-      const fx = F[k * 3]!;
-      const fy = F[k * 3 + 1]!;
-      const fz = F[k * 3 + 2]!;
-      F[p * 3] = F[p * 3]! + fx;
-      F[p * 3 + 1] = F[p * 3 + 1]! + fy;
-      F[p * 3 + 2] = F[p * 3 + 2]! + fz;
-      T[p * 3] = T[p * 3]! + T[k * 3]! + dy * fz - dz * fy;
-      T[p * 3 + 1] = T[p * 3 + 1]! + T[k * 3 + 1]! + dz * fx - dx * fz;
-      T[p * 3 + 2] = T[p * 3 + 2]! + T[k * 3 + 2]! + dx * fy - dy * fx;
+        T[k * 3] * this.#axis[k * 3] +
+        T[k * 3 + 1] * this.#axis[k * 3 + 1] +
+        T[k * 3 + 2] * this.#axis[k * 3 + 2];
+      const dx = O[k * 3] - O[p * 3];
+      const dy = O[k * 3 + 1] - O[p * 3 + 1];
+      const dz = O[k * 3 + 2] - O[p * 3 + 2];
+      const fx = F[k * 3];
+      const fy = F[k * 3 + 1];
+      const fz = F[k * 3 + 2];
+      F[p * 3] = F[p * 3] + fx;
+      F[p * 3 + 1] = F[p * 3 + 1] + fy;
+      F[p * 3 + 2] = F[p * 3 + 2] + fz;
+      T[p * 3] = T[p * 3] + T[k * 3] + dy * fz - dz * fy;
+      T[p * 3 + 1] = T[p * 3 + 1] + T[k * 3 + 1] + dz * fx - dx * fz;
+      T[p * 3 + 2] = T[p * 3 + 2] + T[k * 3 + 2] + dx * fy - dy * fx;
     }
     for (let c = 0; c < 3; c++) {
-      out[c] = F[c]!;
-      out[3 + c] = T[c]!;
+      out[c] = F[c];
+      out[3 + c] = T[c];
     }
   }
 }

@@ -80,7 +80,14 @@ function checkPdb(text: string, file: string): void {
 export async function prepareReceptor(text: string, file: string): Promise<string> {
   const looksPdbqt =
     file.toLowerCase().endsWith('.pdbqt') ||
-    text.split(/\r?\n/).some((l) => ATOM_RECORD.test(l) && l.slice(77, 79).trim() !== '' && /^\s*[-+]?\d/.test(l.slice(68, 76)));
+    text
+      .split(/\r?\n/)
+      .some(
+        (l) =>
+          ATOM_RECORD.test(l) &&
+          l.slice(77, 79).trim() !== '' &&
+          /^\s*[-+]?\d/.test(l.slice(68, 76)),
+      );
   if (looksPdbqt) {
     readReceptorPdbqt(text, file);
     return text;
@@ -88,14 +95,22 @@ export async function prepareReceptor(text: string, file: string): Promise<strin
   checkPdb(text, file);
   const { stdout, stderr } = await runObabel(['-ipdb', '-xr', '-opdbqt'], text);
   if (!stdout.includes('ATOM')) {
-    throw new InputError(`${file}: Open Babel could not read it (${obabelProblem(stderr)}).`, file, 1);
+    throw new InputError(
+      `${file}: Open Babel could not read it (${obabelProblem(stderr)}).`,
+      file,
+      1,
+    );
   }
   readReceptorPdbqt(stdout, file);
   return stdout;
 }
 
 /** Splits a multi-record file at record starts, keeping each record's first line number. */
-function records(text: string, starts: (line: string) => boolean, ends?: (line: string) => boolean) {
+function records(
+  text: string,
+  starts: (line: string) => boolean,
+  ends?: (line: string) => boolean,
+) {
   const lines = text.split(/\r?\n/);
   const out: { text: string; line: number }[] = [];
   let current: string[] = [];
@@ -145,7 +160,11 @@ async function toPdbqt(
   line: number,
 ): Promise<string> {
   const fail = (what: string, stderr: string): never => {
-    throw new InputError(`${where}: Open Babel could not ${what} (${obabelProblem(stderr)}).`, file, line);
+    throw new InputError(
+      `${where}: Open Babel could not ${what} (${obabelProblem(stderr)}).`,
+      file,
+      line,
+    );
   };
   const threeD = format !== 'smi' && hasDepth(input, format);
   if (threeD) {
@@ -189,7 +208,11 @@ export async function prepareLigands(
   } else {
     const split =
       format === 'sdf'
-        ? records(text, () => false, (l) => l.startsWith('$$$$'))
+        ? records(
+            text,
+            () => false,
+            (l) => l.startsWith('$$$$'),
+          )
         : records(text, (l) => l.startsWith('@<TRIPOS>MOLECULE'));
     for (const r of split.filter((s) => s.text.trim() && s.text.trim() !== '$$$$')) {
       const title = r.text.split('\n')[format === 'sdf' ? 0 : 1]?.trim();

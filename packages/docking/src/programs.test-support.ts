@@ -6,12 +6,17 @@ import { existsSync } from 'node:fs';
 export function ensureProgram(path: string, debianPackage: string): void {
   if (existsSync(path)) return;
   if (process.getuid?.() === 0) {
-    execSync(`apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${debianPackage}`, {
-      stdio: 'inherit',
-    });
+    execSync(
+      `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${debianPackage}`,
+      {
+        stdio: 'inherit',
+      },
+    );
     if (existsSync(path)) return;
   }
-  throw new Error(`No ${path}: install Debian's ${debianPackage} (apt-get install ${debianPackage}).`);
+  throw new Error(
+    `No ${path}: install Debian's ${debianPackage} (apt-get install ${debianPackage}).`,
+  );
 }
 
 export const dataFolder = (): string => {

@@ -64,15 +64,15 @@ export class CellList {
     const cells = this.#dims[0] * this.#dims[1] * this.#dims[2];
     const counts = new Int32Array(cells + 1);
     for (let i = 0; i < count; i++) {
-      const cell = this.#cell(coords[i * 3]!, coords[i * 3 + 1]!, coords[i * 3 + 2]!);
+      const cell = this.#cell(coords[i * 3], coords[i * 3 + 1], coords[i * 3 + 2]);
       cellOf[i] = cell;
-      counts[cell + 1]!++;
+      counts[cell + 1]++;
     }
-    for (let c = 0; c < cells; c++) counts[c + 1] = counts[c + 1]! + counts[c]!;
+    for (let c = 0; c < cells; c++) counts[c + 1] = counts[c + 1] + counts[c];
     this.#start = counts;
     this.#atoms = new Int32Array(count);
     const fill = counts.slice(0, cells);
-    for (let i = 0; i < count; i++) this.#atoms[fill[cellOf[i]!]!++] = i;
+    for (let i = 0; i < count; i++) this.#atoms[fill[cellOf[i]]++] = i;
   }
 
   #cell(x: number, y: number, z: number): number {
@@ -93,7 +93,7 @@ export class CellList {
       for (let cy = Math.max(0, iy - 1); cy <= Math.min(ny - 1, iy + 1); cy++)
         for (let cx = Math.max(0, ix - 1); cx <= Math.min(nx - 1, ix + 1); cx++) {
           const cell = (cz * ny + cy) * nx + cx;
-          for (let k = this.#start[cell]!; k < this.#start[cell + 1]!; k++) visit(this.#atoms[k]!);
+          for (let k = this.#start[cell]; k < this.#start[cell + 1]; k++) visit(this.#atoms[k]);
         }
   }
 }

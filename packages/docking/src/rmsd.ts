@@ -24,13 +24,15 @@ export function heavyGraph(pdbqt: string, file = 'ligand.pdbqt'): MolecularGraph
   const position = new Map(heavy.map((a, i) => [a, i]));
   const coords = new Float64Array(heavy.length * 3);
   heavy.forEach((a, i) => {
-    const atom = ligand.atoms[a]!;
+    const atom = ligand.atoms[a];
     coords.set([atom.x, atom.y, atom.z], i * 3);
   });
   return {
     elements: heavy.map((a) => typed.elements[a] as string),
     bonds: heavy.map((a) =>
-      (typed.bonds[a] as number[]).flatMap((b) => (position.has(b) ? [position.get(b)!] : [])),
+      (typed.bonds[a] as number[]).flatMap((b) =>
+        position.has(b) ? [position.get(b) as number] : [],
+      ),
     ),
     coords,
   };
@@ -51,7 +53,7 @@ export function symmetricRmsd(pose: MolecularGraph, reference: MolecularGraph): 
   // Visit atoms outward from the best-connected one, so each has mapped neighbours to agree with.
   const order: number[] = [];
   const seen = new Uint8Array(n);
-  const degree = (i: number) => pose.bonds[i]!.length;
+  const degree = (i: number) => pose.bonds[i].length;
   for (;;) {
     let start = -1;
     for (let i = 0; i < n; i++) if (!seen[i] && (start < 0 || degree(i) > degree(start))) start = i;
@@ -59,9 +61,9 @@ export function symmetricRmsd(pose: MolecularGraph, reference: MolecularGraph): 
     const queue = [start];
     seen[start] = 1;
     while (queue.length > 0) {
-      const i = queue.shift()!;
+      const i = queue.shift() as number;
       order.push(i);
-      for (const j of pose.bonds[i]!) {
+      for (const j of pose.bonds[i]) {
         if (!seen[j]) {
           seen[j] = 1;
           queue.push(j);
@@ -73,9 +75,9 @@ export function symmetricRmsd(pose: MolecularGraph, reference: MolecularGraph): 
   const map = new Int32Array(n).fill(-1);
   const used = new Uint8Array(n);
   const sq = (i: number, j: number) =>
-    (pose.coords[i * 3]! - reference.coords[j * 3]!) ** 2 +
-    (pose.coords[i * 3 + 1]! - reference.coords[j * 3 + 1]!) ** 2 +
-    (pose.coords[i * 3 + 2]! - reference.coords[j * 3 + 2]!) ** 2;
+    (pose.coords[i * 3] - reference.coords[j * 3]) ** 2 +
+    (pose.coords[i * 3 + 1] - reference.coords[j * 3 + 1]) ** 2 +
+    (pose.coords[i * 3 + 2] - reference.coords[j * 3 + 2]) ** 2;
   let best = Infinity;
   let mappings = 0;
   let found = false;
@@ -87,13 +89,13 @@ export function symmetricRmsd(pose: MolecularGraph, reference: MolecularGraph): 
       best = sum;
       return;
     }
-    const i = order[depth]!;
+    const i = order[depth];
     for (let j = 0; j < n; j++) {
       if (used[j] || reference.elements[j] !== pose.elements[i]) continue;
-      if (reference.bonds[j]!.length !== degree(i)) continue;
+      if (reference.bonds[j].length !== degree(i)) continue;
       let consistent = true;
-      for (const k of pose.bonds[i]!) {
-        if (map[k]! >= 0 && !refBonded[j]!.has(map[k]!)) {
+      for (const k of pose.bonds[i]) {
+        if (map[k] >= 0 && !refBonded[j].has(map[k])) {
           consistent = false;
           break;
         }

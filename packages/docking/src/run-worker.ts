@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { createRng } from '@peptox/ml';
 import { Evaluator } from './evaluator.ts';
-import { type Box, type GridData, GridEnergy, fillGrid } from './grid.ts';
+import { type Box, fillGrid, type GridData, GridEnergy } from './grid.ts';
 import { gyrationRadius } from './gyration.ts';
 import { buildLigand, type LigandModel } from './ligand.ts';
 import { readLigandPdbqt } from './pdbqt.ts';

@@ -104,7 +104,13 @@ export class RunPool {
     const fractions = new Float64Array(runs);
     const report = () => onProgress?.(fractions.reduce((a, b) => a + b, 0) / runs);
     for (const w of this.#workers) {
-      w.postMessage({ type: 'ligand', pdbqt: ligandPdbqt, grid, box, search } satisfies WorkerRequest);
+      w.postMessage({
+        type: 'ligand',
+        pdbqt: ligandPdbqt,
+        grid,
+        box,
+        search,
+      } satisfies WorkerRequest);
     }
     let next = 0;
     const candidates: Candidate[] = [];

@@ -1,9 +1,11 @@
-// Scoring a given pose, and minimising it locally, with the direct form: what `vina --score_only`
-// and `vina --local_only` report.
+// Scoring a given pose with the direct form, as `vina --score_only` does, and minimising it
+// locally as `vina --local_only` does: on the grid maps of the box, for the reference's step
+// budget, then scored with the direct form (of four ways tried, the one whose poses came closest
+// to vina's: within 0.1 Å on most complexes).
 import { bfgs } from './bfgs.ts';
-import { boxPenalty, Evaluator, NO_CAPS } from './evaluator.ts';
-import type { Box } from './grid.ts';
-import { buildLigand } from './ligand.ts';
+import { Evaluator, NO_CAPS } from './evaluator.ts';
+import { type Box, buildGrid, GridEnergy } from './grid.ts';
+import { buildLigand, ligandTypes } from './ligand.ts';
 import { readLigandPdbqt, readReceptorPdbqt, writeLigandPdbqt } from './pdbqt.ts';
 import { referenceConf } from './pose.ts';
 import { buildReceptor, CellList } from './receptor.ts';
@@ -23,20 +25,21 @@ export interface ComplexScore {
 export function scoreComplex(
   receptorPdbqt: string,
   ligandPdbqt: string,
-  options: { box?: Box; minimise?: boolean; steps?: number } = {},
+  options: { minimiseIn?: Box; steps?: number } = {},
 ): ComplexScore {
   const receptor = buildReceptor(readReceptorPdbqt(receptorPdbqt));
   const cells = new CellList(receptor);
   const ligand = buildLigand(readLigandPdbqt(ligandPdbqt));
   const types = ligand.heavyTypes;
-  const box = options.box;
+  const box = options.minimiseIn;
+  const maps = box ? new GridEnergy(buildGrid(receptor, box, ligandTypes(ligand)), types) : null;
   const evaluator = new Evaluator(
     ligand,
-    (c, f) => interDirect(receptor, cells, types, c, f) + (box ? boxPenalty(box, c, f) : 0),
+    (c, f) => (maps ? maps.energy(c, f) : interDirect(receptor, cells, types, c, f)),
     NO_CAPS,
   );
   const conf = referenceConf(ligand);
-  if (options.minimise) {
+  if (maps) {
     const steps = options.steps ?? localSteps(ligand.pdbqt.atoms.length);
     bfgs((x, g) => evaluator.energy(x, g), conf, steps);
   }
@@ -48,7 +51,7 @@ export function scoreComplex(
     inter,
     intra: intraEnergy(ligand, coords, null, Infinity),
     rotatableCount: ligand.rotatableCount,
-    ...(options.minimise
+    ...(maps
       ? {
           pdbqt: writeLigandPdbqt(ligand.pdbqt, evaluator.kinematics.allCoordinates(conf)),
           evaluations: evaluator.evaluations,

@@ -1,7 +1,7 @@
 // The Vina score in its direct form (every pair within the cut-off, exact terms), as --score_only
 // and the final refinement use it, and the ligand's internal part.
 import type { LigandModel } from './ligand.ts';
-import { type CellList, type Receptor } from './receptor.ts';
+import type { CellList, Receptor } from './receptor.ts';
 import { CUTOFF_SQ, pairTable, WEIGHTS } from './terms.ts';
 
 const scratch = new Float64Array(1);
@@ -22,13 +22,13 @@ export function interDirect(
   const table = pairTable();
   for (let h = 0; h < types.length; h++) {
     const t = types[h] as number;
-    const x = coords[h * 3]!;
-    const y = coords[h * 3 + 1]!;
-    const z = coords[h * 3 + 2]!;
+    const x = coords[h * 3];
+    const y = coords[h * 3 + 1];
+    const z = coords[h * 3 + 2];
     cells.near(x, y, z, (j) => {
-      const dx = x - rc[j * 3]!;
-      const dy = y - rc[j * 3 + 1]!;
-      const dz = z - rc[j * 3 + 2]!;
+      const dx = x - rc[j * 3];
+      const dy = y - rc[j * 3 + 1];
+      const dz = z - rc[j * 3 + 2];
       const r2 = dx * dx + dy * dy + dz * dz;
       if (r2 >= CUTOFF_SQ) return;
       const offset = table.offset(t, receptor.types[j] as number);
@@ -36,9 +36,9 @@ export function interDirect(
       else {
         total += table.lookup(offset, r2, scratch);
         const g = scratch[0] as number;
-        forces[h * 3] = forces[h * 3]! + g * dx;
-        forces[h * 3 + 1] = forces[h * 3 + 1]! + g * dy;
-        forces[h * 3 + 2] = forces[h * 3 + 2]! + g * dz;
+        forces[h * 3] = forces[h * 3] + g * dx;
+        forces[h * 3 + 1] = forces[h * 3 + 1] + g * dy;
+        forces[h * 3 + 2] = forces[h * 3 + 2] + g * dz;
       }
     });
   }
@@ -61,16 +61,16 @@ export function intraEnergy(
   const table = pairTable();
   let total = 0;
   for (let p = 0; p < pairs.length; p += 2) {
-    const i = pairs[p]!;
-    const j = pairs[p + 1]!;
-    const dx = coords[i * 3]! - coords[j * 3]!;
-    const dy = coords[i * 3 + 1]! - coords[j * 3 + 1]!;
-    const dz = coords[i * 3 + 2]! - coords[j * 3 + 2]!;
+    const i = pairs[p];
+    const j = pairs[p + 1];
+    const dx = coords[i * 3] - coords[j * 3];
+    const dy = coords[i * 3 + 1] - coords[j * 3 + 1];
+    const dz = coords[i * 3 + 2] - coords[j * 3 + 2];
     const r2 = dx * dx + dy * dy + dz * dz;
     if (r2 >= CUTOFF_SQ) continue;
-    const offset = table.offset(types[i]!, types[j]!);
+    const offset = table.offset(types[i], types[j]);
     let e = forces ? table.lookup(offset, r2, scratch) : table.binned(offset, r2);
-    let g = scratch[0]!;
+    let g = scratch[0];
     if (e > 0 && cap < Infinity) {
       const f = cap / (cap + e);
       e *= f;
@@ -78,12 +78,12 @@ export function intraEnergy(
     }
     total += e;
     if (forces) {
-      forces[i * 3] = forces[i * 3]! + g * dx;
-      forces[i * 3 + 1] = forces[i * 3 + 1]! + g * dy;
-      forces[i * 3 + 2] = forces[i * 3 + 2]! + g * dz;
-      forces[j * 3] = forces[j * 3]! - g * dx;
-      forces[j * 3 + 1] = forces[j * 3 + 1]! - g * dy;
-      forces[j * 3 + 2] = forces[j * 3 + 2]! - g * dz;
+      forces[i * 3] = forces[i * 3] + g * dx;
+      forces[i * 3 + 1] = forces[i * 3 + 1] + g * dy;
+      forces[i * 3 + 2] = forces[i * 3 + 2] + g * dz;
+      forces[j * 3] = forces[j * 3] - g * dx;
+      forces[j * 3 + 1] = forces[j * 3 + 1] - g * dy;
+      forces[j * 3 + 2] = forces[j * 3 + 2] - g * dz;
     }
   }
   return total;

@@ -33,7 +33,11 @@ export const wrapAngle = (a: number): number => a - TWO_PI * Math.floor((a + Mat
 /** Uniform in the unit ball. */
 export function randomInBall(rng: Rng): [number, number, number] {
   for (;;) {
-    const v: [number, number, number] = [rng.next() * 2 - 1, rng.next() * 2 - 1, rng.next() * 2 - 1];
+    const v: [number, number, number] = [
+      rng.next() * 2 - 1,
+      rng.next() * 2 - 1,
+      rng.next() * 2 - 1,
+    ];
     if (v[0] * v[0] + v[1] * v[1] + v[2] * v[2] <= 1) return v;
   }
 }
@@ -55,7 +59,7 @@ function randomQuaternion(rng: Rng, conf: Conf): void {
 export function randomConf(ctx: SearchContext): Conf {
   const conf = new Float64Array(confLength(ctx.torsions));
   for (let c = 0; c < 3; c++) {
-    conf[c] = ctx.box.center[c]! + (ctx.rng.next() - 0.5) * ctx.box.size[c]!;
+    conf[c] = ctx.box.center[c] + (ctx.rng.next() - 0.5) * ctx.box.size[c];
   }
   randomQuaternion(ctx.rng, conf);
   for (let t = 0; t < ctx.torsions; t++) conf[7 + t] = (ctx.rng.next() * 2 - 1) * Math.PI;
@@ -65,7 +69,7 @@ export function randomConf(ctx: SearchContext): Conf {
 /** Is the root's position inside the box? */
 export function insideBox(conf: Conf, box: Box): boolean {
   for (let c = 0; c < 3; c++) {
-    if (Math.abs(conf[c]! - box.center[c]!) > box.size[c]! / 2) return false;
+    if (Math.abs(conf[c] - box.center[c]) > box.size[c] / 2) return false;
   }
   return true;
 }
@@ -75,7 +79,7 @@ export function mutate(ctx: SearchContext, conf: Conf, amplitude = 2): void {
   const which = ctx.rng.int(2 + ctx.torsions);
   if (which === 0) {
     const v = randomInBall(ctx.rng);
-    for (let c = 0; c < 3; c++) conf[c] = conf[c]! + amplitude * v[c]!;
+    for (let c = 0; c < 3; c++) conf[c] = conf[c] + amplitude * v[c];
   } else if (which === 1) {
     const v = randomInBall(ctx.rng);
     const scale = amplitude / Math.max(ctx.gyration, 1);
@@ -101,7 +105,7 @@ export function minimise(
 /** Heavy-atom RMSD between two poses' coordinates (same atom order, no symmetry). */
 export function coordinateRmsd(a: Float64Array, b: Float64Array): number {
   let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += (a[i]! - b[i]!) ** 2;
+  for (let i = 0; i < a.length; i++) sum += (a[i] - b[i]) ** 2;
   return Math.sqrt(sum / (a.length / 3));
 }
 
@@ -137,14 +141,14 @@ export class MinimaList {
 /** Rotation vector (axis times angle) taking orientation `from` to `to`: log(to * from^-1). */
 export function rotationBetween(from: Conf, to: Conf, out: Float64Array, o = 0): void {
   // to * conj(from)
-  const aw = to[3]!;
-  const ax = to[4]!;
-  const ay = to[5]!;
-  const az = to[6]!;
-  const bw = from[3]!;
-  const bx = -from[4]!;
-  const by = -from[5]!;
-  const bz = -from[6]!;
+  const aw = to[3];
+  const ax = to[4];
+  const ay = to[5];
+  const az = to[6];
+  const bw = from[3];
+  const bx = -from[4];
+  const by = -from[5];
+  const bz = -from[6];
   let w = aw * bw - ax * bx - ay * by - az * bz;
   let x = aw * bx + ax * bw + ay * bz - az * by;
   let y = aw * by - ax * bz + ay * bw + az * bx;

@@ -35,16 +35,20 @@ export function greyWolf(ctx: SearchContext): Candidate[] {
   const minima = new MinimaList(ctx.evaluator);
   const wolves = Array.from({ length: GWO.wolves }, () => randomConf(ctx));
   const energy = wolves.map((conf) => minimise(ctx, conf));
-  wolves.forEach((w, i) => minima.add(w, energy[i]!));
+  wolves.forEach((w, i) => {
+    minima.add(w, energy[i]);
+  });
   // Leaders: the three best poses seen, best first.
   let leaders: Candidate[] = [];
   const consider = (conf: Float64Array, e: number) => {
-    if (leaders.length === 3 && e >= leaders[2]!.energy) return;
+    if (leaders.length === 3 && e >= leaders[2].energy) return;
     leaders = [...leaders, { conf: conf.slice(), energy: e }]
       .sort((a, b) => a.energy - b.energy)
       .slice(0, 3);
   };
-  wolves.forEach((w, i) => consider(w, energy[i]!));
+  wolves.forEach((w, i) => {
+    consider(w, energy[i]);
+  });
   const rot = new Float64Array(3);
   const move = new Float64Array(6 + torsions);
   let generation = 0;
@@ -52,9 +56,9 @@ export function greyWolf(ctx: SearchContext): Candidate[] {
   while (generation < ctx.maxSteps) {
     ctx.onStep?.(generation / ctx.maxSteps);
     const a = 2 - (2 * generation) / ctx.maxSteps;
-    const bestBefore = leaders[0]!.energy;
+    const bestBefore = leaders[0].energy;
     for (let w = 0; w < GWO.wolves; w++) {
-      const x = wolves[w]!;
+      const x = wolves[w];
       const next = x.slice();
       if (rng.next() < GWO.hunt) {
         move.fill(0);
@@ -63,27 +67,27 @@ export function greyWolf(ctx: SearchContext): Candidate[] {
           for (let c = 0; c < 3; c++) {
             const A = 2 * a * rng.next() - a;
             const C = 2 * rng.next();
-            move[c] = move[c]! + (L[c]! - A * Math.abs(C * L[c]! - x[c]!)) / 3;
+            move[c] = move[c] + (L[c] - A * Math.abs(C * L[c] - x[c])) / 3;
           }
           // Orientation and torsions as offsets from this wolf (angles have no absolute origin).
           rotationBetween(x, L, rot);
           for (let c = 0; c < 3; c++) {
             const A = 2 * a * rng.next() - a;
             const C = 2 * rng.next();
-            move[3 + c] = move[3 + c]! + (rot[c]! - A * Math.abs(C * rot[c]!)) / 3;
+            move[3 + c] = move[3 + c] + (rot[c] - A * Math.abs(C * rot[c])) / 3;
           }
           for (let t = 0; t < torsions; t++) {
             const A = 2 * a * rng.next() - a;
             const C = 2 * rng.next();
-            const d = wrapAngle(L[7 + t]! - x[7 + t]!);
-            move[6 + t] = move[6 + t]! + (d - A * Math.abs(C * d)) / 3;
+            const d = wrapAngle(L[7 + t] - x[7 + t]);
+            move[6 + t] = move[6 + t] + (d - A * Math.abs(C * d)) / 3;
           }
         }
-        for (let c = 0; c < 3; c++) next[c] = move[c]!;
-        rotateQuaternion(next, move[3]!, move[4]!, move[5]!);
-        for (let t = 0; t < torsions; t++) next[7 + t] = wrapAngle(x[7 + t]! + move[6 + t]!);
+        for (let c = 0; c < 3; c++) next[c] = move[c];
+        rotateQuaternion(next, move[3], move[4], move[5]);
+        for (let t = 0; t < torsions; t++) next[7 + t] = wrapAngle(x[7 + t] + move[6 + t]);
         if (!insideBox(next, box)) {
-          for (let c = 0; c < 3; c++) next[c] = box.center[c]! + (rng.next() - 0.5) * box.size[c]!;
+          for (let c = 0; c < 3; c++) next[c] = box.center[c] + (rng.next() - 0.5) * box.size[c];
         }
       } else mutate(ctx, next, GWO.walk);
       const e = minimise(ctx, next);
@@ -92,7 +96,7 @@ export function greyWolf(ctx: SearchContext): Candidate[] {
       minima.add(next, e);
       consider(next, e);
     }
-    if (leaders[0]!.energy < bestBefore - 1e-4) {
+    if (leaders[0].energy < bestBefore - 1e-4) {
       stale = 0;
       generation += 1;
     } else {

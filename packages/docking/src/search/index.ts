@@ -2,7 +2,7 @@ import type { Rng } from '@peptox/ml';
 import type { Evaluator } from '../evaluator.ts';
 import type { Box } from '../grid.ts';
 import type { Candidate, SearchContext } from './common.ts';
-import { greyWolf, GWO } from './gwo.ts';
+import { GWO, greyWolf } from './gwo.ts';
 import { monteCarlo } from './monte-carlo.ts';
 import { PSO, particleSwarm } from './pso.ts';
 

@@ -1,6 +1,13 @@
 // Vina's search (Trott & Olson 2010): from a random pose, mutate one group, minimise, and accept
 // by the Metropolis rule at T = 1.2; a new best is minimised again, longer, and kept.
-import { type Candidate, MinimaList, minimise, mutate, randomConf, type SearchContext } from './common.ts';
+import {
+  type Candidate,
+  MinimaList,
+  minimise,
+  mutate,
+  randomConf,
+  type SearchContext,
+} from './common.ts';
 
 const TEMPERATURE = 1.2;
 

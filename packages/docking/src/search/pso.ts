@@ -38,9 +38,9 @@ export function particleSwarm(ctx: SearchContext): Candidate[] {
   const bestEnergy = energy.slice();
   const velocity = x.map(() => new Float64Array(dims));
   const first = bestEnergy.indexOf(Math.min(...bestEnergy));
-  let global = best[first]!.slice();
-  let globalEnergy = bestEnergy[first]!;
-  for (let p = 0; p < PSO.particles; p++) minima.add(best[p]!, bestEnergy[p]!);
+  let global = best[first].slice();
+  let globalEnergy = bestEnergy[first];
+  for (let p = 0; p < PSO.particles; p++) minima.add(best[p], bestEnergy[p]);
   const toOwn = new Float64Array(3);
   const toGlobal = new Float64Array(3);
   let stable = 0;
@@ -49,43 +49,43 @@ export function particleSwarm(ctx: SearchContext): Candidate[] {
     const group = rng.int(2 + torsions);
     const before = globalEnergy;
     for (let p = 0; p < PSO.particles; p++) {
-      const conf = x[p]!;
-      const v = velocity[p]!;
-      const own = best[p]!;
+      const conf = x[p];
+      const v = velocity[p];
+      const own = best[p];
       const r1 = chaos.next();
       const r2 = chaos.next();
       if (group === 0) {
         for (let c = 0; c < 3; c++) {
           v[c] =
-            PSO.inertia * v[c]! +
-            PSO.cognitive * r1 * (own[c]! - conf[c]!) +
-            PSO.social * r2 * (global[c]! - conf[c]!);
-          conf[c] = conf[c]! + v[c]!;
+            PSO.inertia * v[c] +
+            PSO.cognitive * r1 * (own[c] - conf[c]) +
+            PSO.social * r2 * (global[c] - conf[c]);
+          conf[c] = conf[c] + v[c];
         }
         if (!insideBox(conf, box)) {
-          for (let c = 0; c < 3; c++) conf[c] = box.center[c]! + (rng.next() - 0.5) * box.size[c]!;
+          for (let c = 0; c < 3; c++) conf[c] = box.center[c] + (rng.next() - 0.5) * box.size[c];
         }
       } else if (group === 1) {
         rotationBetween(conf, own, toOwn);
         rotationBetween(conf, global, toGlobal);
         for (let c = 0; c < 3; c++) {
           v[3 + c] =
-            PSO.inertia * v[3 + c]! + PSO.cognitive * r1 * toOwn[c]! + PSO.social * r2 * toGlobal[c]!;
+            PSO.inertia * v[3 + c] + PSO.cognitive * r1 * toOwn[c] + PSO.social * r2 * toGlobal[c];
         }
-        rotateQuaternion(conf, v[3]!, v[4]!, v[5]!);
+        rotateQuaternion(conf, v[3], v[4], v[5]);
       } else {
         const t = group - 2;
         const i = 7 + t;
         v[6 + t] =
-          PSO.inertia * v[6 + t]! +
-          PSO.cognitive * r1 * wrapAngle(own[i]! - conf[i]!) +
-          PSO.social * r2 * wrapAngle(global[i]! - conf[i]!);
-        conf[i] = wrapAngle(conf[i]! + v[6 + t]!);
+          PSO.inertia * v[6 + t] +
+          PSO.cognitive * r1 * wrapAngle(own[i] - conf[i]) +
+          PSO.social * r2 * wrapAngle(global[i] - conf[i]);
+        conf[i] = wrapAngle(conf[i] + v[6 + t]);
       }
       let e = minimise(ctx, conf, quick);
-      if (e < bestEnergy[p]! || step < PSO.warmup) e = minimise(ctx, conf, ctx.localSteps, true);
+      if (e < bestEnergy[p] || step < PSO.warmup) e = minimise(ctx, conf, ctx.localSteps, true);
       energy[p] = e;
-      if (e < bestEnergy[p]!) {
+      if (e < bestEnergy[p]) {
         bestEnergy[p] = e;
         best[p] = conf.slice();
         minima.add(conf, e);
