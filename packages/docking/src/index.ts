@@ -1,3 +1,4 @@
+export { boxAround, boxTouches } from './box.ts';
 export * from './dock.ts';
 export { InputError } from './errors.ts';
 export type { Box } from './grid.ts';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from './errors.ts';
 import { buildLigand } from './ligand.ts';
-import { readLigandPdbqt, readReceptorPdbqt } from './pdbqt.ts';
-import { type PreparedLigand, prepareLigands, prepareReceptor } from './prepare.ts';
+import { readLigandPdbqt, readReceptorPdbqt, writePoses } from './pdbqt.ts';
+import { type PreparedLigand, posesToSdf, prepareLigands, prepareReceptor } from './prepare.ts';
 import { dataFolder, ensureProgram } from './programs.test-support.ts';
 
 const folder = `${dataFolder()}/1iep`;
@@ -50,6 +50,13 @@ describe('preparation with Open Babel', () => {
     expect(Math.max(...zs) - Math.min(...zs)).toBeGreaterThan(0.5);
     // The carboxylic acid, ionised at pH 7.4, keeps no polar hydrogen (aspirin has no other).
     expect(aspirin?.pdbqt.match(/ HD\s*$/gm) ?? []).toHaveLength(0);
+  });
+
+  it('writes poses as SDF, one record a pose', async () => {
+    const pose = readFileSync(`${folder}/ligand-xray.pdbqt`, 'utf8');
+    const sdf = await posesToSdf(writePoses([{ pdbqt: pose }, { pdbqt: pose }]));
+    expect(sdf.match(/\$\$\$\$/g)).toHaveLength(2);
+    expect(sdf).toMatch(/V2000/);
   });
 
   it('names the file and line of a SMILES Open Babel cannot read', async () => {

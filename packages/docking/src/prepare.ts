@@ -3,6 +3,9 @@
 // none; protonation is its own call, since -p is ignored together with --gen3d in Open Babel
 // 3.1.1). PDBQT is taken as it is. Every problem is an InputError naming the file and line.
 import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { InputError } from './errors.ts';
 import { readLigandPdbqt, readReceptorPdbqt } from './pdbqt.ts';
 
@@ -224,4 +227,20 @@ export async function prepareLigands(
   if (prepared.length === 0) throw new InputError(`${file}: no molecule in it.`, file);
   for (const p of prepared) readLigandPdbqt(p.pdbqt, p.file);
   return prepared;
+}
+
+/**
+ * Poses as SDF (for download): Open Babel converts the PDBQT models, one record per pose. The
+ * models go through a file: from a pipe Open Babel 3.1.1 reads only the first.
+ */
+export async function posesToSdf(pdbqt: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'poses-'));
+  const file = join(dir, 'poses.pdbqt');
+  await writeFile(file, pdbqt);
+  const { stdout, stderr } = await runObabel(['-ipdbqt', file, '-osdf']).finally(() =>
+    rm(dir, { recursive: true, force: true }),
+  );
+  if (!stdout.includes('$$$$'))
+    throw new Error(`Open Babel could not write SDF (${obabelProblem(stderr)}).`);
+  return stdout;
 }
