@@ -74,18 +74,15 @@ export const SAMPLES = 32;
 const TABLE_SIZE = CUTOFF_SQ * SAMPLES + 2;
 
 /**
- * Every type pair's energy and (dE/dr)/r sampled on r², read with linear interpolation: the fast
- * form for grid building and the ligand's internal pairs during the search.
+ * Every type pair's energy sampled on r²: read as the score reports it (`binned`), or linearly
+ * interpolated with its own slope for minimisation, grid building and the ligand's internal pairs.
  */
 export class PairTable {
   readonly energy: Float32Array;
-  /** (dE/dr) / r: times a pair's difference vector, the force on it. */
-  readonly dor: Float32Array;
 
   constructor() {
     const pairs = XS_TYPE_COUNT * XS_TYPE_COUNT;
     this.energy = new Float32Array(pairs * TABLE_SIZE);
-    this.dor = new Float32Array(pairs * TABLE_SIZE);
     for (let a = 0; a < XS_TYPE_COUNT; a++) {
       for (let b = 0; b < XS_TYPE_COUNT; b++) {
         const base = (a * XS_TYPE_COUNT + b) * TABLE_SIZE;
@@ -93,7 +90,6 @@ export class PairTable {
           const r = Math.sqrt(k / SAMPLES);
           if (r >= CUTOFF) continue;
           this.energy[base + k] = pairEnergy(a, b, r);
-          this.dor[base + k] = r > 1e-6 ? pairDerivative(a, b, r) / r : 0;
         }
       }
     }
@@ -116,7 +112,6 @@ export class PairTable {
     const k = Math.floor(x);
     const f = x - k;
     const i = offset + k;
-    void this.dor;
     const e0 = this.energy[i] as number;
     const rise = (this.energy[i + 1] as number) - e0;
     // The derivative of the interpolated energy itself (dE/dr / r = 2 dE/dr²), so that a line
