@@ -50,20 +50,6 @@ export function pairEnergy(ti: number, tj: number, r: number): number {
   );
 }
 
-/** dE/dr of one pair, analytically. */
-export function pairDerivative(ti: number, tj: number, r: number): number {
-  if (r >= CUTOFF) return 0;
-  const d = r - (XS_RADIUS[ti] as number) - (XS_RADIUS[tj] as number);
-  let de =
-    WEIGHTS.gauss1 * Math.exp(-((d / 0.5) ** 2)) * (-2 * d) * 4 +
-    WEIGHTS.gauss2 * Math.exp(-(((d - 3) / 2) ** 2)) * (-(d - 3) / 2);
-  if (d < 0) de += WEIGHTS.repulsion * 2 * d;
-  if (isHydrophobic(ti) && isHydrophobic(tj) && d >= 0.5 && d < 1.5) de -= WEIGHTS.hydrophobic;
-  const hbondPair = (isDonor(ti) && isAcceptor(tj)) || (isAcceptor(ti) && isDonor(tj));
-  if (hbondPair && d >= -0.7 && d < 0) de -= WEIGHTS.hydrogenBond / 0.7;
-  return de;
-}
-
 /**
  * Samples per Å² of r² in the pair tables. The reference program scores with such a table: 32
  * samples per Å², a distance read as the mean of the two samples around it (checked against
