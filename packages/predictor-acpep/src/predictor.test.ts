@@ -137,8 +137,12 @@ describe('ACPep with the committed models', () => {
         expect(card?.metrics[check]).toMatchObject({ identical: 0, nearIdentical: 0 });
       }
     }
-    const evidence = (m: string) =>
-      ['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map((c) => `${m}_${c}`);
+    const evidence = (m: string) => [
+      `${m}_class_measured`,
+      ...['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map(
+        (c) => `${m}_${c}`,
+      ),
+    ];
     expect(acpep.cliColumns).toEqual([
       'id',
       'sequence',
@@ -169,6 +173,15 @@ describe('ACPep with the committed models', () => {
     // KLAKLAKKLAKLAK is an anticancer training peptide of both models.
     expect(kla?.acpep_nearest_similarity).toBe(1);
     expect(kla?.acpep_nearest_measured).toBe(1);
-    expect(kla?.note).toMatch(/ACPep: this peptide is in its training data as .*, measured ACP/);
+    // Its class is the data set's label (a member of an anticancer set), said so.
+    expect(kla?.acpep_class_measured).toBe(1);
+    expect(kla?.acpep_nearest_id).toMatch(/set, ACP #\d+$/);
+    expect(kla?.note).toMatch(/ACPep: this peptide is in its training data \(.*\), labelled ACP\./);
+  });
+
+  it('puts a short peptide with no relative beyond chance outside its domain', async () => {
+    const [kwk] = await acpep.predict(records({ kwk: 'KWK' }), ['acpep']);
+    expect(kwk?.acpep_in_domain).toBe(0);
+    expect(kwk?.note).toContain('outside its applicability domain');
   });
 });
