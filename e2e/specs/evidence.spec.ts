@@ -132,7 +132,7 @@ test("the method page shows each model's domain, interval coverage, calibration 
     /On \d+ held-out records, \d+\.\d % of the measured values fell inside their interval/,
   );
   await expect(page.locator('[data-part="threshold"]').first()).toContainText(
-    /of 100 called positive, \d+ were \(precision/,
+    /of those called positive, \d+ % were \(precision\)/,
   );
   const diagram = page.locator('[data-part="reliability"]').first();
   await diagram.scrollIntoViewIfNeeded();

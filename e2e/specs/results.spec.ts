@@ -235,8 +235,9 @@ test('sorting keeps empty cells last; a long sequence ends in an ellipsis and sh
   const ll37 = table.getByRole('row').filter({ hasText: 'LL-37' });
   await expect(ll37).toContainText(new RegExp(`Notes? (\\d+, )*${number}\\b`));
   await expect(ll37).not.toContainText('RF-AmPEP30 learned from');
-  // An expected skip reads as one, in a neutral badge; a sequence not predicted stands out.
-  const outside = ll37.getByText('Outside 5–30');
+  // One word for both, as in the files; an expected skip (outside the method's lengths) in a
+  // neutral badge, a sequence the method could not read standing out.
+  const outside = ll37.getByText('Not predicted');
   const odd = table
     .getByRole('row')
     .filter({ hasText: 'odd_X' })
@@ -249,7 +250,7 @@ test('sorting keeps empty cells last; a long sequence ends in an ellipsis and sh
     });
   expect(await spread(outside)).toBeLessThan(25);
   expect(await spread(odd)).toBeGreaterThan(40);
-  // Issue 8, item 2: a sequence with a non-standard code is in the results, with the reason.
+  // A sequence with a non-standard code is in the results, with the reason.
   await expect(table.getByRole('row').filter({ hasText: 'odd_X' })).toContainText(
     'X (any amino acid)',
   );

@@ -155,7 +155,7 @@ export function evidenceCells(
   const inside = identical || (similar && !context.outside && !context.notApplicable);
   if (identical && neighbour) {
     notes.push(
-      `${base.subject}: this ${thing(base)} is in its training data (${neighbour.id}), ${how} ${describe(neighbour.measured)}; the row leads with that, the prediction beside it.`,
+      `${base.subject}: this ${thing(base)} is in its training data (${neighbour.id}), ${how} ${describe(neighbour.measured)}.`,
     );
   } else if (context.notApplicable) notes.push(`${base.subject}: ${context.notApplicable}`);
   else if (context.outside) notes.push(`${base.subject}: ${context.outside}`);

@@ -128,7 +128,7 @@ describe('a regression output', () => {
     expect(cells.ec_mic_um_measured).toBe(cells.ec_mic_nearest_measured);
     expect(cells.ec_mic_um).toBe(0.1);
     expect(notes).toEqual([
-      `The E. coli MIC model: this peptide is in its training data (t7), measured ${cells.ec_mic_nearest_measured} µM; the row leads with that, the prediction beside it.`,
+      `The E. coli MIC model: this peptide is in its training data (t7), measured ${cells.ec_mic_nearest_measured} µM.`,
     ]);
   });
 

@@ -8,6 +8,7 @@ import {
   classifier,
   classStateLabel,
   formatCell,
+  outsideLengthWindow,
   type ResultLayout,
   sequenceInfoPath,
   type Thresholds,
@@ -20,8 +21,9 @@ import type { ThresholdStore } from './thresholds.ts';
 const CLASS_STYLE: Record<ClassState, { palette: string; variant: 'subtle' | 'outline' }> = {
   positive: { palette: 'green', variant: 'subtle' },
   negative: { palette: 'gray', variant: 'subtle' },
-  // A record the method could not take (mostly an expected skip: a length outside its window).
-  'not-predicted': { palette: 'gray', variant: 'outline' },
+  // A record the method could not take: it stands out, unless it was only outside the method's
+  // lengths (an expected skip, see `skipped`).
+  'not-predicted': { palette: 'orange', variant: 'subtle' },
   empty: { palette: 'gray', variant: 'outline' },
 };
 
@@ -33,12 +35,15 @@ export function ClassBadge({
   state,
   label,
   column,
+  skipped = false,
 }: {
   state: ClassState;
   label: string;
   column?: Pick<Column, 'classes'>;
+  /** A record outside the method's lengths: an expected skip, in a neutral badge. */
+  skipped?: boolean;
 }) {
-  const style = CLASS_STYLE[state];
+  const style = skipped ? CLASS_STYLE.empty : CLASS_STYLE[state];
   const palette = state === 'positive' && column?.classes?.harmful ? 'red' : style.palette;
   return (
     <Badge colorPalette={palette} variant={style.variant} data-class-state={state}>
@@ -154,7 +159,15 @@ function PlainContent({ layout, column, row, state, repeated, withUnit }: CellPr
   const value = row[column.key];
   if (column.type === 'class') {
     const shown = state ?? 'empty';
-    return <ClassBadge state={shown} label={classStateLabel(column, shown)} column={column} />;
+    const skipped = shown === 'not-predicted' && outsideLengthWindow(layout, column, row);
+    return (
+      <ClassBadge
+        state={shown}
+        label={classStateLabel(column, shown)}
+        column={column}
+        skipped={skipped}
+      />
+    );
   }
   if (column.type === 'molecule') {
     return typeof value === 'string' ? (

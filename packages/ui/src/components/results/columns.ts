@@ -116,6 +116,22 @@ export function methodLabel(layout: ResultLayout, method: string): string {
 }
 
 /**
+ * Whether a record the method could not take was simply outside its length window (an expected
+ * skip, shown quietly) rather than unreadable to it (shown so that it is looked at). The word is
+ * the same ('Not predicted'); the note says which.
+ */
+export function outsideLengthWindow(layout: ResultLayout, column: Column, row: ResultRow): boolean {
+  const info = column.method ? layout.methods.find((m) => m.id === column.method) : undefined;
+  const input = row[layout.inputKey];
+  if (!info || typeof input !== 'string') return false;
+  const n = input.length;
+  return (
+    (info.minLength !== undefined && n < info.minLength) ||
+    (info.maxLength !== undefined && n > info.maxLength)
+  );
+}
+
+/**
  * The state of a class column's cells at the thresholds set, as a function of the row: the
  * column's lookups are done once, so that it runs over 10 000 rows within a frame.
  */
