@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { unavailability } from '../db/database.ts';
@@ -9,6 +10,16 @@ declare module 'fastify' {
     /** The field a body over the route's limit is answered for, and the size it names. */
     largeBody?: { field: string; maxBytes: number };
   }
+}
+
+/** The request each connection last answered; its body may still be arriving. */
+const answered = new WeakMap<Socket, IncomingMessage>();
+
+/** Keeps `answered` for a server's connections: clientErrorAnswer reads it. */
+export function trackAnswers(server: Server): void {
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    response.on('finish', () => answered.set(request.socket, request));
+  });
 }
 
 /**
@@ -24,7 +35,9 @@ export function clientErrorAnswer(error: NodeJS.ErrnoException, socket: Socket):
         ? [408, 'Request Timeout', messages.requestTimeout()]
         : [400, 'Bad Request', messages.unreadableRequest()];
   const body = JSON.stringify(failure({ request: [sentence] }));
-  if (socket.writable) {
+  // A request cut after it was answered (a slow body after a 429, say) gets no second answer.
+  const incomplete = answered.get(socket)?.complete === false;
+  if (socket.writable && !incomplete) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
     );
