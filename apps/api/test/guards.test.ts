@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { slowClient } from '@peptox/http-guard/slow-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createService, type Service } from '../src/server.ts';
@@ -116,33 +116,6 @@ describe('JSON nested 10 000 deep', () => {
   });
 });
 
-/**
- * Sends `head`, then a byte every `everyMs` for ever; resolves when the service closes the
- * connection, with what it answered and how long the connection stayed open.
- */
-function trickle(base: string, head: string, everyMs: number) {
-  const { hostname, port } = new URL(base);
-  return new Promise<{ ms: number; answer: string }>((resolve, reject) => {
-    const started = performance.now();
-    const socket = connect(Number(port), hostname);
-    let answer = '';
-    let timer: NodeJS.Timeout | undefined;
-    socket.on('connect', () => {
-      socket.write(head);
-      timer = setInterval(() => socket.writable && socket.write('K'), everyMs);
-    });
-    socket.on('data', (chunk) => {
-      answer += chunk;
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(timer);
-      resolve({ ms: performance.now() - started, answer });
-    });
-    setTimeout(() => reject(new Error('the connection was never closed')), 20_000).unref();
-  });
-}
-
 describe('a client that sends its request slowly', () => {
   it('is cut once REQUEST_TIMEOUT_MS has passed, answered or not', async () => {
     const { base } = await start('slow', { REQUEST_TIMEOUT_MS: '1000' });
@@ -150,18 +123,18 @@ describe('a client that sends its request slowly', () => {
     const post = (host: string) =>
       `POST ${path}/ampep/jobs HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"input":"`;
     // A body of 100 000 bytes announced, a byte every 200 ms.
-    const body = await trickle(base, post('127.0.0.1'), 200);
+    const body = await slowClient(base, post('127.0.0.1'));
     expect(body.ms).toBeGreaterThan(900);
     expect(body.ms).toBeLessThan(2500);
     expect(body.answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(body.answer).toContain('{"status":0,"message":{"request":["The request took too long');
     // Refused at once (a foreign host), the body still trickling: the connection goes all the same.
-    const refused = await trickle(base, post('attacker.example'), 200);
+    const refused = await slowClient(base, post('attacker.example'));
     expect(refused.ms).toBeLessThan(2500);
     expect(refused.answer).toMatch(/^HTTP\/1\.1 421 /);
     expect(refused.answer).not.toContain('408');
     // Headers sent a line at a time.
-    const headers = await trickle(base, `GET ${path}/tools HTTP/1.1\r\nX-Slow: `, 200);
+    const headers = await slowClient(base, `GET ${path}/tools HTTP/1.1\r\nX-Slow: `);
     expect(headers.ms).toBeLessThan(2500);
     expect(headers.answer).toMatch(/^HTTP\/1\.1 408 /);
   });
