@@ -345,7 +345,16 @@ export async function fuzz(base: string, seed: number, cases: number): Promise<F
   for (let i = 0; i < cases; i++) {
     const operation = rnd.pick(operations);
     const { path, init, host } = requestFor(operation, context, rnd);
-    const { status, contentType, text } = await send(base + path, init, host);
+    let received: Received;
+    try {
+      received = await send(base + path, init, host);
+    } catch (error) {
+      // No answer at all (the connection reset) is a failure of the service too, with the case.
+      const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+      report.errors.push(`case ${i}: ${init.method} ${path.slice(0, 200)} -> no answer (${cause})`);
+      continue;
+    }
+    const { status, contentType, text } = received;
     report.cases++;
     const counts = report.seen.get(operation.key) ?? new Map<number, number>();
     counts.set(status, (counts.get(status) ?? 0) + 1);
