@@ -5,11 +5,22 @@
  * Manifests and HTML are never cached; hashed files are immutable. Every answer carries the
  * security headers of ./site-headers.ts (the Content-Security-Policy's sources are listed there).
  *
+ * Nothing it writes comes from the request's Host header, which any page pointed at this machine
+ * (DNS rebinding) or any client chooses: the configuration, the CSP and the contact come from the
+ * settings, and a request for a host name the server was not told of is refused (421).
+ *
  * Environment (all optional):
- *   PORT_SITE (3000), HOST (127.0.0.1), API_BASE_URL (http://<page's host>:<PORT or 8000>/api/v1),
+ *   PORT_SITE (3000), HOST (127.0.0.1),
+ *   ALLOWED_HOSTS, SITE_URL: the names the site is reached by besides the loopback ones (a comma-
+ *     separated list, `*` for any), and its public address (https://peptox.example.org), whose
+ *     name counts too. A site listening beyond loopback needs one of them, or it will not start.
+ *   API_BASE_URL: the API's address. Unset, the API of this machine (http://<HOST>:<PORT or
+ *     8000>/api/v1) for a site served on loopback names only; else /api/v1 of the site's own
+ *     origin (the reverse proxy of docs/deploy.md serves both).
+ *   REQUEST_TIMEOUT_MS (30000): a request (headers and body) not arrived by then is cut.
  *   SITE_NAME (PepTox), ANALYTICS (1/true), INSIGHTS_DIR (folder served at /insights/),
  *   CONTACT_EMAIL, CONTACT_URL, CONTACT_NAME (who answers questions, on the tools' contact pages;
- *     without them, the postmaster of the domain the site is visited at: defaultContact),
+ *     without them, the postmaster of SITE_URL's domain: defaultContact),
  *   REMOTE_<TOOL>: a tool's manifest address (e.g. REMOTE_AMPEP=http://localhost:3001/mf-manifest.json
  *     to take AmPEP from its dev server), TOOL_DIST_<TOOL>: a folder to serve as /tools/<tool>/.
  *   (<TOOL> is the tool id in upper case with '-' as '_', e.g. SSL_GCN; the peptide workbench, a
@@ -20,6 +31,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import {
+  allowedHostNames,
+  hostAllowed,
+  hostName,
+  isLoopbackAddress,
+  requestTimeoutMs,
+  requestTimeoutOptions,
+} from '@peptox/http-guard';
 import { type Contact, defaultContact, type SiteConfig } from '@peptox/tool-contract';
 import {
   defaultManifestPath,
@@ -78,13 +97,15 @@ export interface SiteOptions {
    */
   toolDists: Record<string, string>;
   /**
-   * The runtime configuration; a null API address means port 8000 of the visitor's host.
-   * `remotes` holds the addresses given explicitly (REMOTE_<TOOL>); deployed folders add theirs.
+   * The runtime configuration, from the settings alone. `remotes` holds the addresses given
+   * explicitly (REMOTE_<TOOL>); deployed folders add theirs.
    */
-  config: Omit<SiteConfig, 'apiBaseUrl'> & { apiBaseUrl: string | null };
+  config: SiteConfig;
   insightsDir: string | null;
-  /** The API's port (its PORT), for the default API address. */
-  apiPort: number;
+  /** The host names answered for (port aside); null: any (ALLOWED_HOSTS=*). */
+  allowedHosts: string[] | null;
+  /** How long a whole request may take to arrive. */
+  requestTimeoutMs: number;
 }
 
 function contactFromEnv(env: NodeJS.ProcessEnv): Contact | null {
@@ -93,6 +114,28 @@ function contactFromEnv(env: NodeJS.ProcessEnv): Contact | null {
   return { ...(name && { name }), ...(email && { email }), ...(url && { url }) };
 }
 
+/**
+ * Where the pages find the API unless API_BASE_URL says: this machine's API for a site served
+ * on loopback names only (`pnpm start`), else /api/v1 of the site's own origin.
+ */
+function defaultApiBaseUrl(env: NodeJS.ProcessEnv, host: string): string {
+  if (!isLoopbackAddress(host) || env.ALLOWED_HOSTS || env.SITE_URL) return '/api/v1';
+  return `http://${hostName(host)}:${Number(env.PORT ?? 8000)}/api/v1`;
+}
+
+/** The site's public address (SITE_URL), without a trailing slash; null when unset. */
+function siteUrl(env: NodeJS.ProcessEnv): string | null {
+  const url = env.SITE_URL?.trim().replace(/\/+$/, '');
+  if (!url) return null;
+  if (!/^https?:\/\/[^/]+/.test(url) || !URL.canParse(url)) {
+    throw new Error(
+      `SITE_URL must be the site's public address, such as https://peptox.example.org; it is '${url}'.`,
+    );
+  }
+  return url;
+}
+
+/** Reads the settings; throws a sentence naming the setting when they cannot serve safely. */
 export function siteOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SiteOptions {
   const toolDists: Record<string, string> = {};
   const remotes: Record<string, string> = {};
@@ -101,21 +144,31 @@ export function siteOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SiteOp
     const remote = env[`REMOTE_${envName(id)}`];
     if (remote) remotes[id] = remote;
   }
+  // Loopback by default, like the API; HOST=0.0.0.0 serves the network.
+  const host = env.HOST || '127.0.0.1';
+  const publicUrl = siteUrl(env);
   return {
     port: Number(env.PORT_SITE ?? 3000),
-    // Loopback by default, like the API; HOST=0.0.0.0 serves the network.
-    host: env.HOST ?? '127.0.0.1',
+    host,
     shellDist: resolve(env.SHELL_DIST ?? join(root, 'apps', 'shell', 'dist')),
     toolDists,
     config: {
-      apiBaseUrl: env.API_BASE_URL ?? null,
+      apiBaseUrl: env.API_BASE_URL || defaultApiBaseUrl(env, host),
       siteName: env.SITE_NAME ?? 'PepTox',
       analytics: env.ANALYTICS === '1' || env.ANALYTICS === 'true',
       remotes,
-      contact: contactFromEnv(env),
+      contact:
+        contactFromEnv(env) ?? (publicUrl ? defaultContact(new URL(publicUrl).hostname) : null),
     },
     insightsDir: env.INSIGHTS_DIR ? resolve(env.INSIGHTS_DIR) : null,
-    apiPort: Number(env.PORT ?? 8000),
+    allowedHosts: allowedHostNames({
+      address: host,
+      allowedHosts: env.ALLOWED_HOSTS,
+      publicUrl: publicUrl ?? undefined,
+      publicUrlSetting: 'SITE_URL',
+      server: 'The site server',
+    }),
+    requestTimeoutMs: requestTimeoutMs(env),
   };
 }
 
@@ -128,15 +181,11 @@ function deployedRemotes(options: SiteOptions): Record<string, string> {
   );
 }
 
-/** The API lives on port 8000 of the host the visitor used, unless configured. */
-function configFor(options: SiteOptions, request: IncomingMessage): SiteConfig {
-  const host = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
-  const protocol = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+/** The runtime configuration now: the settings, and the tools whose builds are in place. */
+function configNow(options: SiteOptions): SiteConfig {
   return {
     ...options.config,
-    apiBaseUrl: options.config.apiBaseUrl ?? `${protocol}://${host}:${options.apiPort}/api/v1`,
     remotes: { ...deployedRemotes(options), ...options.config.remotes },
-    contact: options.config.contact ?? defaultContact(host),
   };
 }
 
@@ -204,7 +253,7 @@ function sendIndexHtml(
   options: SiteOptions,
   pathname: string,
 ) {
-  const config = configFor(options, request);
+  const config = configNow(options);
   const html = renderIndexHtml(
     readFileSync(join(options.shellDist, 'index.html'), 'utf8'),
     config,
@@ -234,8 +283,9 @@ function notFound(response: ServerResponse) {
 
 export function createSiteServer(options: SiteOptions): Server {
   const shellIndex = join(options.shellDist, 'index.html');
-  return createServer((request, response) => {
-    const config = configFor(options, request);
+  // A client gets REQUEST_TIMEOUT_MS for its whole request, however slowly it sends.
+  return createServer(requestTimeoutOptions(options.requestTimeoutMs), (request, response) => {
+    const config = configNow(options);
     let pathname: string | null;
     try {
       pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://site').pathname);
@@ -246,6 +296,12 @@ export function createSiteServer(options: SiteOptions): Server {
     const https = request.headers['x-forwarded-proto'] === 'https';
     for (const [name, value] of Object.entries(securityHeaders(config, { rdkit, https }))) {
       response.setHeader(name, value);
+    }
+    if (!hostAllowed(request.headers.host, options.allowedHosts)) {
+      const host = hostName(request.headers.host ?? '').slice(0, 100);
+      response.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end(`This site does not answer for the host name '${host}'.`);
+      return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -306,12 +362,22 @@ export function createSiteServer(options: SiteOptions): Server {
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const options = siteOptionsFromEnv();
+  let options: SiteOptions;
+  try {
+    options = siteOptionsFromEnv();
+  } catch (error) {
+    // A setting the server cannot serve with: its sentence, not a stack trace.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
   const server = createSiteServer(options);
   server.listen(options.port, options.host, () => {
     const tools =
       Object.keys({ ...deployedRemotes(options), ...options.config.remotes }).join(', ') || 'none';
-    console.log(`Site on http://localhost:${options.port} (tools: ${tools})`);
+    const hosts = options.allowedHosts?.join(', ') ?? 'any name';
+    console.log(
+      `Site on http://localhost:${options.port} (tools: ${tools}; the API at ${options.config.apiBaseUrl}; answers for ${hosts})`,
+    );
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -350,7 +350,8 @@ export async function smokeTest(
     if (tool.kind === 'docking' || !shape.loaded) return findings;
 
     // 4. The published description, and the example as a job.
-    const api = config.apiBaseUrl.replace(/\/$/, '');
+    // An address relative to the site (/api/v1) is the API behind the site's own origin.
+    const api = new URL(config.apiBaseUrl, siteUrl).href.replace(/\/$/, '');
     const { status, body } = await getJson(`${api}/tools/${encodeURIComponent(tool.id)}`).catch(
       (error) => {
         report(fail(`The site's API at ${api} could not be reached (${reason(error)}).`));

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type HostSettings, isLoopbackAddress, requestTimeoutMs } from '@peptox/http-guard';
 import { DEFAULT_MAX_MOLECULES, DEFAULT_MAX_SMILES_LENGTH } from '@peptox/molecule';
 
 /** The repository root (apps/api/src/ -> ../../..), where the default database folder lives. */
@@ -50,21 +51,34 @@ export interface MailConfig {
   retrySeconds: number;
 }
 
+/** Jobs waiting or running at once, and input bytes per 24 hours. */
+export interface Quota {
+  activeJobs: number;
+  dailyInputBytes: number;
+}
+
 export interface Config {
   port: number;
   host: string;
   /** A worker process answers GET /api/v1/health on this port (0: any free one); null: no HTTP. */
   healthPort: number | null;
   trustProxy: TrustProxy;
-  /** Host names (Host header, port aside) the API answers for; null answers any (DNS rebinding). */
-  allowedHosts: string[] | null;
+  /**
+   * What says which host names (Host header, port aside) the API answers for: HOST, ALLOWED_HOSTS
+   * and API_BASE_URL, resolved by allowedHostNames when the API starts (DNS rebinding).
+   */
+  hosts: HostSettings;
+  /** How long a whole request (headers and body) may take to arrive; a slower one is cut. */
+  requestTimeoutMs: number;
   database: DatabaseLocation;
   /** Allowed browser origins; ['*'] allows any. Submissions from other origins are refused. */
   corsOrigins: string[];
   /** Requests per minute per client address; 0 turns the limit off. */
   rateLimit: { submissionsPerMinute: number; readsPerMinute: number; instantPerMinute: number };
   /** Per e-mail address: jobs waiting or running at once, and input bytes per 24 hours. */
-  quota: { activeJobs: number; dailyInputBytes: number };
+  quota: Quota;
+  /** The same per client (its network address, as the rate limits see it), whatever addresses. */
+  clientQuota: Quota;
   /** Worker threads of this process; 0 for a process that only answers HTTP. */
   workers: number;
   /**
@@ -124,12 +138,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // to the network. Containers and servers set HOST=0.0.0.0 (behind a proxy).
   const host = env.HOST || '127.0.0.1';
   const mail = mailConfig(env);
+  const quota = {
+    activeJobs: integer(env, 'QUOTA_ACTIVE_JOBS', 20, 1),
+    dailyInputBytes: integer(env, 'QUOTA_DAILY_MB', 250, 1) * MB,
+  };
   return {
     port: integer(env, 'PORT', 8000, 0),
     host,
     healthPort: env.HEALTH_PORT ? integer(env, 'HEALTH_PORT', 0, 0) : null,
     trustProxy: trustProxy(env.TRUST_PROXY),
-    allowedHosts: list(env.ALLOWED_HOSTS)?.map((host) => host.toLowerCase()) ?? null,
+    hosts: {
+      address: host,
+      allowedHosts: env.ALLOWED_HOSTS,
+      publicUrl: env.API_BASE_URL,
+      publicUrlSetting: 'API_BASE_URL',
+      server: 'The job service',
+    },
+    requestTimeoutMs: requestTimeoutMs(env),
     database: databaseLocation(env.DATABASE_URL),
     corsOrigins: list(env.CORS_ORIGINS) ?? defaultCorsOrigins,
     rateLimit: {
@@ -138,9 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // As you type: a request after each pause, so a busy minute of editing stays under it.
       instantPerMinute: integer(env, 'RATE_LIMIT_INSTANT', 300, 0),
     },
-    quota: {
-      activeJobs: integer(env, 'QUOTA_ACTIVE_JOBS', 20, 1),
-      dailyInputBytes: integer(env, 'QUOTA_DAILY_MB', 250, 1) * MB,
+    quota,
+    clientQuota: {
+      activeJobs: integer(env, 'QUOTA_CLIENT_ACTIVE_JOBS', quota.activeJobs, 1),
+      dailyInputBytes: integer(env, 'QUOTA_CLIENT_DAILY_MB', quota.dailyInputBytes / MB, 1) * MB,
     },
     workers: integer(env, 'WORKERS', Math.max(1, availableParallelism() - 1), 0),
     tools: list(env.TOOLS) ?? null,
@@ -192,11 +218,6 @@ export function trustProxy(value: string | undefined): TrustProxy {
   return list(value) ?? false;
 }
 
-/** Whether the service listens on the machine's loopback interface only. */
-export function loopbackOnly(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
-
 /**
  * LIST_JOBS_BY_ADDRESS: `on` or `off`. Unset, it is on where listing by address exposes nothing:
  * with mail (the list goes to the address itself) or on loopback (one researcher's machine). With
@@ -204,7 +225,7 @@ export function loopbackOnly(host: string): boolean {
  * off until the operator turns it on.
  */
 export function listJobsByAddress(value: string | undefined, host: string, mail: boolean): boolean {
-  if (value === undefined || value === '') return mail || loopbackOnly(host);
+  if (value === undefined || value === '') return mail || isLoopbackAddress(host);
   if (value === 'on') return true;
   if (value === 'off') return false;
   throw new Error(`LIST_JOBS_BY_ADDRESS must be 'on' or 'off'; it is '${value}'.`);

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { allowedHostNames, requestTimeoutOptions } from '@peptox/http-guard';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -12,7 +13,7 @@ import Fastify, {
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { ApiError, failure } from './http/envelope.ts';
-import { clientErrorAnswer, installErrorHandlers } from './http/errors.ts';
+import { clientErrorAnswer, installErrorHandlers, trackAnswers } from './http/errors.ts';
 import { checkRawInputs } from './http/inputs.ts';
 import { messages } from './http/messages.ts';
 import { FailureSchema } from './http/schemas.ts';
@@ -52,6 +53,8 @@ export async function createService(
     log?: Logger;
   } = {},
 ): Promise<Service> {
+  // A service bound beyond loopback without its host names refuses to start, before anything runs.
+  const allowedHosts = allowedHostNames(config.hosts);
   const log = options.log ?? createLogger(config);
   const runtime = await startRuntime(config, log, options);
   // The instant threads warm up while the service starts answering: a question that comes
@@ -61,7 +64,7 @@ export async function createService(
       ? new InstantAnswers(config.instantThreads, undefined, options.instantModule)
       : null;
   const context = contextOf(runtime, instant);
-  const app = await buildApp(context, log);
+  const app = await buildApp(context, log, allowedHosts);
 
   let stopped: Promise<void> | undefined;
   return {
@@ -137,11 +140,19 @@ export async function serveHealth(
 }
 
 /** The HTTP API over a context: routes, schemas, limits, headers, errors as envelopes. */
-async function buildApp(context: AppContext, log: Logger): Promise<FastifyInstance> {
+async function buildApp(
+  context: AppContext,
+  log: Logger,
+  allowedHosts: string[] | null,
+): Promise<FastifyInstance> {
   const { config } = context;
+  const timeouts = requestTimeoutOptions(config.requestTimeoutMs);
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: config.trustProxy,
+    // A client gets a while for its whole request, however slowly it sends (node:http's checks).
+    http: timeouts,
+    requestTimeout: timeouts.requestTimeout,
     // Node's parser's own 400, 408 and 431 answers, as envelopes.
     clientErrorHandler: clientErrorAnswer,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
@@ -159,9 +170,10 @@ async function buildApp(context: AppContext, log: Logger): Promise<FastifyInstan
   // A client may half-close its connection once it has sent the request (shutdown(SHUT_WR)):
   // it still waits for the answer, which Node would otherwise drop if it was not ready yet.
   Object.assign(app.server, { httpAllowHalfOpen: true });
+  trackAnswers(app.server);
 
   installErrorHandlers(app, config.limits.maxGenomeBytes);
-  if (config.allowedHosts) allowHosts(app, config.allowedHosts);
+  if (allowedHosts) allowHosts(app, allowedHosts);
   securityHeaders(app);
   checkRawInputs(app);
   // Response schemas document the API (OpenAPI); answers are written with JSON.stringify, since
@@ -170,6 +182,14 @@ async function buildApp(context: AppContext, log: Logger): Promise<FastifyInstan
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addSchema(FailureSchema);
   await app.register(swagger, {
+    // @fastify/swagger marks every documented body required; a rerun may be sent without one.
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      const { openapiObject } = document;
+      const rerun = openapiObject.paths?.[`${API_PREFIX}/jobs/{id}/rerun`]?.post?.requestBody;
+      if (rerun && 'content' in rerun) rerun.required = false;
+      return openapiObject;
+    },
     // Shared schemas keep their own names ('Failure') in components.schemas.
     refResolver: {
       buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),
@@ -182,7 +202,12 @@ async function buildApp(context: AppContext, log: Logger): Promise<FastifyInstan
         description:
           'Submit peptides and molecules to the PepTox predictors and read the results. Success: {status: 1, data}; failure: {status: 0, message: {field: [sentences]}}.',
         contact: { name: 'PepTox', ...(config.mail ? { url: config.mail.siteUrl } : {}) },
+        license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
       },
+      // No operation needs credentials: jobs are found by their unguessable ids, and lists by
+      // address through mailed links (a token in the query, not an authentication scheme).
+      security: [],
+      components: { securitySchemes: {} },
       // Where the service runs is the deployment's choice; the paths carry the /api/v1 prefix.
       servers: [
         {

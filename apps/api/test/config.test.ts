@@ -78,16 +78,33 @@ describe('trustProxy', () => {
   });
 });
 
-describe('hosts and health', () => {
-  it('reads the Host allow-list and the health port of a worker process', () => {
-    expect(loadConfig({}).allowedHosts).toBeNull();
-    expect(loadConfig({ ALLOWED_HOSTS: 'PepTox.example.org, localhost' }).allowedHosts).toEqual([
-      'peptox.example.org',
-      'localhost',
-    ]);
+describe('hosts, timeouts, quotas and health', () => {
+  it('reads what names the host allow-list, and the health port of a worker process', () => {
+    expect(loadConfig({}).hosts).toMatchObject({ address: '127.0.0.1', allowedHosts: undefined });
+    expect(
+      loadConfig({ ALLOWED_HOSTS: 'PepTox.example.org', API_BASE_URL: 'https://x.org/api/v1' })
+        .hosts,
+    ).toMatchObject({ allowedHosts: 'PepTox.example.org', publicUrl: 'https://x.org/api/v1' });
     expect(loadConfig({}).healthPort).toBeNull();
     expect(loadConfig({ HEALTH_PORT: '9100' }).healthPort).toBe(9100);
     expect(() => loadConfig({ HEALTH_PORT: 'x' })).toThrow(/HEALTH_PORT/);
+  });
+
+  it('gives a whole request 30 s by default, REQUEST_TIMEOUT_MS otherwise', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '2000' }).requestTimeoutMs).toBe(2000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1e3' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+
+  it('holds a client to the address quotas unless QUOTA_CLIENT_* says otherwise', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig({ QUOTA_ACTIVE_JOBS: '5', QUOTA_DAILY_MB: '7' }).clientQuota).toEqual({
+      activeJobs: 5,
+      dailyInputBytes: 7 * MB,
+    });
+    expect(
+      loadConfig({ QUOTA_CLIENT_ACTIVE_JOBS: '100', QUOTA_CLIENT_DAILY_MB: '1000' }).clientQuota,
+    ).toEqual({ activeJobs: 100, dailyInputBytes: 1000 * MB });
   });
 });
 

@@ -1,5 +1,4 @@
 import { statSync, unlinkSync } from 'node:fs';
-import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimJob, endJob, insertJob } from '../src/jobs/store.ts';
@@ -7,6 +6,7 @@ import type { Service } from '../src/server.ts';
 import {
   type Answer,
   call,
+  callAsHost,
   capturingLogger,
   postJson,
   startService,
@@ -203,8 +203,10 @@ describe('hardening', () => {
   });
 
   it('limits what one address has waiting and submits in a day', async () => {
+    // The client's own quota (guards.test.ts) is set apart here.
     const { base: limited } = await start('quota', {
       QUOTA_ACTIVE_JOBS: '2',
+      QUOTA_CLIENT_ACTIVE_JOBS: '10',
     });
     for (let i = 0; i < 2; i++)
       expect((await postJson(limited, '/ampep/jobs', job)).status).toBe(201);
@@ -243,7 +245,11 @@ describe('hardening', () => {
   });
 
   it('believes X-Forwarded-For only from the proxy: a client that reaches the API directly cannot forge it', async () => {
-    const { base: direct } = await start('forged', { TRUST_PROXY: '10.0.0.5', RATE_LIMIT: '60' });
+    const { base: direct } = await start('forged', {
+      TRUST_PROXY: '10.0.0.5',
+      RATE_LIMIT: '60',
+      QUOTA_CLIENT_ACTIVE_JOBS: '1000',
+    });
     const statuses: number[] = [];
     // 80 submissions, each claiming another address.
     for (let i = 0; i < 80; i++) {
@@ -257,19 +263,7 @@ describe('hardening', () => {
     const { base: hosts } = await start('hosts', {
       ALLOWED_HOSTS: '127.0.0.1, peptox.example.org',
     });
-    // fetch writes the Host header itself: node:http lets the test name another.
-    const asHost = (path: string, host: string) =>
-      new Promise<Answer>((resolve, reject) => {
-        get(`${hosts}${path}`, { headers: { host } }, (response) => {
-          let text = '';
-          response.on('data', (chunk) => {
-            text += chunk;
-          });
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }),
-          );
-        }).on('error', reject);
-      });
+    const asHost = (path: string, host: string) => callAsHost(hosts, path, host);
     expect((await call(hosts, '/tools')).status).toBe(200);
     const rebound = await asHost('/jobs?email=a@b.org', 'attacker.example');
     expect(rebound).toEqual({

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -66,6 +67,38 @@ export function postJson(base: string, path: string, body: unknown): Promise<Ans
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
+  });
+}
+
+/**
+ * A request with a Host header of the test's choosing (fetch writes its own): a page whose
+ * domain was pointed at the service (DNS rebinding) makes the browser send its own name.
+ */
+export function callAsHost(
+  base: string,
+  path: string,
+  host: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${base}${path}`,
+      { method: init.method ?? 'GET', headers: { ...init.headers, host } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text.startsWith('{') ? JSON.parse(text) : text,
+          }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(init.body);
   });
 }
 

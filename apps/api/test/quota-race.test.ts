@@ -26,7 +26,12 @@ describe.each(['postgres', 'sqlite'] as const)('the quota on %s', (store) => {
       url = await cluster.createDatabase('quota');
     }
     // No worker threads: the jobs stay queued, so every one counts against the quota.
-    const env = { DATABASE_URL: url, WORKERS: '0', QUOTA_ACTIVE_JOBS: '20' };
+    const env = {
+      DATABASE_URL: url,
+      WORKERS: '0',
+      QUOTA_ACTIVE_JOBS: '20',
+      QUOTA_CLIENT_ACTIVE_JOBS: '30',
+    };
     unpublish = await publishEveryTool(url);
     apis = [await startProcess(env), await startProcess(env)];
   });
@@ -63,5 +68,28 @@ describe.each(['postgres', 'sqlite'] as const)('the quota on %s', (store) => {
     });
     expect(other.status).toBe(201);
     console.log(`quota race on ${store}: ${statuses.filter((s) => s === 201).length} of 40 taken`);
+  });
+
+  it("takes exactly the client's 9 left of 40 concurrent submissions from 40 addresses", async () => {
+    // The client holds 21 of its 30: the 20 above and the other address's.
+    const answers: Answer[] = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        postJson(apis[i % 2]?.base as string, '/ampep/jobs', {
+          input: `>p${i}\nKKLLKKLLKK`,
+          methods: ['ampep'],
+          email: `race${i}@example.org`,
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(9);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(31);
+    expect(new Set(refused.map((a) => Object.keys(a.body.message).join()))).toEqual(
+      new Set(['client']),
+    );
+    console.log(
+      `client quota race on ${store}: ${statuses.filter((s) => s === 201).length} of 40 taken`,
+    );
   });
 });

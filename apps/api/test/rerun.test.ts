@@ -1,7 +1,16 @@
 import { parseCsv, type ResultRow } from '@peptox/tool-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimJob, endJob, findJob, insertJob, storeResultChunk } from '../src/jobs/store.ts';
 import type { Service } from '../src/server.ts';
-import { call, peptides, postJson, startService, tempFolder, waitForEnd } from './helpers.ts';
+import {
+  type Answer,
+  call,
+  peptides,
+  postJson,
+  startService,
+  tempFolder,
+  waitForEnd,
+} from './helpers.ts';
 
 const folder = tempFolder();
 let base: string;
@@ -112,5 +121,94 @@ describe("a rerun with today's models", () => {
     expect(none.status).toBe(409);
     expect(none.body.message.id[0]).toContain('not a rerun');
     expect((await postJson(base, '/jobs/AAAAAAAAAAAAAAAAAAAAAA/rerun', {})).status).toBe(404);
+  });
+});
+
+describe('a rerun by another client', () => {
+  let base: string;
+  let queued: Service;
+  const owner = 'owner@example.org';
+  afterAll(() => queued?.stop());
+
+  /** A finished AmPEP job of the owner, made in the store (this service runs no workers). */
+  async function ownersFinishedJob(): Promise<string> {
+    const { store } = queued.context;
+    const stored = await insertJob(store.db, {
+      tool: 'ampep',
+      email: owner,
+      description: 'frog peptides',
+      methods: ['ampep'],
+      inputType: 'fasta',
+      codonTable: null,
+      input: '>p1\nKWKLFKKIGAVLKVL\n',
+      sequences: 1,
+      quotaKey: owner,
+      clientKey: 'client:203.0.113.1',
+    });
+    const claimed = await claimJob(store, 'test-worker', { id: stored.id });
+    const attempt = claimed?.attempt as NonNullable<typeof claimed>['attempt'];
+    await storeResultChunk(store, attempt, 0, [{ id: 'p1', sequence: 'KWKLFKKIGAVLKVL' }]);
+    await endJob(store, attempt, { status: 'finished', sequences: 1, invalid: 0 });
+    return stored.id;
+  }
+
+  const as = (client: string, path: string, body?: unknown, contentType = 'application/json') =>
+    call(base, path, {
+      method: 'POST',
+      headers: {
+        'x-forwarded-for': client,
+        ...(body === undefined ? {} : { 'content-type': contentType }),
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    ({ base, service: queued } = await startService({
+      DATABASE_URL: `sqlite:${folder.dir}/reruns.sqlite`,
+      WORKERS: '0',
+      RATE_LIMIT: '0',
+      QUOTA_ACTIVE_JOBS: '2',
+      TRUST_PROXY: '127.0.0.1',
+    }));
+  });
+
+  it("is the requester's job: no address of the owner, counted against the requester, listed under no one", async () => {
+    const id = await ownersFinishedJob();
+    const reruns: Answer[] = [];
+    for (let i = 0; i < 3; i++) reruns.push(await as('198.51.100.7', `/jobs/${id}/rerun`));
+    expect(reruns.map((r) => r.status)).toEqual([201, 201, 429]);
+    expect(reruns[2]?.body.message.client[0]).toMatch(/^Your network address already has 2 jobs/);
+    for (const rerun of reruns.slice(0, 2)) {
+      expect(rerun.body.data).toMatchObject({ rerunOf: id, description: 'frog peptides' });
+      expect((await findJob(queued.context.db, rerun.body.data.id))?.email).toBe('');
+    }
+    // The owner's quota is the owner's: their next submission is taken.
+    const own = await as('203.0.113.1', '/ampep/jobs', {
+      input: '>p2\nGIGKFLHSAKKFGKAFVGEIMNS',
+      methods: ['ampep'],
+      email: owner,
+    });
+    expect(own.status).toBe(201);
+    const listed = await call(base, `/jobs?email=${owner}`);
+    expect(listed.body.data.items.map((j: { id: string }) => j.id).sort()).toEqual(
+      [id, own.body.data.id].sort(),
+    );
+  });
+
+  it("carries the requester's own address when given, and takes no other body", async () => {
+    const id = await ownersFinishedJob();
+    const mine = await as('192.0.2.4', `/jobs/${id}/rerun`, { email: 'Reader@Example.org' });
+    expect(mine.status).toBe(201);
+    expect((await findJob(queued.context.db, mine.body.data.id))?.email).toBe('reader@example.org');
+    const listed = await call(base, '/jobs?email=reader@example.org');
+    expect(listed.body.data.items.map((j: { id: string }) => j.id)).toEqual([mine.body.data.id]);
+
+    const invalid = await as('192.0.2.5', `/jobs/${id}/rerun`, { email: 'not an address' });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys(invalid.body.message)).toEqual(['email']);
+    const text = await as('192.0.2.5', `/jobs/${id}/rerun`, 'email=x@example.org', 'text/plain');
+    expect(text.status).toBe(415);
+    const list = await as('192.0.2.5', `/jobs/${id}/rerun`, [owner]);
+    expect(list.status).toBe(422);
   });
 });

@@ -251,7 +251,8 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
     const acpep = await listJobsByEmail(db(), { email: 'a@example.org', tool: 'acpep' }, 1, 20);
     expect(acpep.total).toBe(5);
     // The quotas count by the job's quota key, not by the address column.
-    const usage = await usageOf(db(), 'a@example.org', new Date('2026-01-01T00:20:00Z'));
+    const since = new Date('2026-01-01T00:20:00Z');
+    const usage = await usageOf(db(), { column: 'quota_key', value: 'a@example.org' }, since);
     expect(usage).toEqual({ active: 25, bytes: 5 * Buffer.byteLength('>a\nKKK') });
   });
 

@@ -13,7 +13,7 @@ export interface paths {
     put?: never;
     /**
      * Submit a job (JSON, or multipart/form-data with the input in a file)
-     * @description Checks the submission (every problem of every field in one 422), stores it as queued and answers at once; the workers run it. Quotas per e-mail address: jobs waiting or running, and input per 24 hours (429). 503 when the job store cannot take it: nothing was stored.
+     * @description Checks the submission (every problem of every field in one 422), stores it as queued and answers at once; the workers run it. Quotas per e-mail address and per client (its network address, whatever addresses it gives): jobs waiting or running, and input per 24 hours (429, naming the field email or client). 503 when the job store cannot take it: nothing was stored.
      */
     post: operations['submitJob'];
     delete?: never;
@@ -193,7 +193,7 @@ export interface paths {
     put?: never;
     /**
      * Run a finished job again with today's models
-     * @description A new job with the finished job's input (rebuilt from its result rows) and methods, run with the models of today; its rerunOf names the original, and GET /jobs/{id}/changes lists the rows whose values changed. 409 for a job that did not finish; the quotas of a submission apply.
+     * @description A new job of whoever asks, with the finished job's input (rebuilt from its result rows) and methods, run with the models of today; its rerunOf names the original, and GET /jobs/{id}/changes lists the rows whose values changed. Anyone with the job's id can rerun it: the new job carries only the e-mail address given here (none without one), is counted against the quotas and rate limits of the requester and of that address, and is never listed or mailed under the original's address. 409 for a job that did not finish.
      */
     post: operations['rerunJob'];
     delete?: never;
@@ -306,7 +306,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description Every failure: 400, 403, 404, 409, 410, 413, 415, 421, 422, 429, 500, 503. The message names the field (or the request, route, store, queue or host) and says what is wrong in sentences. */
+    /** @description Every failure: 400, 403, 404, 408, 409, 410, 413, 415, 421, 422, 429, 431, 500, 503. The message names the field (or the request, route, store, queue, client or host) and says what is wrong in sentences. */
     Failure: {
       /** @description Field name -> sentences that say what is wrong with it. */
       message: {
@@ -428,7 +428,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      /** @description The request could not be read: a malformed address, header, JSON body or multipart form. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -455,6 +455,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured). */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
       /** @description The body is larger than this endpoint accepts. */
       413: {
         headers: {
@@ -473,7 +482,7 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      /** @description The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing. */
       421: {
         headers: {
           [name: string]: unknown;
@@ -491,8 +500,17 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      /** @description Too many requests from this client address, or (a submission, a rerun) an e-mail address or a client over its quota. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request headers are larger than the service accepts. */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -617,7 +635,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      /** @description The request could not be read: a malformed address, header, JSON body or multipart form. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -628,6 +646,15 @@ export interface operations {
       };
       /** @description No such tool, job or result table. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured). */
+      408: {
         headers: {
           [name: string]: unknown;
         };
@@ -653,7 +680,7 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      /** @description The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing. */
       421: {
         headers: {
           [name: string]: unknown;
@@ -671,8 +698,17 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      /** @description Too many requests from this client address, or (a submission, a rerun) an e-mail address or a client over its quota. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request headers are larger than the service accepts. */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -794,7 +830,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      /** @description The request could not be read: a malformed address, header, JSON body or multipart form. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -805,6 +841,15 @@ export interface operations {
       };
       /** @description No such tool, job or result table. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured). */
+      408: {
         headers: {
           [name: string]: unknown;
         };
@@ -830,7 +875,7 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      /** @description The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing. */
       421: {
         headers: {
           [name: string]: unknown;
@@ -848,8 +893,17 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      /** @description Too many requests from this client address, or (a submission, a rerun) an e-mail address or a client over its quota. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request headers are larger than the service accepts. */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -915,7 +969,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      /** @description The request could not be read: a malformed address, header, JSON body or multipart form. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -933,7 +987,16 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      /** @description The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured). */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing. */
       421: {
         headers: {
           [name: string]: unknown;
@@ -951,8 +1014,17 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      /** @description Too many requests from this client address, or (a submission, a rerun) an e-mail address or a client over its quota. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request headers are larger than the service accepts. */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -1005,7 +1077,25 @@ export interface operations {
           };
         };
       };
-      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      /** @description The request could not be read: a malformed address, header, JSON body or multipart form. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured). */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing. */
       421: {
         headers: {
           [name: string]: unknown;
@@ -1014,8 +1104,17 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      /** @description Too many requests from this client address, or (a submission, a rerun) an e-mail address or a client over its quota. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request headers are larger than the service accepts. */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -1077,8 +1176,35 @@ export interface operations {
           };
         };
       };
-      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      /** @description The request could not be read: a malformed address, header, JSON body or multipart form. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured). */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing. */
       421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request headers are larger than the service accepts. */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -1147,6 +1273,15 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be read: a malformed address, header, JSON body or multipart form. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
       /** @description Refused: a submission posted from a page of another site, or (with mail configured) a list of jobs without a valid link token. */
       403: {
         headers: {
@@ -1165,7 +1300,16 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      /** @description The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured). */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing. */
       421: {
         headers: {
           [name: string]: unknown;
@@ -1183,8 +1327,17 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      /** @description Too many requests from this client address, or (a submission, a rerun) an e-mail address or a client over its quota. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request headers are larger than the service accepts. */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -1331,7 +1484,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      /** @description The request could not be read: a malformed address, header, JSON body or multipart form. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1349,6 +1502,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured). */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
       /** @description The job expired: it ended more than the retention period ago, and its input and results were deleted. */
       410: {
         headers: {
@@ -1358,7 +1520,7 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      /** @description The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing. */
       421: {
         headers: {
           [name: string]: unknown;
@@ -1376,8 +1538,17 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      /** @description Too many requests from this client address, or (a submission, a rerun) an e-mail address or a client over its quota. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request headers are larger than the service accepts. */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -1483,7 +1654,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      /** @description The request could not be read: a malformed address, header, JSON body or multipart form. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1494,6 +1665,15 @@ export interface operations {
       };
       /** @description No such tool, job or result table. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured). */
+      408: {
         headers: {
           [name: string]: unknown;
         };
@@ -1519,7 +1699,7 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      /** @description The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing. */
       421: {
         headers: {
           [name: string]: unknown;
@@ -1537,8 +1717,17 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      /** @description Too many requests from this client address, or (a submission, a rerun) an e-mail address or a client over its quota. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request headers are larger than the service accepts. */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -1576,7 +1765,14 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** @description The requester's own e-mail address, for the new job (mail when it ends, lists by address); the original's address is never used. */
+          email?: string;
+        };
+      };
+    };
     responses: {
       /** @description The new job, stored and queued. */
       201: {
@@ -1628,7 +1824,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      /** @description The request could not be read: a malformed address, header, JSON body or multipart form. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1655,6 +1851,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured). */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
       /** @description Not possible now: the results of a job that has not finished, or a retrieval link from a service that sends no mail. */
       409: {
         headers: {
@@ -1673,7 +1878,25 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The body is neither JSON nor multipart/form-data. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing. */
       421: {
         headers: {
           [name: string]: unknown;
@@ -1691,8 +1914,17 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      /** @description Too many requests from this client address, or (a submission, a rerun) an e-mail address or a client over its quota. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request headers are larger than the service accepts. */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -1743,7 +1975,7 @@ export interface operations {
           'text/csv': string;
         };
       };
-      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      /** @description The request could not be read: a malformed address, header, JSON body or multipart form. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1754,6 +1986,15 @@ export interface operations {
       };
       /** @description No such tool, job or result table. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured). */
+      408: {
         headers: {
           [name: string]: unknown;
         };
@@ -1779,7 +2020,7 @@ export interface operations {
           'text/csv': components['schemas']['Failure'];
         };
       };
-      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      /** @description The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing. */
       421: {
         headers: {
           [name: string]: unknown;
@@ -1797,8 +2038,17 @@ export interface operations {
           'text/csv': components['schemas']['Failure'];
         };
       };
-      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      /** @description Too many requests from this client address, or (a submission, a rerun) an e-mail address or a client over its quota. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request headers are larger than the service accepts. */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -1858,7 +2108,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      /** @description The request could not be read: a malformed address, header, JSON body or multipart form. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1878,6 +2128,15 @@ export interface operations {
       };
       /** @description No such tool, job or result table. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured). */
+      408: {
         headers: {
           [name: string]: unknown;
         };
@@ -1912,7 +2171,7 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      /** @description The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing. */
       421: {
         headers: {
           [name: string]: unknown;
@@ -1930,8 +2189,17 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      /** @description Too many requests from this client address, or (a submission, a rerun) an e-mail address or a client over its quota. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request headers are larger than the service accepts. */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -1989,7 +2257,25 @@ export interface operations {
           };
         };
       };
-      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      /** @description The request could not be read: a malformed address, header, JSON body or multipart form. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured). */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing. */
       421: {
         headers: {
           [name: string]: unknown;
@@ -1998,8 +2284,17 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      /** @description Too many requests from this client address, or (a submission, a rerun) an e-mail address or a client over its quota. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request headers are larger than the service accepts. */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -2129,7 +2424,25 @@ export interface operations {
           };
         };
       };
-      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      /** @description The request could not be read: a malformed address, header, JSON body or multipart form. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured). */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing. */
       421: {
         headers: {
           [name: string]: unknown;
@@ -2138,8 +2451,17 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      /** @description Too many requests from this client address, or (a submission, a rerun) an e-mail address or a client over its quota. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request headers are larger than the service accepts. */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -2452,7 +2774,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request could not be read: a malformed address, JSON body or multipart form. */
+      /** @description The request could not be read: a malformed address, header, JSON body or multipart form. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2470,7 +2792,16 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description The Host header names a host this service does not answer for (ALLOWED_HOSTS). */
+      /** @description The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured). */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing. */
       421: {
         headers: {
           [name: string]: unknown;
@@ -2488,8 +2819,17 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description Too many requests from this client address, or (a submission) an address over its quota. */
+      /** @description Too many requests from this client address, or (a submission, a rerun) an e-mail address or a client over its quota. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request headers are larger than the service accepts. */
+      431: {
         headers: {
           [name: string]: unknown;
         };

@@ -248,6 +248,27 @@ const migrations: Record<string, Migration> = {
       await sql`select peptox_queue_job(id) from jobs where status = 'queued'`.execute(db);
     },
   },
+  '0007_client_quota_key': {
+    // The quotas count per client (its network address) as well as per e-mail address, so that
+    // one client cannot hold more by giving more addresses. A job given without an address was
+    // counted by its client under quota_key already: that key moves here.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('jobs').addColumn('client_key', 'text').execute();
+      await sql`update jobs set client_key = quota_key, quota_key = null where quota_key like 'client:%'`.execute(
+        db,
+      );
+      await db.schema
+        .createIndex('jobs_client_key')
+        .on('jobs')
+        .columns(['client_key', 'created_at'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`update jobs set quota_key = client_key where quota_key is null`.execute(db);
+      await db.schema.dropIndex('jobs_client_key').execute();
+      await db.schema.alterTable('jobs').dropColumn('client_key').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

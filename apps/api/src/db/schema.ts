@@ -28,8 +28,10 @@ export interface JobsTable {
   error: string | null;
   /** Bytes of the submitted text, for the daily quota of an address. */
   input_bytes: Generated<number>;
-  /** What the quotas count the job against (jobs/quota.ts: the e-mail address). */
+  /** The e-mail address the quotas count the job against (jobs/quota.ts); null without one. */
   quota_key: string | null;
+  /** The client the quotas count the job against too: `client:<network address>`. */
+  client_key: string | null;
   /** How many times a worker started the job; above 1 after a crash or a stop. */
   attempts: Generated<number>;
   /**

@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { unavailability } from '../db/database.ts';
@@ -11,12 +12,30 @@ declare module 'fastify' {
   }
 }
 
+/** The request each connection last answered; its body may still be arriving. */
+const answered = new WeakMap<Socket, IncomingMessage>();
+
+/** Keeps `answered` for a server's connections: clientErrorAnswer reads it. */
+export function trackAnswers(server: Server): void {
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    response.on('finish', () => answered.set(request.socket, request));
+  });
+}
+
+/** Connections being closed after an answer of clientErrorAnswer. */
+const closing = new WeakSet<Socket>();
+/** How long such a connection reads (and drops) what the client still sends. */
+const LINGER_MS = 1000;
+
 /**
  * A request that Node's HTTP parser cannot read (a broken request line or header, headers too
- * large) is answered before Fastify sees it: with the envelope too, then the connection closes.
+ * large) or that did not arrive in time is answered before Fastify sees it: with the envelope
+ * too, then the connection closes.
  */
 export function clientErrorAnswer(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // The parser reports the same error again for each later chunk of a connection being closed.
+  if (error.code === 'ECONNRESET' || socket.destroyed || closing.has(socket)) return;
+  closing.add(socket);
   const [status, reason, sentence] =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'Request Header Fields Too Large', messages.headersTooLarge()]
@@ -24,12 +43,20 @@ export function clientErrorAnswer(error: NodeJS.ErrnoException, socket: Socket):
         ? [408, 'Request Timeout', messages.requestTimeout()]
         : [400, 'Bad Request', messages.unreadableRequest()];
   const body = JSON.stringify(failure({ request: [sentence] }));
-  if (socket.writable) {
+  // A request cut after it was answered (a slow body after a 429, say) gets no second answer.
+  const incomplete = answered.get(socket)?.complete === false;
+  if (socket.writable && !incomplete) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
     );
   }
-  socket.destroy(error);
+  // Closed once the answer is out, dropping what the client still sends (the rest of its headers,
+  // a body) for a moment: a socket closed with data unread resets the connection, and a client
+  // still writing would get the reset instead of the answer.
+  socket.end();
+  socket.resume();
+  socket.once('end', () => socket.destroy());
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
 
 /** Every error leaves the service as an envelope; never Fastify's default error shape. */

@@ -33,17 +33,28 @@ export function nulProblem(field: string, text: string): string | null {
 
 /**
  * Every text in a parsed value (query, path parameters, JSON body) that holds U+0000, under the
- * top-level field it belongs to. Names are not looked at: only values are ever stored.
+ * top-level field it belongs to. Names are not looked at: only values are ever stored. The walk
+ * keeps its own stack rather than recursing: a body of 10 000 nested arrays is 20 KB of JSON,
+ * and would exhaust the call stack.
  */
-function nulProblems(value: unknown, into: FieldMessages, field = 'body'): void {
-  if (typeof value === 'string') {
-    const problem = nulProblem(field, value);
-    if (problem && !into[field]) into[field] = [problem];
-  } else if (Array.isArray(value)) {
-    for (const item of value) nulProblems(item, into, field);
-  } else if (value !== null && typeof value === 'object') {
-    const top = field === 'body';
-    for (const [key, item] of Object.entries(value)) nulProblems(item, into, top ? key : field);
+function nulProblems(value: unknown, into: FieldMessages): void {
+  const pending: [unknown, string][] = [[value, 'body']];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, field] = next;
+    if (typeof item === 'string') {
+      const problem = into[field] ? null : nulProblem(field, item);
+      if (problem) into[field] = [problem];
+    } else if (Array.isArray(item)) {
+      // Pushed last to first, so that they are looked at in order (the first problem named).
+      for (let i = item.length - 1; i >= 0; i--) pending.push([item[i], field]);
+    } else if (item !== null && typeof item === 'object') {
+      const top = item === value;
+      const entries = Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i] as [string, unknown];
+        pending.push([child, top ? key : field]);
+      }
+    }
   }
 }
 

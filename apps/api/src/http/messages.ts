@@ -68,6 +68,10 @@ export const messages = {
     `This job has no result table ${excerpt(table)}; its tables are ${known.join(', ')}.`,
   rerunNotEnded: (status: string) =>
     `The job is ${status}; it can be run again with today's models once it has finished.`,
+  rerunMediaType: () =>
+    "Send a rerun without a body, or with a JSON object (application/json) holding your own e-mail address ('email') if the new job should have one.",
+  rerunBodyNotObject: () =>
+    'The request body must be a JSON object, with at most the field email (your own address, for the new job).',
   notARerun: () =>
     "This job is not a rerun of another, so it has no changes to list; ask for 'POST /jobs/{id}/rerun' on a finished job first.",
   resultsNotReady: (status: string) =>
@@ -93,10 +97,13 @@ export const messages = {
       : `This service does not answer for the host name ${excerpt(host)}.`,
   foreignOrigin: (origin: string) =>
     `Submissions from the page ${origin} are not accepted; submit on the PepTox site itself.`,
-  quotaActive: (limit: number) =>
-    `This address already has ${limit} jobs waiting or running, the most one address may have; please wait until some of them have ended.`,
-  quotaBytes: (used: number, limit: number) =>
-    `This address submitted ${mb(used)} of input in the last 24 hours; at most ${mb(limit)} a day is accepted, so please wait before submitting more.`,
+  /** A quota of an e-mail address (`email`) or of a client's network address (`client`). */
+  quotaActive: (limit: number, who: 'email' | 'client' = 'email') =>
+    who === 'email'
+      ? `This address already has ${limit} jobs waiting or running, the most one address may have; please wait until some of them have ended.`
+      : `Your network address already has ${limit} jobs waiting or running, whatever e-mail addresses they were given, the most one client may have; please wait until some of them have ended.`,
+  quotaBytes: (used: number, limit: number, who: 'email' | 'client' = 'email') =>
+    `${who === 'email' ? 'This address' : 'Your network address'} submitted ${mb(used)} of input in the last 24 hours; at most ${mb(limit)} a day is accepted, so please wait before submitting more.`,
   tokenMissing: () =>
     'This service sends the list of jobs to the address itself: ask for the link on the Retrieve page and open it from the mail.',
   tokenInvalid: () =>

@@ -27,22 +27,24 @@ export const FailureSchema = Type.Object(
   {
     $id: 'Failure',
     description:
-      'Every failure: 400, 403, 404, 409, 410, 413, 415, 421, 422, 429, 500, 503. The message names the field (or the request, route, store, queue or host) and says what is wrong in sentences.',
+      'Every failure: 400, 403, 404, 408, 409, 410, 413, 415, 421, 422, 429, 431, 500, 503. The message names the field (or the request, route, store, queue, client or host) and says what is wrong in sentences.',
   },
 );
 
 /** What each failure status means, in the OpenAPI document. */
 const failureMeanings: Record<number, string> = {
-  400: 'The request could not be read: a malformed address, JSON body or multipart form.',
+  400: 'The request could not be read: a malformed address, header, JSON body or multipart form.',
   403: 'Refused: a submission posted from a page of another site, or (with mail configured) a list of jobs without a valid link token.',
   404: 'No such tool, job or result table.',
+  408: 'The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured).',
   409: 'Not possible now: the results of a job that has not finished, or a retrieval link from a service that sends no mail.',
   410: 'The job expired: it ended more than the retention period ago, and its input and results were deleted.',
   413: 'The body is larger than this endpoint accepts.',
   415: 'The body is neither JSON nor multipart/form-data.',
-  421: 'The Host header names a host this service does not answer for (ALLOWED_HOSTS).',
+  421: 'The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing.',
   422: 'A parameter or field is not valid; the message names it.',
-  429: 'Too many requests from this client address, or (a submission) an address over its quota.',
+  429: 'Too many requests from this client address, or (a submission, a rerun) an e-mail address or a client over its quota.',
+  431: 'The request headers are larger than the service accepts.',
   500: 'An error in the service.',
   503: 'The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later.',
 };
@@ -54,8 +56,15 @@ export const failures = <const Codes extends readonly number[]>(...codes: Codes)
   ) as { [Code in Codes[number]]: TRef };
 
 /**
+ * The failures any request can get, whatever its route: HTTP that cannot be read (400), a
+ * request that did not arrive in time (408) or whose headers are too large (431), both answered
+ * by Node's parser; a host name the service does not answer for (421); an error (500).
+ */
+export const ANY_ROUTE_FAILURES = [400, 408, 421, 431, 500] as const;
+
+/**
  * Response schemas of a route: the success, and the failures it can answer with besides those
- * every route can (421 with ALLOWED_HOSTS, 429 over the rate limit, 500).
+ * every route can (ANY_ROUTE_FAILURES, and 429 over the rate limit).
  */
 export const responses = (
   code: number,
@@ -64,8 +73,22 @@ export const responses = (
   ...failureCodes: number[]
 ) => ({
   [code]: success(data, description),
-  ...failures(...[...failureCodes, 421, 429, 500].sort((a, b) => a - b)),
+  ...failures(...[...new Set([...failureCodes, ...ANY_ROUTE_FAILURES, 429])].sort((a, b) => a - b)),
 });
+
+/** POST /jobs/{id}/rerun: optional; the new job is the requester's, with their address if any. */
+export const RerunRequestSchema = Type.Object(
+  {
+    email: Type.Optional(
+      Type.String({
+        maxLength: 254,
+        description:
+          "The requester's own e-mail address, for the new job (mail when it ends, lists by address); the original's address is never used.",
+      }),
+    ),
+  },
+  { description: 'Optional: the rerun takes no other field, and may be sent without a body.' },
+);
 
 export const MethodSchema = Type.Object({
   id: Type.String(),

@@ -1,3 +1,4 @@
+import { hostAllowed, hostName } from '@peptox/http-guard';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './envelope.ts';
 import { messages } from './messages.ts';
@@ -27,13 +28,14 @@ function holdsPersonalData(request: FastifyRequest): boolean {
 }
 
 /**
- * ALLOWED_HOSTS: requests for any other Host are refused (421) before anything else, so that a
- * page whose domain name was pointed at the service's address (DNS rebinding) reads nothing.
+ * Requests for a host name the service was not told it is reached by (allowedHostNames: the
+ * loopback names, ALLOWED_HOSTS, API_BASE_URL's) are refused (421) before anything else, so that
+ * a page whose domain name was pointed at the service's address (DNS rebinding) reads nothing.
  */
 export function allowHosts(app: FastifyInstance, hosts: readonly string[]): void {
   app.addHook('onRequest', async (request) => {
-    const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
-    if (!hosts.includes(host)) {
+    if (!hostAllowed(request.headers.host, hosts)) {
+      const host = hostName(request.headers.host ?? '');
       throw new ApiError(421, { host: [messages.hostNotAllowed(host.slice(0, 100))] });
     }
   });

@@ -1,5 +1,7 @@
 import type { ServedTool } from '../context.ts';
 import type { Db } from '../db/database.ts';
+import { ApiError } from '../http/envelope.ts';
+import { messages } from '../http/messages.ts';
 import { eachRowChunk, type JobRecord } from './store.ts';
 
 /**
@@ -21,4 +23,21 @@ export async function rerunInput(
     input: `${lines.join('\n')}\n`,
     inputType: predictor.input === 'molecule' ? 'smiles' : 'fasta',
   };
+}
+
+/**
+ * What a rerun's requester sends: nothing, or a JSON object with their own e-mail address (its
+ * value is checked with the submission's fields). Any other body is refused: a form of another
+ * site could send one without a CORS check.
+ */
+export function rerunRequest(contentType: string | undefined, body: unknown): { email?: unknown } {
+  if (contentType === undefined || contentType === '') return {};
+  if (!/^application\/json\b/i.test(contentType)) {
+    throw new ApiError(415, { body: [messages.rerunMediaType()] });
+  }
+  if (body === undefined) return {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(422, { body: [messages.rerunBodyNotObject()] });
+  }
+  return { email: (body as { email?: unknown }).email };
 }

@@ -7,7 +7,7 @@ import type { Database, InputType, JobStatus, JobsTable } from '../db/schema.ts'
 export type { Db } from '../db/database.ts';
 export type JobRecord = Omit<
   Selectable<JobsTable>,
-  'input' | 'owner' | 'worker' | 'input_bytes' | 'quota_key'
+  'input' | 'owner' | 'worker' | 'input_bytes' | 'quota_key' | 'client_key'
 >;
 
 /** Result rows per stored chunk: pages and CSV read only the chunks they need. */
@@ -51,6 +51,7 @@ export interface NewJob {
   rerunOf?: string;
   /** What the quotas count the job against (jobs/quota.ts); none for a job stored otherwise. */
   quotaKey?: string;
+  clientKey?: string;
 }
 
 /**
@@ -72,6 +73,7 @@ export async function insertJob(db: Db, job: NewJob, now = new Date()): Promise<
       input: job.input,
       input_bytes: Buffer.byteLength(job.input, 'utf8'),
       quota_key: job.quotaKey ?? null,
+      client_key: job.clientKey ?? null,
       sequences: job.sequences,
       invalid: 0,
       error: null,
@@ -91,8 +93,15 @@ export async function findJob(db: Db, id: string): Promise<JobRecord | undefined
   return db.selectFrom('jobs').select(jobColumns).where('id', '=', id).executeTakeFirst();
 }
 
-/** What a quota key has in the queue now, and what it submitted since a moment (for quotas). */
-export async function usageOf(db: Db, quotaKey: string, since: Date) {
+/**
+ * What a quota key (an address's, or a client's) has in the queue now, and what it submitted
+ * since a moment (for quotas).
+ */
+export async function usageOf(
+  db: Db,
+  key: { column: 'quota_key' | 'client_key'; value: string },
+  since: Date,
+) {
   const row = await db
     .selectFrom('jobs')
     .select((eb) => [
@@ -112,7 +121,7 @@ export async function usageOf(db: Db, quotaKey: string, since: Date) {
         )
         .as('bytes'),
     ])
-    .where('quota_key', '=', quotaKey)
+    .where(key.column, '=', key.value)
     .executeTakeFirstOrThrow();
   return { active: Number(row.active ?? 0), bytes: Number(row.bytes ?? 0) };
 }

@@ -14,12 +14,14 @@ import { ApiError, notFound, ok } from '../http/envelope.ts';
 import { messages } from '../http/messages.ts';
 import { readMultipart } from '../http/multipart.ts';
 import {
+  ANY_ROUTE_FAILURES,
   failures,
   JobChangesSchema,
   JobIdParameter,
   JobSchema,
   JobWithResultSchema,
   MAX_PAGE,
+  RerunRequestSchema,
   responses,
   SubmissionJsonSchema,
   SubmissionMultipartSchema,
@@ -27,7 +29,7 @@ import {
 import { checkOrigin } from '../http/security.ts';
 import { presentJob, resultLayout } from '../jobs/present.ts';
 import { insertWithinQuota } from '../jobs/quota.ts';
-import { rerunInput } from '../jobs/rerun.ts';
+import { rerunInput, rerunRequest } from '../jobs/rerun.ts';
 import { expiredJob } from '../jobs/retention.ts';
 import { eachRowChunk, findJob, type JobRecord, readRows } from '../jobs/store.ts';
 import { checkSubmission, type RawSubmission, type SubmissionSource } from '../jobs/submission.ts';
@@ -40,6 +42,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
 ) => {
   const { config, db, queue } = context;
   const submitLimit = config.rateLimit.submissionsPerMinute;
+  const quotas = { address: config.quota, client: config.clientQuota };
 
   app.post(
     '/:tool/jobs',
@@ -59,7 +62,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
         operationId: 'submitJob',
         summary: 'Submit a job (JSON, or multipart/form-data with the input in a file)',
         description:
-          'Checks the submission (every problem of every field in one 422), stores it as queued and answers at once; the workers run it. Quotas per e-mail address: jobs waiting or running, and input per 24 hours (429). 503 when the job store cannot take it: nothing was stored.',
+          'Checks the submission (every problem of every field in one 422), stores it as queued and answers at once; the workers run it. Quotas per e-mail address and per client (its network address, whatever addresses it gives): jobs waiting or running, and input per 24 hours (429, naming the field email or client). 503 when the job store cannot take it: nothing was stored.',
         params: Type.Object({ tool: Type.String({ description: 'A tool id (GET /tools).' }) }),
         body: {
           content: {
@@ -96,7 +99,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
         raw = body as RawSubmission;
       } else throw new ApiError(415, { body: [messages.badMediaType()] });
       const job = checkSubmission(raw, predictor, config.limits, source);
-      const stored = await insertWithinQuota(context.store, job, request.ip, config.quota);
+      const stored = await insertWithinQuota(context.store, job, request.ip, quotas);
       queue.wake();
       reply.code(201);
       return ok(presentJob(stored));
@@ -169,7 +172,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
             description:
               'CSV (RFC 4180, UTF-8 after a byte-order mark), classes in words, formulas defused; a last column names the models.',
           }),
-          ...failures(400, 404, 409, 410, 421, 422, 429, 500, 503),
+          ...failures(...ANY_ROUTE_FAILURES, 404, 409, 410, 422, 429, 503),
         },
       },
     },
@@ -202,14 +205,21 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
   app.post(
     '/jobs/:id/rerun',
     {
+      // At most an e-mail address.
+      bodyLimit: 16 * 1024,
       config: { rateLimit: submitLimit > 0 ? { max: submitLimit, timeWindow: 60_000 } : false },
+      // The handler reads the optional body itself (no body at all is a rerun without an address).
+      validatorCompiler: () => () => true,
       schema: {
         tags: ['jobs'],
         operationId: 'rerunJob',
         summary: "Run a finished job again with today's models",
         description:
-          "A new job with the finished job's input (rebuilt from its result rows) and methods, run with the models of today; its rerunOf names the original, and GET /jobs/{id}/changes lists the rows whose values changed. 409 for a job that did not finish; the quotas of a submission apply.",
+          "A new job of whoever asks, with the finished job's input (rebuilt from its result rows) and methods, run with the models of today; its rerunOf names the original, and GET /jobs/{id}/changes lists the rows whose values changed. Anyone with the job's id can rerun it: the new job carries only the e-mail address given here (none without one), is counted against the quotas and rate limits of the requester and of that address, and is never listed or mailed under the original's address. 409 for a job that did not finish.",
         params: Type.Object({ id: JobIdParameter }),
+        body: {
+          content: { 'application/json': { schema: RerunRequestSchema } },
+        },
         response: responses(
           201,
           JobSchema,
@@ -219,6 +229,8 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
           404,
           409,
           410,
+          413,
+          415,
           422,
           429,
           503,
@@ -227,6 +239,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
     },
     async (request, reply) => {
       checkOrigin(request, config.corsOrigins);
+      const requester = rerunRequest(request.headers['content-type'], request.body);
       const original = await loadJob(request.params.id);
       if (original.status !== 'finished') {
         throw new ApiError(409, { id: [messages.rerunNotEnded(original.status)] });
@@ -236,7 +249,8 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
         ...(await rerunInput(db, original, predictor)),
         methods: JSON.parse(original.methods),
         description: original.description ?? undefined,
-        email: original.email,
+        // Never the original's address: a rerun is the requester's job, mailed to them if at all.
+        email: requester.email,
       };
       const job = checkSubmission(raw, predictor, config.limits, {
         form: 'json',
@@ -246,7 +260,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
         context.store,
         { ...job, rerunOf: original.id },
         request.ip,
-        config.quota,
+        quotas,
       );
       queue.wake();
       reply.code(201);

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { messages } from '../http/messages.ts';
-import { failures, responses, success } from '../http/schemas.ts';
+import { ANY_ROUTE_FAILURES, failures, responses, success } from '../http/schemas.ts';
 import { queueDepth } from '../jobs/store.ts';
 
 /**
@@ -64,7 +64,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
             }),
             'This process can serve.',
           ),
-          ...failures(421, 500, 503),
+          ...failures(...ANY_ROUTE_FAILURES, 503),
         },
       },
     },

@@ -1,27 +1,29 @@
+import { request as httpRequest } from 'node:http';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { peptides } from '../helpers.ts';
+import { type FuzzReport, isEnvelope } from './fuzz-report.ts';
+import {
+  DEEP,
+  EMAILS,
+  edge,
+  encode,
+  FOREIGN,
+  NUMBERS,
+  type Random,
+  random,
+  TEXTS,
+} from './fuzz-values.ts';
 
 // A seeded fuzzer built from the served OpenAPI document: every case is one request to one of the
 // document's operations, its path and query parameters and its body (each content type the
 // operation documents) made from the document's schemas, with values that are valid as often as
 // not and otherwise the edges clients send: numbers that are not base-10 integers, text with
 // U+0000 or lone surrogates, wrong types, missing and extra fields, __proto__, broken JSON,
-// other content types, foreign origins. Each answer is checked: never a 500, a status the
+// JSON nested 10 000 deep, other content types, foreign origins, foreign host names (DNS
+// rebinding), headers too large. Each answer is checked: never a 500, a status the
 // document lists for the operation, a failure as the envelope, a success as its schema says.
 
-export interface FuzzReport {
-  cases: number;
-  /** "METHOD path" -> status -> count. */
-  seen: Map<string, Map<number, number>>;
-  /** Statuses an operation answered that its document does not list. */
-  undocumented: string[];
-  /** Answers that broke the envelope or their documented schema, with the request. */
-  broken: string[];
-  /** Answers of 500 (never allowed), with the request. */
-  errors: string[];
-  /** Statuses the document lists that no case provoked. */
-  unseen: string[];
-}
+export { describeReport, type FuzzReport } from './fuzz-report.ts';
 
 interface Parameter {
   name: string;
@@ -55,80 +57,6 @@ interface Operation {
   documented: Set<number>;
   validators: Map<number, ValidateFunction>;
 }
-
-/** mulberry32: small, fast, and the same cases for the same seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const chance = (p: number) => next() < p;
-  const integer = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return { next, pick, chance, integer };
-}
-type Random = ReturnType<typeof random>;
-
-const NUMBERS = [
-  'Infinity',
-  '-Infinity',
-  'NaN',
-  '0x10',
-  '0b11',
-  '0o7',
-  '1e3',
-  '1e309',
-  '1.5',
-  '1.0',
-  '-0',
-  '+5',
-  '007',
-  '',
-  ' ',
-  ' 2',
-  '9'.repeat(400),
-  `-${'9'.repeat(400)}`,
-  '\u0661',
-  '\uff11',
-  '1,2',
-  '2147483648',
-  '9007199254740993',
-  '0',
-  '-1',
-  'true',
-  'null',
-  '[]',
-];
-const TEXTS = [
-  '',
-  ' ',
-  '\u0000',
-  'a\u0000b',
-  '\ud800',
-  'x\udfff',
-  '\u202e\u0644',
-  '😀',
-  'é',
-  '<script>alert(1)</script>',
-  "' or 1=1 --",
-  '../../etc/passwd',
-  '%00',
-  '%E0%A4%A',
-  '\r\n',
-  'a;=1+1',
-  '=HYPERLINK("http://x")',
-  '__proto__',
-  'constructor',
-  'null',
-  '0',
-  'A'.repeat(300),
-];
-const EMAILS = ['fuzz1@example.org', 'fuzz2@example.org', 'Fuzz3@Example.org', 'x@y.z'];
-const FOREIGN = 'https://evil.example';
 
 /** A value of a schema: valid most of the time, an edge otherwise. */
 function schemaValue(
@@ -179,23 +107,6 @@ function schemaValue(
   }
 }
 
-/** An edge value of any type, for a field that expects something else. */
-function edge(rnd: Random): unknown {
-  return rnd.pick<unknown>([
-    rnd.pick(TEXTS),
-    rnd.pick(NUMBERS),
-    Number.MAX_VALUE,
-    -1,
-    0.5,
-    true,
-    null,
-    [],
-    [rnd.pick(TEXTS)],
-    { a: 1 },
-    'x'.repeat(70_000),
-  ]);
-}
-
 /** What the fuzzer learns as it goes, and the values it knows by field name. */
 interface Context {
   resolve(schema: Schema): Schema;
@@ -203,10 +114,6 @@ interface Context {
   jobs: string[];
   tools: { id: string; input: string; methods: string[]; tables: string[] }[];
 }
-
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/** encodeURIComponent that cannot throw (lone surrogates become U+FFFD). */
-const encode = (text: string) => encodeURIComponent(text.replace(LONE_SURROGATE, '\ufffd'));
 
 function requestFor(operation: Operation, context: Context, rnd: Random) {
   const tool = rnd.pick(context.tools);
@@ -239,6 +146,8 @@ function requestFor(operation: Operation, context: Context, rnd: Random) {
     headers: {},
   };
   if (rnd.chance(0.05)) init.headers.origin = FOREIGN;
+  // A page of another domain pointed at the service: its name as Host.
+  const host = rnd.chance(0.02) ? rnd.pick(['evil.example', 'evil.example:8000']) : undefined;
   const types = Object.keys(operation.bodies);
   if (types.length > 0) {
     const type = rnd.chance(0.9)
@@ -275,11 +184,54 @@ function requestFor(operation: Operation, context: Context, rnd: Random) {
       if (rnd.chance(0.03)) text = `{"__proto__":{"polluted":1},${text.slice(1)}`;
       if (rnd.chance(0.03))
         text = rnd.pick(['{', '[]', '"text"', '1', 'null', '{"a":}', '', '[{}]']);
+      if (rnd.chance(0.02)) {
+        const field = rnd.pick(Object.keys(schema.properties ?? {}).concat('input'));
+        text = rnd.chance(0.5) ? DEEP : `{"${field}":${DEEP}}`;
+      }
       init.body = text;
       if (type !== 'none') init.headers['content-type'] = type;
     }
   }
-  return { path: path + search, init };
+  // Headers larger than Node's parser takes (16 KB), on a small body (the answer comes before a
+  // large one is sent, and its socket closes under it).
+  const small = typeof init.body !== 'string' || init.body.length < 100_000;
+  if (rnd.chance(0.01) && small) init.headers['x-padding'] = 'x'.repeat(20_000);
+  return { path: path + search, init, host };
+}
+
+interface Received {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+/** Sends a case: with fetch, or with node:http where it names its own Host (fetch cannot). */
+async function send(url: string, init: RequestInit, host: string | undefined): Promise<Received> {
+  const { body } = init;
+  if (host === undefined || (body !== undefined && typeof body !== 'string')) {
+    const response = await fetch(url, { ...init, redirect: 'manual' });
+    const contentType = response.headers.get('content-type') ?? '';
+    return { status: response.status, contentType, text: await response.text() };
+  }
+  return new Promise((resolve, reject) => {
+    const headers = { ...(init.headers as Record<string, string>), host };
+    const sent = httpRequest(url, { method: init.method, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          contentType: response.headers['content-type'] ?? '',
+          text,
+        }),
+      );
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
 }
 
 /** A body of the operation as the site sends it (the tool's input and methods, an address). */
@@ -392,18 +344,25 @@ export async function fuzz(base: string, seed: number, cases: number): Promise<F
   };
   for (let i = 0; i < cases; i++) {
     const operation = rnd.pick(operations);
-    const { path, init } = requestFor(operation, context, rnd);
-    const response = await fetch(base + path, { ...init, redirect: 'manual' });
-    const text = await response.text();
+    const { path, init, host } = requestFor(operation, context, rnd);
+    let received: Received;
+    try {
+      received = await send(base + path, init, host);
+    } catch (error) {
+      // No answer at all (the connection reset) is a failure of the service too, with the case.
+      const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+      report.errors.push(`case ${i}: ${init.method} ${path.slice(0, 200)} -> no answer (${cause})`);
+      continue;
+    }
+    const { status, contentType, text } = received;
     report.cases++;
-    const status = response.status;
     const counts = report.seen.get(operation.key) ?? new Map<number, number>();
     counts.set(status, (counts.get(status) ?? 0) + 1);
     report.seen.set(operation.key, counts);
     const what = `case ${i}: ${init.method} ${path.slice(0, 200)} -> ${status} ${text.slice(0, 200)}`;
     if (status >= 500 && status !== 503) report.errors.push(what);
     if (!operation.documented.has(status)) report.undocumented.push(`${operation.key} ${status}`);
-    const json = (response.headers.get('content-type') ?? '').startsWith('application/json');
+    const json = contentType.startsWith('application/json');
     let body: unknown;
     try {
       body = json ? JSON.parse(text) : undefined;
@@ -430,38 +389,4 @@ export async function fuzz(base: string, seed: number, cases: number): Promise<F
     }
   }
   return report;
-}
-
-function isEnvelope(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const { status, message } = body as { status?: unknown; message?: unknown };
-  if (status !== 0 || typeof message !== 'object' || message === null) return false;
-  const lists = Object.values(message);
-  return (
-    lists.length > 0 &&
-    lists.every(
-      (list) =>
-        Array.isArray(list) &&
-        list.length > 0 &&
-        list.every((s) => typeof s === 'string' && s.length > 0),
-    )
-  );
-}
-
-/** The report as lines to print. */
-export function describeReport(store: string, seed: number, report: FuzzReport): string {
-  const lines = [
-    `fuzz on ${store}, seed ${seed}: ${report.cases} cases, ${report.errors.length} answers of 500, ${report.undocumented.length} undocumented statuses, ${report.broken.length} answers off their schema or envelope`,
-  ];
-  for (const [key, counts] of [...report.seen].sort()) {
-    const statuses = [...counts]
-      .sort(([a], [b]) => a - b)
-      .map(([status, n]) => `${status}×${n}`)
-      .join(' ');
-    lines.push(`  ${key.padEnd(48)} ${statuses}`);
-  }
-  for (const list of ['errors', 'undocumented', 'broken'] as const) {
-    for (const item of report[list].slice(0, 10)) lines.push(`  ${list}: ${item}`);
-  }
-  return lines.join('\n');
 }

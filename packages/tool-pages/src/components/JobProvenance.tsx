@@ -69,12 +69,19 @@ export function ModelVersions({ job, tool }: { job: JobWithResult; tool: Tool | 
   );
 }
 
-/** Runs a finished job again with today's models, then opens the new job's page. */
+/**
+ * Runs a finished job again with today's models, then opens the new job's page. Whoever has the
+ * link may: the rerun is their own new job, so the page says so before they press.
+ */
 export function RerunButton({ job }: { job: JobWithResult }) {
   const rerun = useRerunJob();
   const navigate = useNavigate();
   return (
     <Stack gap="2" align="start">
+      <Text fontSize="sm" color="fg.muted">
+        Anyone with this job's link can rerun it: a rerun is a new job of whoever starts it, with
+        the same input and methods, and is not sent or listed under this job's e-mail address.
+      </Text>
       <Button
         variant="outline"
         size="sm"

@@ -277,6 +277,12 @@ describe('the job page', () => {
     expect(models.textContent).toContain(
       'hc50its prediction is one of the features: the predicted HC50',
     );
+    // Who may rerun it, and what a rerun is, before the button.
+    expect(
+      screen.getByText(
+        /^Anyone with this job's link can rerun it: a rerun is a new job of whoever/,
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: "Rerun with today's models" }));
     // The rerun's page: it says which job it reruns.
     expect(await screen.findByText(/This job reruns/)).toBeTruthy();
