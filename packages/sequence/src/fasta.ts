@@ -53,16 +53,23 @@ interface OpenRecord {
 const POSITION_NUMBERS = /^\d+(?=\s)|(?<=\s)\d+$|^\d+$/g;
 
 /**
- * One peptide from what a visitor pasted: a bare sequence, or a FASTA record whose header line is
- * dropped (the first record, when there are more), without position numbers and spaces. Case kept.
+ * The lines of one peptide in what a visitor pasted: a bare sequence, or a FASTA record whose
+ * header line is dropped (the first record, when there are more), without ';' comments. Trimmed.
  */
-export function singleSequence(text: string): string {
+export function singleRecordLines(text: string): string[] {
   const lines = text.split(/\r\n|\r|\n/).map((line) => line.trim());
   const header = lines.findIndex((line) => line.startsWith('>'));
   const next = header < 0 ? -1 : lines.findIndex((line, i) => i > header && line.startsWith('>'));
   const body = header < 0 ? lines : lines.slice(header + 1, next < 0 ? undefined : next);
-  return body
-    .filter((line) => !line.startsWith(';'))
+  return body.filter((line) => !line.startsWith(';'));
+}
+
+/**
+ * One peptide from what a visitor pasted (see singleRecordLines), without position numbers and
+ * spaces. Case kept.
+ */
+export function singleSequence(text: string): string {
+  return singleRecordLines(text)
     .map((line) => line.replace(POSITION_NUMBERS, ''))
     .join('')
     .replace(/\s+/g, '');
