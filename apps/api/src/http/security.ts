@@ -46,11 +46,18 @@ export function allowHosts(app: FastifyInstance, hosts: readonly string[]): void
  * scripts) are not from a browser page and pass.
  */
 export function checkOrigin(request: FastifyRequest, allowed: readonly string[]): void {
-  const origin = request.headers.origin;
-  if (origin === undefined || allowed.includes('*') || allowed.includes(origin)) return;
-  // The site and the API behind one host (a page cannot make a browser lie about Host).
-  if (origin !== 'null' && URL.canParse(origin) && new URL(origin).host === request.headers.host) {
-    return;
-  }
+  if (originAllowed(request, allowed)) return;
+  const origin = request.headers.origin ?? '';
   throw new ApiError(403, { origin: [messages.foreignOrigin(origin.slice(0, 100))] });
+}
+
+/**
+ * Whether the request's origin may use the service: no Origin (not a browser page), one that
+ * CORS_ORIGINS lists, or the service's own host (the site and the API behind one host).
+ */
+export function originAllowed(request: FastifyRequest, allowed: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined || allowed.includes('*') || allowed.includes(origin)) return true;
+  // A page cannot make a browser lie about Host.
+  return origin !== 'null' && URL.canParse(origin) && new URL(origin).host === request.headers.host;
 }
