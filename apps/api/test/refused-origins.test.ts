@@ -48,6 +48,14 @@ describe('a browser origin that CORS_ORIGINS does not list', () => {
     ]);
   });
 
+  it('may load the health check (opaque to it), so that its page can tell a refusal from a service down', async () => {
+    const health = await fetch(`${base}/health`, { headers: { origin: 'http://localhost:4000' } });
+    expect(health.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(health.headers.get('access-control-allow-origin')).toBeNull();
+    const tools = await fetch(`${base}/tools`);
+    expect(tools.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   it('is not logged for the listed origin, a request without one, or the service’s own host', async () => {
     const before = refusals().length;
     await call(base, '/tools', { headers: { origin: 'https://peptox.example.org' } });

@@ -169,6 +169,7 @@ describe('a request the browser could not complete', () => {
     fetchMock.mockResolvedValueOnce(new Response(''));
     const error = (await mainClient.request('/tools').catch((e: unknown) => e)) as ApiError;
     expect(error.statusCode).toBe(0);
+    expect(error.unreachable).toBe('origin-refused');
     expect(error.message).toMatch(/^The prediction service refused this site's address/);
     expect(error.message).toContain('its operator must allow it');
     const [url, init] = fetchMock.mock.calls[1] ?? [];

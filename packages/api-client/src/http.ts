@@ -81,7 +81,8 @@ function createClient(behaviour: ClientBehaviour): HttpClient {
             failed = false;
             throw error;
           }
-          throw new ApiError(0, unreachableMessage(await whyUnreachable()));
+          const why = await whyUnreachable();
+          throw new ApiError(0, unreachableMessage(why), {}, why);
         }
         const payload = await readBody(response);
         if (response.status === 500)

@@ -54,10 +54,11 @@ function fitBox(box: HTMLElement): number {
   const areaRect = area.getBoundingClientRect();
   const zoom = area.offsetHeight > 0 ? areaRect.height / area.offsetHeight : 1;
   const bottom = area === document.documentElement ? window.innerHeight : areaRect.bottom;
-  const room = (bottom - box.getBoundingClientRect().top) / zoom - GAP_PX;
-  const height = Math.max(TOOLBAR_PX, Math.min(Math.round(TOOLBAR_PX * most), Math.floor(room)));
-  box.style.height = `${height}px`;
-  return height / TOOLBAR_PX;
+  const border = box.offsetHeight - box.clientHeight;
+  const room = (bottom - box.getBoundingClientRect().top) / zoom - GAP_PX - border;
+  const inside = Math.max(TOOLBAR_PX, Math.min(Math.floor(TOOLBAR_PX * most), Math.floor(room)));
+  box.style.height = `${inside + border}px`;
+  return inside / TOOLBAR_PX;
 }
 
 /**

@@ -4,13 +4,16 @@ import { messages } from './messages.ts';
 
 /**
  * Headers on every answer. The API serves JSON and CSV to the site's scripts, never a page: no
- * sniffing, no framing, no embedding from other sites (CORS still lets the site read it), no
- * referrer, and nothing cached that holds a job or an address.
+ * sniffing, no framing, no embedding from other sites (CORS still lets the site read it; the
+ * health check excepted), no referrer, and nothing cached that holds a job or an address.
  */
 export function securityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    reply.header(
+      'Cross-Origin-Resource-Policy',
+      isHealthCheck(request) ? 'cross-origin' : 'same-origin',
+    );
     reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'no-referrer');
@@ -18,6 +21,15 @@ export function securityHeaders(app: FastifyInstance): void {
       reply.header('Cache-Control', holdsPersonalData(request) ? 'no-store' : 'no-cache');
     }
   });
+}
+
+/**
+ * The health check is the one answer a page of any origin may load (never read: it is opaque to
+ * it): a page whose origin CORS_ORIGINS refuses learns from it that the service is up, and says
+ * the service refused it rather than that it cannot be reached (api-client's whyUnreachable).
+ */
+function isHealthCheck(request: FastifyRequest): boolean {
+  return request.method === 'GET' && (request.url.split('?')[0] ?? '').endsWith('/health');
 }
 
 /** Jobs, their results and lists by address: never stored by a browser or a proxy. */
