@@ -48,7 +48,7 @@ export function readGenBank(lines: readonly string[]): ReadGenBank {
         line: current.headerLine,
         record: current.id,
       });
-    } else if (current && current.lines.join('') === '') {
+    } else if (current && !current.lines.some((letters) => letters !== '')) {
       problems.push({
         message: `GenBank record '${current.id}' (line ${current.headerLine}) has no sequence after its ORIGIN line.`,
         line: current.headerLine,

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { type Column, formatThreshold, type ResultRow } from '@peptox/tool-schema';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, type RefObject, type UIEvent, useRef, useState } from 'react';
+import { memo, type RefObject, type UIEvent, useCallback, useRef, useState } from 'react';
 import { CellContent, type RowsProps, statesOf, useClassStates } from './cells.tsx';
 import {
   columnExplanation,
@@ -271,6 +271,13 @@ function VirtualBody({
 }: VirtualBodyProps) {
   const [body, setBody] = useState<HTMLElement | null>(null);
   const top = useDocumentTop(body);
+  const bodyRef = useCallback(
+    (element: HTMLTableSectionElement | null) => {
+      setBody(element);
+      scrollerRef(element);
+    },
+    [scrollerRef],
+  );
   const virtualizer = useWindowVirtualizer({
     count: order.length,
     estimateSize: () => rowHeight,
@@ -280,10 +287,7 @@ function VirtualBody({
   const classStates = useClassStates(layout, columns, useThresholds(thresholds));
   return (
     <Table.Body
-      ref={(element: HTMLTableSectionElement | null) => {
-        setBody(element);
-        scrollerRef(element);
-      }}
+      ref={bodyRef}
       display="block"
       position="relative"
       // Sideways only, in step with the header, whose scroll bar is the one shown (it stays in
@@ -335,6 +339,9 @@ export function ResultTable({ sort, onSort, label, ...rowsProps }: ResultTablePr
   const totalWidth = columns.reduce((sum, c) => sum + columnWidth(layout, c), 0);
   // Either box scrolled sideways (the header by its bar, the rows by a touch pad or the keys)
   // takes the other along.
+  const setBodyScroller = useCallback((element: HTMLElement | null) => {
+    body.current = element;
+  }, []);
   const follow = (to: RefObject<HTMLElement | null>) => (event: UIEvent<HTMLElement>) => {
     const left = event.currentTarget.scrollLeft;
     if (to.current && to.current.scrollLeft !== left) to.current.scrollLeft = left;
@@ -372,9 +379,7 @@ export function ResultTable({ sort, onSort, label, ...rowsProps }: ResultTablePr
           {...rowsProps}
           rowHeight={rowHeight}
           totalWidth={totalWidth}
-          scrollerRef={(element) => {
-            body.current = element;
-          }}
+          scrollerRef={setBodyScroller}
           onScroll={follow(header)}
         />
       </Table.Root>
