@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Vitest runs the unit tests of the smoke command and the site server's tests; the specs under
-// specs/ are Playwright's (pnpm e2e).
+// Node tests only: the smoke test's checks, the site server's tests and the documentation's
+// commands. The Playwright specs (specs/) run with `pnpm e2e`.
 export default defineConfig({
-  test: { include: ['smoke/**/*.test.ts', 'site-server/**/*.test.ts'] },
+  test: { include: ['smoke/**/*.test.ts', 'site-server/**/*.test.ts', 'docs/**/*.test.ts'] },
 });

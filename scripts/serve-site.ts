@@ -20,7 +20,7 @@
  *   REQUEST_TIMEOUT_MS (30000): a request (headers and body) not arrived by then is cut.
  *   SITE_NAME (PepTox), ANALYTICS (1/true), INSIGHTS_DIR (folder served at /insights/),
  *   CONTACT_EMAIL, CONTACT_URL, CONTACT_NAME (who answers questions, on the tools' contact pages;
- *     without them, the postmaster of SITE_URL's domain: defaultContact),
+ *     without them none, and the pages say the operator has not given one),
  *   REMOTE_<TOOL>: a tool's manifest address (e.g. REMOTE_AMPEP=http://localhost:3001/mf-manifest.json
  *     to take AmPEP from its dev server), TOOL_DIST_<TOOL>: a folder to serve as /tools/<tool>/.
  *   (<TOOL> is the tool id in upper case with '-' as '_', e.g. SSL_GCN; the peptide workbench, a
@@ -39,7 +39,7 @@ import {
   requestTimeoutMs,
   requestTimeoutOptions,
 } from '@peptox/http-guard';
-import { type Contact, defaultContact, type SiteConfig } from '@peptox/tool-contract';
+import { type Contact, type SiteConfig } from '@peptox/tool-contract';
 import {
   defaultManifestPath,
   envName,
@@ -157,8 +157,7 @@ export function siteOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SiteOp
       siteName: env.SITE_NAME ?? 'PepTox',
       analytics: env.ANALYTICS === '1' || env.ANALYTICS === 'true',
       remotes,
-      contact:
-        contactFromEnv(env) ?? (publicUrl ? defaultContact(new URL(publicUrl).hostname) : null),
+      contact: contactFromEnv(env),
     },
     insightsDir: env.INSIGHTS_DIR ? resolve(env.INSIGHTS_DIR) : null,
     allowedHosts: allowedHostNames({

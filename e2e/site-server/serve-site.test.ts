@@ -60,12 +60,13 @@ describe('the configuration, the policy and the contact', () => {
     expect(config).toMatchObject({ apiBaseUrl: '/api/v1', contact: null });
   });
 
-  it('come from the settings: the public address names the contact, the API is on its origin', async () => {
+  it('come from the settings: the contact is the one given or none, the API is on its origin', async () => {
     const site = await serve({ HOST: '0.0.0.0', SITE_URL: 'https://peptox.example.org/' });
     const answer = await get(site, '/config.json', 'peptox.example.org');
-    expect(JSON.parse(answer.text)).toMatchObject({
-      apiBaseUrl: '/api/v1',
-      contact: { email: 'postmaster@peptox.example.org' },
+    expect(JSON.parse(answer.text)).toMatchObject({ apiBaseUrl: '/api/v1', contact: null });
+    const named = await serve({ CONTACT_EMAIL: 'help@peptox.example.org' });
+    expect(JSON.parse((await get(named, '/config.json', 'localhost')).text)).toMatchObject({
+      contact: { email: 'help@peptox.example.org' },
     });
     expect(answer.csp).toMatch(/connect-src 'self';/);
     const elsewhere = await serve({ API_BASE_URL: 'https://api.peptox.example.org/api/v1' });

@@ -23,7 +23,7 @@ for (const width of [375, 1440]) {
 }
 
 probeTest(
-  'below 1264 px the tool navigation is a drawer; from 1264 px it is in the header',
+  'below 1264 px the tool navigation is a drawer, with the site’s pages; from 1264 px it is in the header',
   async ({ page }) => {
     await page.setViewportSize({ width: 1263, height: 800 });
     await page.goto('/gwovina/links');
@@ -32,6 +32,14 @@ probeTest(
     await open.click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
+    // The site's own pages too, as the wide header has them.
+    for (const [name, href] of [
+      ['Peptide workbench', '/sequence-info'],
+      ['My jobs', '/my-jobs'],
+      ['All tools', '/'],
+    ]) {
+      await expect(drawer.getByRole('link', { name })).toHaveAttribute('href', href as string);
+    }
     await drawer.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/gwovina\/home$/);
     await expect(drawer).toBeHidden();
@@ -39,6 +47,9 @@ probeTest(
     await page.setViewportSize({ width: 1264, height: 800 });
     await expect(open).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Peptide workbench' }),
+    ).toBeVisible();
   },
 );
 
@@ -52,14 +63,27 @@ test('the page title follows "<page> · <site name>" and the document is in Engl
   await expect(page).toHaveTitle('Page not found · PepTox');
 });
 
-test('the sequence box updates the address and the properties', async ({ page }) => {
+test('the sequence box updates the address and the properties, accepting what the tool forms accept', async ({
+  page,
+}) => {
   await page.goto('/sequence-info?sequence=KKKK');
   await expect(page.getByTestId('measured-sequence')).toHaveText('KKKK');
   const box = page.getByLabel('Peptide sequence (one-letter code)');
+  // X is taken as the tool forms take it: kept, said not to be predicted, never an error.
   await box.fill('gly xine');
   await expect(page).toHaveURL(/sequence=GLYXINE$/);
-  await expect(page.getByText(/'X' at position 4; only the 20 standard amino acids/)).toBeVisible();
+  await expect(page.getByTestId('not-predicted')).toContainText(
+    'Not predicted: the sequence holds X (any amino acid)',
+  );
+  await expect(box).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('measured-sequence')).toHaveCount(0);
+  // Digits are left out, with a notice; what no code stands for is still refused, by position.
+  await box.fill('1 GLFDIVKKVV 10\n11 GALGSL 16');
+  await expect(page).toHaveURL(/sequence=GLFDIVKKVVGALGSL$/);
+  await expect(page.getByTestId('sequence-notice')).toContainText('4 numbers were left out');
+  await expect(page.getByTestId('measured-sequence')).toHaveText('GLFDIVKKVVGALGSL');
+  await box.fill('GLF-DIV');
+  await expect(page.getByText(/'-' at position 4; only the 20 standard amino acids/)).toBeVisible();
   await box.fill('GLFDIVKKVVGALGSL');
   await expect(page.getByTestId('measured-sequence')).toHaveText('GLFDIVKKVVGALGSL');
   await expect(page.getByRole('row', { name: /Length/ })).toContainText('16 residues');

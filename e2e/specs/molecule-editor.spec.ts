@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 // The molecule editor: a molecule drawn at a readable size, a toolbar a finger can use, a drawing
-// RDKit cannot read refused in the dialog with RDKit's reason, the drawing kept when the editor
-// is opened again, and the line being edited opened in it.
+// RDKit cannot read refused in the dialog with RDKit's reason, the drawing kept (and centred) when
+// the editor is opened again, and the line being edited opened in it.
 
 /** OpenChemLib's two canvases (toolbar, drawing), inside its shadow root. */
 function canvases(editor: Locator) {
@@ -61,10 +61,25 @@ function drawn(editor: Locator) {
     return {
       width: (right - left + 1) * scale,
       height: (bottom - top + 1) * scale,
+      center: {
+        x: r.x + ((left + right + 1) / 2) * scale,
+        y: r.y + ((top + bottom + 1) / 2) * scale,
+      },
       // The upper of the leftmost drawn points: a corner of a ring, whichever way it lies.
       corner: { x: r.x + (left + 1) * scale, y: r.y + (topOfLeft + 1) * scale },
     };
   });
+}
+
+/** How far the drawing's centre lies from the drawing area's, as shares of its width and height. */
+async function offCentre(editor: Locator) {
+  const area = (await canvases(editor)).drawing;
+  const shown = await drawn(editor);
+  if (!shown) throw new Error('nothing is drawn');
+  return {
+    x: Math.abs(shown.center.x - (area.x + area.width / 2)) / area.width,
+    y: Math.abs(shown.center.y - (area.y + area.height / 2)) / area.height,
+  };
 }
 
 async function openEditor(page: Page) {
@@ -99,16 +114,24 @@ test('benzene is drawn at a readable size; O on a ring corner is refused in the 
   await expect(dialog.getByRole('button', { name: 'Add to the input' })).toBeDisabled();
 });
 
-test('on a phone the toolbar’s tools are large enough for a finger and all in view', async ({
+test('on a phone the toolbar’s tools are large enough for a finger, and the drawing area all in view above the buttons', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/bestox/home');
-  const { editor, smiles } = await openEditor(page);
-  const { toolbar, box } = await canvases(editor);
+  const { dialog, editor, smiles } = await openEditor(page);
+  const { toolbar, box, drawing } = await canvases(editor);
   expect(toolbar.width / 2).toBeGreaterThanOrEqual(28);
   expect(toolbar.height / 17).toBeGreaterThanOrEqual(28);
   expect(toolbar.y + toolbar.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+  // The whole drawing area is in view above the dialog's buttons (a drag on it draws, it does
+  // not scroll the dialog).
+  const buttons = await dialog.getByRole('button', { name: 'Add to the input' }).boundingBox();
+  expect(drawing.y + drawing.height).toBeLessThanOrEqual((buttons?.y ?? 0) - 8);
+  // What the dialog says is true: the SMILES box shows the drawing's, and takes no typing.
+  await expect(smiles).toHaveAttribute('readonly', '');
+  await expect(dialog).toContainText('cannot be typed into');
+  await expect(dialog).toContainText('type the SMILES into the form’s Molecules box');
   // The tools still answer where they are drawn.
   const area = (await canvases(editor)).drawing;
   await pickTool(page, editor, 'benzene');
@@ -130,7 +153,11 @@ test('the editor opens again with its drawing, or with the molecule of the line 
   await expect(dialog).toBeHidden();
   ({ dialog, editor, smiles } = await openEditor(page));
   await expect(smiles).toHaveValue('c1ccccc1');
-  expect(await drawn(editor)).not.toBeNull();
+  // Drawn where it was: in the middle of the drawing area, not off to a corner.
+  await expect.poll(async () => (await drawn(editor)) !== null).toBe(true);
+  const shift = await offCentre(editor);
+  expect(shift.x).toBeLessThan(0.1);
+  expect(shift.y).toBeLessThan(0.1);
   await dialog.getByRole('button', { name: 'Add to the input' }).click();
   await expect(box).toHaveValue('c1ccccc1\n');
 
@@ -143,6 +170,8 @@ test('the editor opens again with its drawing, or with the molecule of the line 
   });
   ({ dialog, editor, smiles } = await openEditor(page));
   await expect(smiles).toHaveValue('CCO');
+  const placed = await offCentre(editor);
+  expect(Math.max(placed.x, placed.y)).toBeLessThan(0.1);
   await expect(dialog.getByLabel(/^Name/)).toHaveValue('ethanol');
   await dialog.getByLabel(/^Name/).fill('ethyl alcohol');
   await dialog.getByRole('button', { name: 'Replace line 2' }).click();

@@ -103,7 +103,7 @@ test('a phone card gives every secondary value its unit', async ({ page, request
   await expect(ld50.locator('[data-part="measured"]')).toHaveCount(0);
 });
 
-test('on a phone the rows scroll with the page: one scroll, not a box inside it', async ({
+test('the rows scroll with the page, on a phone and at 1440 px: one scroll, not a box inside it, the header in view', async ({
   page,
   request,
 }) => {
@@ -130,6 +130,26 @@ test('on a phone the rows scroll with the page: one scroll, not a box inside it'
   await last.scrollIntoViewIfNeeded();
   await expect(last).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // At 1440 px the table too: one scroll (the page's), its header stuck to the top of the window.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  const own = await region.evaluate((e) => {
+    const boxes = [e, ...e.querySelectorAll('*')].filter(
+      (b) => b.scrollHeight > b.clientHeight + 1,
+    );
+    return boxes.filter((b) => /auto|scroll/.test(getComputedStyle(b).overflowY)).length;
+  });
+  expect(own).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await region.evaluate((e) => window.scrollBy(0, e.getBoundingClientRect().top + 600));
+  const header = table.getByRole('rowgroup').first();
+  await expect.poll(async () => Math.round((await header.boundingBox())?.y ?? -1)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastRow = table.getByRole('row').filter({ hasText: /^pep_60/ });
+  await expect(lastRow).toBeInViewport();
+  expect(Math.round((await header.boundingBox())?.y ?? -1)).toBe(0);
 });
 
 test('SSL-GCN at 1440 px: the molecule table shows five molecules at a time', async ({

@@ -103,6 +103,15 @@ for (const width of [375, 1440]) {
         const scroller = page.getByTestId('heat-map-scroll');
         const widths = await scroller.evaluate((e) => [e.scrollWidth, e.clientWidth]);
         expect(widths[0]).toBeGreaterThan(widths[1] as number);
+        // The ranked variants' values each on one line (their change below), never broken up.
+        const ranked = page.getByTestId('ranked-variants');
+        if (await ranked.isVisible()) {
+          const lines = await ranked
+            .locator('[data-part="value"], [data-part="change"]')
+            .evaluateAll((parts) => parts.map((part) => part.getClientRects().length));
+          expect(lines.length).toBeGreaterThan(0);
+          expect(lines.every((n) => n === 1)).toBe(true);
+        }
       }
     });
   }

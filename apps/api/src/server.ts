@@ -16,6 +16,7 @@ import { ApiError, failure } from './http/envelope.ts';
 import { clientErrorAnswer, installErrorHandlers, trackAnswers } from './http/errors.ts';
 import { checkRawInputs } from './http/inputs.ts';
 import { messages } from './http/messages.ts';
+import { logRefusedOrigins } from './http/refused-origins.ts';
 import { FailureSchema } from './http/schemas.ts';
 import { allowHosts, securityHeaders } from './http/security.ts';
 import { InstantAnswers } from './instant/instant.ts';
@@ -241,6 +242,7 @@ async function buildApp(
   await app.register(cors, {
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
   });
+  logRefusedOrigins(app, config.corsOrigins);
   const reads = config.rateLimit.readsPerMinute;
   await app.register(rateLimit, {
     global: reads > 0,

@@ -175,9 +175,19 @@ function MutantScanView({ tool, sequence, ready, onLoad }: MutantScanProps) {
                             : null;
                           return (
                             <Table.Cell key={key} textAlign="end" fontVariantNumeric="tabular-nums">
-                              {formatValue(row[key], column)}
+                              {/* A value and its unit on one line; on a phone its change below
+                                  it, never each broken over lines. */}
+                              <Text as="span" whiteSpace="nowrap" data-part="value">
+                                {formatValue(row[key], column)}
+                              </Text>
                               {delta !== null && column ? (
-                                <Text as="span" color="fg.muted">
+                                <Text
+                                  as="span"
+                                  display={{ base: 'block', md: 'inline' }}
+                                  whiteSpace="nowrap"
+                                  color="fg.muted"
+                                  data-part="change"
+                                >
                                   {' '}
                                   ({formatChange(column, delta)})
                                 </Text>

@@ -13,7 +13,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { instantQueryOptions, normalizeError, useInstantAnswer, useTool } from '@peptox/api-client';
-import { peptideProblem, peptideProperties, singleSequence } from '@peptox/sequence';
+import { peptideProperties, readPeptide } from '@peptox/sequence';
 import { usePageTitle } from '@peptox/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -28,10 +28,14 @@ export const PROFILE_TOOL = 'profile';
 const PAUSE_MS = 150;
 
 /**
- * The sequence as the workbench reads it: upper case, without spaces; a FASTA record pasted whole
- * is fine (its header and position numbers are left out).
+ * The sequence as the workbench reads it (readPeptide): upper case, without spaces or digits; a
+ * FASTA record pasted whole is fine (its header is left out).
  */
-export const cleanSequence = (text: string) => singleSequence(text).toUpperCase();
+export const cleanSequence = (text: string) => readPeptide(text).sequence;
+
+/** Whether the models can answer for a read peptide: no problem, and only standard residues. */
+const predictable = (reading: ReturnType<typeof readPeptide>) =>
+  reading.sequence !== '' && !reading.problem && !reading.notPredicted;
 
 /** The instant answer a peptide asks for: every method of the profile. */
 const requestFor = (sequence: string, methods: string[]) => ({
@@ -57,10 +61,11 @@ export default function Workbench() {
   // As you type: after a short pause the predictions are asked for at once, and the address
   // follows the box (replacing, not stacking), which redraws the page.
   useEffect(() => {
-    const next = cleanSequence(draft);
+    const reading = readPeptide(draft);
+    const next = reading.sequence;
     if (next === sequence) return;
     const timer = setTimeout(() => {
-      if (tool && next && !peptideProblem(next)) {
+      if (tool && predictable(reading)) {
         void queryClient.prefetchQuery(
           instantQueryOptions(PROFILE_TOOL, requestFor(next, methods)),
         );
@@ -70,10 +75,13 @@ export default function Workbench() {
     return () => clearTimeout(timer);
   }, [draft, sequence, setParams, tool, methods, queryClient]);
 
-  const problem = sequence ? peptideProblem(sequence) : null;
+  const reading = useMemo(() => readPeptide(sequence), [sequence]);
+  const { problem, notPredicted } = reading;
+  // What was left out of the text as typed (digits), said under the box.
+  const { notice } = readPeptide(draft);
   const properties = useMemo(
-    () => (sequence && !problem ? peptideProperties(sequence) : null),
-    [sequence, problem],
+    () => (predictable(reading) ? peptideProperties(reading.sequence) : null),
+    [reading],
   );
   const request = tool && properties ? requestFor(sequence, methods) : null;
   const answer = useInstantAnswer(PROFILE_TOOL, request);
@@ -116,6 +124,11 @@ export default function Workbench() {
           placeholder="GLFDIVKKVVGALGSL"
         />
         {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+        {notice ? (
+          <Field.HelperText color="fg.warning" role="status" data-testid="sequence-notice">
+            {notice}
+          </Field.HelperText>
+        ) : null}
         <Field.HelperText>
           The predictions follow as you type; the address keeps the peptide, to share or come back
           to.
@@ -125,6 +138,19 @@ export default function Workbench() {
         <Alert.Root status="info" maxW="3xl">
           <Alert.Indicator />
           <Alert.Title>Type a sequence above to see its predictions and properties.</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {notPredicted ? (
+        <Alert.Root status="info" maxW="3xl" data-testid="not-predicted">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{notPredicted}</Alert.Title>
+            <Alert.Description>
+              A tool’s form keeps such a sequence in its results, marked as not predicted. Replace
+              the code with a standard amino acid to see the predictions, the scan and the
+              properties.
+            </Alert.Description>
+          </Alert.Content>
         </Alert.Root>
       ) : null}
       {properties ? (

@@ -161,6 +161,40 @@ describe('request activity', () => {
   });
 });
 
+describe('a request the browser could not complete', () => {
+  const failed = () => new TypeError('Failed to fetch');
+
+  it("says the service refused this site's address when it answers a request the page does not read", async () => {
+    fetchMock.mockRejectedValueOnce(failed());
+    fetchMock.mockResolvedValueOnce(new Response(''));
+    const error = (await mainClient.request('/tools').catch((e: unknown) => e)) as ApiError;
+    expect(error.statusCode).toBe(0);
+    expect(error.unreachable).toBe('origin-refused');
+    expect(error.message).toMatch(/^The prediction service refused this site's address/);
+    expect(error.message).toContain('its operator must allow it');
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(url).toBe('http://api.test/api/v1/health');
+    expect(init?.mode).toBe('no-cors');
+  });
+
+  it('says the service cannot be reached when nothing answers at all', async () => {
+    fetchMock.mockRejectedValueOnce(failed());
+    fetchMock.mockRejectedValueOnce(failed());
+    const error = (await mainClient.request('/tools').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe(
+      'The job service cannot be reached. Check your connection and try again.',
+    );
+  });
+
+  it('says the browser is offline without asking the service', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    fetchMock.mockRejectedValueOnce(failed());
+    const error = (await mainClient.request('/tools').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toMatch(/^You are offline/);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('normalizeError', () => {
   it('defaults to status 500 and a generic message', () => {
     expect(normalizeError(new Error('broken'))).toEqual({ message: 'broken', statusCode: 500 });

@@ -1,16 +1,28 @@
+import type { Unreachable } from './reachability.ts';
+
 /** The API's failure messages, by field name (input, file, methods, description, email, codonTable). */
 export type FieldMessages = Record<string, string[]>;
 
-/** An answer that was not a success: its HTTP status and, when the body had them, the API's messages. */
+/**
+ * An answer that was not a success: its HTTP status and, when the body had them, the API's
+ * messages; for no answer at all (status 0), why (see whyUnreachable).
+ */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly fields: FieldMessages;
+  readonly unreachable: Unreachable | null;
 
-  constructor(statusCode: number, message: string, fields: FieldMessages = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    fields: FieldMessages = {},
+    unreachable: Unreachable | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.fields = fields;
+    this.unreachable = unreachable;
   }
 }
 

@@ -2,6 +2,7 @@ import { backgroundRequestFailed, requestEnded, requestStarted } from './activit
 import { apiUrl } from './config.ts';
 import { ApiError, type FieldMessages } from './errors.ts';
 import { emitApiErrorNotice } from './notices.ts';
+import { unreachableMessage, whyUnreachable } from './reachability.ts';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
@@ -80,10 +81,8 @@ function createClient(behaviour: ClientBehaviour): HttpClient {
             failed = false;
             throw error;
           }
-          throw new ApiError(
-            0,
-            'The job service cannot be reached. Check your connection and try again.',
-          );
+          const why = await whyUnreachable();
+          throw new ApiError(0, unreachableMessage(why), {}, why);
         }
         const payload = await readBody(response);
         if (response.status === 500)

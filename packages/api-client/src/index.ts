@@ -8,4 +8,5 @@ export * from './queries/jobs.ts';
 export * from './queries/service.ts';
 export * from './queries/statistics.ts';
 export * from './queries/tools.ts';
+export { type Unreachable, unreachableMessage, whyUnreachable } from './reachability.ts';
 export type * from './types.ts';

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ExampleDialog, LoadBoundary } from '@peptox/ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { Drawing, MoleculeEditorProps } from './MoleculeEditor.tsx';
@@ -58,8 +58,9 @@ function useReading(smiles: string, reader: SmilesReaderLike): Reading {
  * "Draw a molecule": a dialog with the molecule editor, the drawing's SMILES as it changes (read by
  * RDKit, so that a drawing the service cannot read is refused here, with RDKit's reason), and a
  * name. It opens with the molecule of the line being edited, or with the last drawing; its button
- * puts the drawing back on that line, or adds it as a new one. The editor is a canvas, so the text
- * box stays the way to give molecules with a keyboard or a screen reader.
+ * puts the drawing back on that line, or adds it as a new one. The editor is a canvas, so the
+ * form's Molecules box stays the way to give molecules with a keyboard or a screen reader; the
+ * dialog's SMILES box only shows the drawing's (read-only, and said so).
  */
 export function DrawMoleculeDialog({ lineToEdit, onAdd, reader }: DrawMoleculeDialogProps) {
   const [drawing, setDrawing] = useState<Drawing>({ smiles: '', molfile: '' });
@@ -73,6 +74,7 @@ export function DrawMoleculeDialog({ lineToEdit, onAdd, reader }: DrawMoleculeDi
     <ExampleDialog
       title="Draw a molecule"
       size="xl"
+      fullOnPhone
       trigger={
         <Button variant="outline" size="sm">
           Draw a molecule
@@ -94,37 +96,42 @@ export function DrawMoleculeDialog({ lineToEdit, onAdd, reader }: DrawMoleculeDi
       }}
     >
       <Stack gap="4">
-        <Text id={helpId} color="fg.muted">
-          Pick an atom, a bond or a ring on the left, then click or tap on the canvas. The canvas
-          needs a mouse, a pen or a finger: with a keyboard or a screen reader, type the SMILES into
-          the text box instead.
+        {/* On a phone the canvas comes first, so that all of it is in view above the buttons. */}
+        <Text id={helpId} color="fg.muted" order={{ base: 1, sm: 0 }}>
+          Pick an atom, a bond or a ring on the left, then click or tap on the canvas; the SMILES
+          box below follows the drawing and cannot be typed into. The canvas needs a mouse, a pen or
+          a finger: with a keyboard or a screen reader, close this dialog and type the SMILES into
+          the form’s Molecules box instead.
         </Text>
-        <LoadBoundary
-          fallback={
-            <Text color="fg.error" role="alert">
-              The molecule editor could not be loaded. Check the connection and open it again, or
-              type the SMILES into the text box.
-            </Text>
-          }
-        >
-          <Suspense fallback={<Skeleton h={{ base: '33rem', sm: '37rem' }} />}>
-            <MoleculeEditor initial={initial} onChange={setDrawing} describedBy={helpId} />
-          </Suspense>
-        </LoadBoundary>
-        <Field.Root invalid={reading.state === 'refused'}>
+        <Box order={{ base: 0, sm: 1 }}>
+          <LoadBoundary
+            fallback={
+              <Text color="fg.error" role="alert">
+                The molecule editor could not be loaded. Check the connection and open it again, or
+                type the SMILES into the form’s Molecules box.
+              </Text>
+            }
+          >
+            <Suspense fallback={<Skeleton h={{ base: '33rem', sm: '37rem' }} />}>
+              <MoleculeEditor initial={initial} onChange={setDrawing} describedBy={helpId} />
+            </Suspense>
+          </LoadBoundary>
+        </Box>
+        <Field.Root invalid={reading.state === 'refused'} readOnly order={2}>
           <Field.Label>SMILES of the drawing</Field.Label>
           <Input
             value={drawing.smiles}
-            readOnly
             fontFamily="mono"
             placeholder="Draw a molecule above"
             data-testid="drawn-smiles"
           />
           {reading.state === 'refused' ? (
             <Field.ErrorText>RDKit cannot read this drawing: {reading.reason}.</Field.ErrorText>
-          ) : null}
+          ) : (
+            <Field.HelperText>Written from the drawing; it cannot be typed into.</Field.HelperText>
+          )}
         </Field.Root>
-        <Field.Root>
+        <Field.Root order={3}>
           <Field.Label>
             Name <Field.RequiredIndicator fallback="(optional)" />
           </Field.Label>

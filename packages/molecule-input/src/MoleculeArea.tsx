@@ -32,7 +32,13 @@ export function MoleculeArea({
     [limits],
   );
   const report = useCallback(
-    (check: MoleculeCheck) => onReport({ check, notes: moleculeNotes(check), noun: 'molecule' }),
+    (check: MoleculeCheck) =>
+      onReport({
+        check,
+        notes: moleculeNotes(check),
+        noun: 'molecule',
+        unreadable: check.unreadable.length,
+      }),
     [onReport],
   );
   return (

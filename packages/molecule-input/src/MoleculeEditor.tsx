@@ -22,11 +22,44 @@ export interface MoleculeEditorProps {
 /**
  * OpenChemLib draws bonds 24 px long and its tools about 21 px, whatever the canvas: a benzene
  * ring 45 px wide on an 800 px canvas, tools too small for a finger. The editor is drawn larger
- * instead: 1.6 times on a wide screen (benzene about 75 px), 1.4 times on a phone (the theme's
- * base breakpoint, below 600 px; tools about 29 px), in a box as tall as its toolbar then is.
+ * instead: up to 1.6 times on a wide screen (benzene about 75 px), 1.4 times on a phone (the
+ * theme's base breakpoint, below 600 px; tools about 29 px), in a box as tall as its toolbar then
+ * is, or less where the window is short: the whole drawing area stays in view above the dialog's
+ * buttons, since on a touch screen a drag on the canvas draws rather than scrolls.
  */
 const PHONE = '(width < 600px)';
 const SCALE = { phone: 1.4, wide: 1.6 } as const;
+/** OpenChemLib's toolbar unscaled: 17 rows of tools. */
+const TOOLBAR_PX = 361;
+/** Room between the box and the bottom of the area that scrolls it (the dialog's buttons). */
+const GAP_PX = 8;
+
+/** The nearest box around `element` that scrolls (a dialog's body), or the window's. */
+function scrollingBox(element: HTMLElement): HTMLElement {
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    if (/auto|scroll/.test(getComputedStyle(box).overflowY)) return box;
+  }
+  return document.documentElement;
+}
+
+/**
+ * Sizes the box to the room below it in its scrolling box, from its toolbar's size at the
+ * largest scale (the most it needs) down to the toolbar unscaled (the least it can take), and
+ * returns the scale that fills it. Measured in layout pixels, so that a dialog still scaling in
+ * as it opens is measured as it will stand.
+ */
+function fitBox(box: HTMLElement): number {
+  const most = window.matchMedia(PHONE).matches ? SCALE.phone : SCALE.wide;
+  const area = scrollingBox(box);
+  const areaRect = area.getBoundingClientRect();
+  const zoom = area.offsetHeight > 0 ? areaRect.height / area.offsetHeight : 1;
+  const bottom = area === document.documentElement ? window.innerHeight : areaRect.bottom;
+  const border = box.offsetHeight - box.clientHeight;
+  const room = (bottom - box.getBoundingClientRect().top) / zoom - GAP_PX - border;
+  const inside = Math.max(TOOLBAR_PX, Math.min(Math.floor(TOOLBAR_PX * most), Math.floor(room)));
+  box.style.height = `${inside + border}px`;
+  return inside / TOOLBAR_PX;
+}
 
 /**
  * The whole editor (toolbar and drawing) scaled from its corner to fill its box. OpenChemLib
@@ -34,10 +67,9 @@ const SCALE = { phone: 1.4, wide: 1.6 } as const;
  * (scaling the toolbar alone does not: a press and its release are read against different
  * elements), and it lays itself out for the box's size divided by the scale.
  */
-function fitEditor(box: HTMLElement): void {
+function fitEditor(box: HTMLElement, scale: number): void {
   const editor = box.firstElementChild;
   if (!(editor instanceof HTMLElement)) return;
-  const scale = window.matchMedia(PHONE).matches ? SCALE.phone : SCALE.wide;
   Object.assign(editor.style, {
     transform: `scale(${scale})`,
     transformOrigin: '0 0',
@@ -66,8 +98,9 @@ export default function MoleculeEditor({ initial, onChange, describedBy }: Molec
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    const scale = fitBox(element);
     const editor = new CanvasEditor(element, { initialMode: 'molecule' });
-    fitEditor(element);
+    fitEditor(element, scale);
     const report = () => {
       const molecule = editor.getMolecule();
       changed.current({
@@ -75,13 +108,25 @@ export default function MoleculeEditor({ initial, onChange, describedBy }: Molec
         molfile: molecule.toMolfile(),
       });
     };
-    const molecule = opening.current ? moleculeOf(opening.current) : null;
-    if (molecule) editor.setMolecule(molecule);
     editor.setOnChangeListener(({ type }) => {
       if (type === 'molecule') report();
     });
-    report();
-    return () => editor.destroy();
+    // OpenChemLib centres a molecule it is given in its canvas as the canvas is then; the canvas
+    // takes the scaled box's size when OpenChemLib's own ResizeObserver runs. Given before, a
+    // molecule is centred for the unscaled size: off to the lower right. This observer, made
+    // after OpenChemLib's, runs after it.
+    const molecule = opening.current ? moleculeOf(opening.current) : null;
+    const sized = new ResizeObserver(() => {
+      sized.disconnect();
+      if (molecule) editor.setMolecule(molecule);
+      report();
+    });
+    if (element.firstElementChild) sized.observe(element.firstElementChild);
+    else report();
+    return () => {
+      sized.disconnect();
+      editor.destroy();
+    };
   }, []);
   return (
     <Box
@@ -92,7 +137,7 @@ export default function MoleculeEditor({ initial, onChange, describedBy }: Molec
       data-testid="molecule-editor"
       position="relative"
       w="full"
-      // As tall as the scaled toolbar (OpenChemLib's 17 rows of tools, 361 px unscaled).
+      // Sized by fitBox when the editor starts: as tall as the scaled toolbar, or the room left.
       h={{ base: '33rem', sm: '37rem' }}
       // The editor draws black on white, in dark mode too.
       bg="white"

@@ -105,12 +105,13 @@ describe('the peptide profile', () => {
       'note',
     ]);
     expect(profile.tables.map((t) => t.id)).toEqual(['selectivity', 'amp-main', 'hemo-main']);
+    // Grouped by question: the MICs side by side, then the HC50, then the indices.
     expect(profile.tables[0]?.columns).toEqual([
       'id',
       'sequence',
       'ec_mic_um',
-      'hc50_um',
       'sa_mic_um',
+      'hc50_um',
       'selectivity_index_ec',
       'selectivity_index_sa',
       'note',

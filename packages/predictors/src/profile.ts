@@ -56,13 +56,16 @@ export function composeProfile(tools: readonly ToolPredictor[]): ToolPredictor {
     },
   ];
   const present = new Set(columns.map((c) => c.key));
+  // Grouped by question: activity (the MIC against each organism), then hemolysis, then the
+  // indices that divide one by the other.
   const selectivityTable: TableSpec = {
     id: 'selectivity',
     label: 'Selectivity',
     columns: [
       'id',
       'sequence',
-      ...new Set(SELECTIVITY_INDICES.flatMap((s) => [s.mic, s.hemolysis])),
+      ...new Set(SELECTIVITY_INDICES.map((s) => s.mic)),
+      ...new Set(SELECTIVITY_INDICES.map((s) => s.hemolysis)),
       ...SELECTIVITY_INDICES.map((s) => s.key),
       'note',
     ].filter((key) => present.has(key)),

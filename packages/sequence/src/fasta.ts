@@ -1,4 +1,5 @@
 import { ALPHABET_RULE, type Alphabet, firstInvalidIndex, invalidLetters } from './alphabet.ts';
+import { looksLikeGenBank, readGenBank } from './genbank.ts';
 
 /** One FASTA record. id = header text up to the first whitespace; line = 1-based header line. */
 export interface FastaRecord {
@@ -53,16 +54,23 @@ interface OpenRecord {
 const POSITION_NUMBERS = /^\d+(?=\s)|(?<=\s)\d+$|^\d+$/g;
 
 /**
- * One peptide from what a visitor pasted: a bare sequence, or a FASTA record whose header line is
- * dropped (the first record, when there are more), without position numbers and spaces. Case kept.
+ * The lines of one peptide in what a visitor pasted: a bare sequence, or a FASTA record whose
+ * header line is dropped (the first record, when there are more), without ';' comments. Trimmed.
  */
-export function singleSequence(text: string): string {
+export function singleRecordLines(text: string): string[] {
   const lines = text.split(/\r\n|\r|\n/).map((line) => line.trim());
   const header = lines.findIndex((line) => line.startsWith('>'));
   const next = header < 0 ? -1 : lines.findIndex((line, i) => i > header && line.startsWith('>'));
   const body = header < 0 ? lines : lines.slice(header + 1, next < 0 ? undefined : next);
-  return body
-    .filter((line) => !line.startsWith(';'))
+  return body.filter((line) => !line.startsWith(';'));
+}
+
+/**
+ * One peptide from what a visitor pasted (see singleRecordLines), without position numbers and
+ * spaces. Case kept.
+ */
+export function singleSequence(text: string): string {
+  return singleRecordLines(text)
     .map((line) => line.replace(POSITION_NUMBERS, ''))
     .join('')
     .replace(/\s+/g, '');
@@ -110,63 +118,74 @@ export function parseFasta(text: string, options: ParseFastaOptions = {}): Parse
   const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   // Old Mac files end lines with a lone CR.
   const body = unmarked.includes('\n') ? unmarked : unmarked.replaceAll('\r', '\n');
-  // A sequence pasted alone, without any header: one record, named for the notes to say.
-  const first = body.split('\n').findIndex((line) => /^\s*[^\s;]/.test(line)) + 1;
-  if (first > 0 && !/^[ \t]*>/m.test(body)) {
-    recordCount++;
-    current = {
-      id: HEADERLESS_NAME,
-      headerLine: first,
-      lines: [],
-      lineNumbers: [],
-      numbered: false,
-    };
-    notes.push(
-      `The text has no '>' header line: it was read as one sequence named '${HEADERLESS_NAME}'.`,
-    );
-  }
-  let lineNumber = 0;
-  let start = 0;
-  while (start <= body.length) {
-    let end = body.indexOf('\n', start);
-    if (end === -1) end = body.length;
-    lineNumber++;
-    const line = body.slice(start, end).trim();
-    start = end + 1;
-    if (line === '' || line.charCodeAt(0) === 59 /* ';' */) continue;
+  if (looksLikeGenBank(body)) {
+    // GenBank flat files (LOCUS … ORIGIN … //): each record's sequence, checked as a FASTA record's.
+    const genbank = readGenBank(body.split('\n'));
+    for (const problem of genbank.problems) problems.add(problem);
+    for (const record of genbank.records) {
+      recordCount++;
+      close(record);
+    }
+    notes.push(...genbank.notes);
+  } else {
+    // A sequence pasted alone, without any header: one record, named for the notes to say.
+    const first = body.split('\n').findIndex((line) => /^\s*[^\s;]/.test(line)) + 1;
+    if (first > 0 && !/^[ \t]*>/m.test(body)) {
+      recordCount++;
+      current = {
+        id: HEADERLESS_NAME,
+        headerLine: first,
+        lines: [],
+        lineNumbers: [],
+        numbered: false,
+      };
+      notes.push(
+        `The text has no '>' header line: it was read as one sequence named '${HEADERLESS_NAME}'.`,
+      );
+    }
+    let lineNumber = 0;
+    let start = 0;
+    while (start <= body.length) {
+      let end = body.indexOf('\n', start);
+      if (end === -1) end = body.length;
+      lineNumber++;
+      const line = body.slice(start, end).trim();
+      start = end + 1;
+      if (line === '' || line.charCodeAt(0) === 59 /* ';' */) continue;
 
-    if (line.charCodeAt(0) === 62 /* '>' */) {
-      close(current);
-      const id = line.slice(1).trim().split(/\s/, 1)[0] ?? '';
-      if (id === '') {
-        problems.add({
-          message: `Line ${lineNumber} starts a sequence with '>' but gives it no name; write a name right after the '>'.`,
-          line: lineNumber,
-        });
-        current = null;
-        // The nameless record's sequence lines are not orphans: its header was the problem.
-        orphanReported = true;
+      if (line.charCodeAt(0) === 62 /* '>' */) {
+        close(current);
+        const id = line.slice(1).trim().split(/\s/, 1)[0] ?? '';
+        if (id === '') {
+          problems.add({
+            message: `Line ${lineNumber} starts a sequence with '>' but gives it no name; write a name right after the '>'.`,
+            line: lineNumber,
+          });
+          current = null;
+          // The nameless record's sequence lines are not orphans: its header was the problem.
+          orphanReported = true;
+          continue;
+        }
+        recordCount++;
+        current = { id, headerLine: lineNumber, lines: [], lineNumbers: [], numbered: false };
         continue;
       }
-      recordCount++;
-      current = { id, headerLine: lineNumber, lines: [], lineNumbers: [], numbered: false };
-      continue;
-    }
 
-    if (current !== null) {
-      const letters = line.replace(POSITION_NUMBERS, '');
-      if (letters !== line) current.numbered = true;
-      current.lines.push(letters);
-      current.lineNumbers.push(lineNumber);
-    } else if (!orphanReported) {
-      problems.add({
-        message: `Line ${lineNumber} holds sequence but no header; each sequence needs a line starting with '>' before it.`,
-        line: lineNumber,
-      });
-      orphanReported = true;
+      if (current !== null) {
+        const letters = line.replace(POSITION_NUMBERS, '');
+        if (letters !== line) current.numbered = true;
+        current.lines.push(letters);
+        current.lineNumbers.push(lineNumber);
+      } else if (!orphanReported) {
+        problems.add({
+          message: `Line ${lineNumber} holds sequence but no header; each sequence needs a line starting with '>' before it.`,
+          line: lineNumber,
+        });
+        orphanReported = true;
+      }
     }
+    close(current);
   }
-  close(current);
 
   if (recordCount > maxRecords) {
     problems.addFirst({

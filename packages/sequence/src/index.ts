@@ -27,6 +27,7 @@ export {
   type Variant,
   type VariantKind,
 } from './mutant-scan.ts';
+export { type PeptideReading, readPeptide } from './peptide-input.ts';
 export {
   netCharge,
   type PeptideProperties,

@@ -23,12 +23,12 @@ export {
   workbenchRemote,
 } from './catalogue.ts';
 export type { NavItem, SiteRemoteModule, ToolModule, ToolRouteHandle } from './module.ts';
-export { navHref, toolNavigation } from './navigation.ts';
+export { navHref, siteLinks, toolNavigation } from './navigation.ts';
 export { emailProblem, isEmail, isJobId, jobIdProblem, notFound } from './params.ts';
+export { type PackageLinks, projectPage, projectPageOf } from './project.ts';
 export {
   type Contact,
   defaultApiBaseUrl,
-  defaultContact,
   defaultSiteConfig,
   type LoadedSiteConfig,
   loadSiteConfig,

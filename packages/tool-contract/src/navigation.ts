@@ -23,6 +23,16 @@ export function toolNavigation({ kind, extraPages }: ToolInfo): NavItem[] {
   ];
 }
 
+/**
+ * The site's own pages, linked from every tool's header (on a phone, from its navigation drawer):
+ * absolute addresses, in the order they are shown.
+ */
+export const siteLinks: readonly NavItem[] = [
+  { label: 'Peptide workbench', to: '/sequence-info' },
+  { label: 'My jobs', to: '/my-jobs' },
+  { label: 'All tools', to: '/' },
+];
+
 /** A navigation item's address: relative to the tool's pages, or absolute when it starts with /. */
 export function navHref(tool: string, to: string): string {
   return to.startsWith('/') ? to : `/${tool}/${to}`;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultContact,
   loadSiteConfig as loadConfig,
   parseSiteConfig as parseConfig,
   resolveSiteConfig,
@@ -92,15 +91,5 @@ describe('resolveSiteConfig', () => {
       const { config } = await resolveSiteConfig(page(text), ok({ siteName: 'From the file' }));
       expect(config.siteName).toBe('From the file');
     }
-  });
-});
-
-describe('defaultContact', () => {
-  it("is the postmaster of the site's domain, or of the machine without one", () => {
-    expect(defaultContact('peptox.example.org').email).toBe('postmaster@peptox.example.org');
-    expect(defaultContact('PepTox.Example.org').email).toBe('postmaster@peptox.example.org');
-    expect(defaultContact('127.0.0.1').email).toBe('postmaster@localhost');
-    expect(defaultContact('localhost').email).toBe('postmaster@localhost');
-    expect(defaultContact('[::1]').email).toBe('postmaster@localhost');
   });
 });

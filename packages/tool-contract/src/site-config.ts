@@ -17,20 +17,8 @@ export interface SiteConfig {
    * mf-manifest.json (absolute, or relative to the site).
    */
   remotes: Record<string, string>;
-  /** Shown on the tools' contact pages; null when the deployment names none (see defaultContact). */
+  /** Shown on the tools' contact pages; null when the deployment names none (the pages then say so). */
   contact: Contact | null;
-}
-
-/**
- * The contact where the operators named none: the postmaster of the site's domain, the one mailbox
- * every domain that takes mail must accept (RFC 5321, 4.5.1); of the machine itself for an
- * address without a domain (an IP address, localhost).
- */
-export function defaultContact(hostname: string): Contact {
-  const domain = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(hostname)
-    ? hostname.toLowerCase()
-    : 'localhost';
-  return { name: 'The operators of this site', email: `postmaster@${domain}` };
 }
 
 /** Where the job service answers when the runtime configuration does not say: port 8000 of the page's host. */

@@ -19,7 +19,7 @@ import {
   type ToolHome,
   type ToolInfo,
 } from '@peptox/tool-contract/catalogue';
-import { navHref, toolNavigation } from '@peptox/tool-contract/navigation';
+import { navHref, siteLinks, toolNavigation } from '@peptox/tool-contract/navigation';
 import type { ColorModeSetting } from './core/color-mode-cookie.ts';
 import { breakpoints } from './theme/breakpoints.ts';
 import { type PaletteColors, paletteColors } from './theme/palette.ts';
@@ -70,7 +70,7 @@ body{margin:0}
 .fp-nav{display:none;gap:4px}
 .fp-nav a{padding:8px 12px;font-weight:500;border-radius:6px}
 .fp-nav a[aria-current=page]{text-decoration:underline;text-underline-offset:6px;text-decoration-thickness:2px}
-.fp-all{display:none;padding:0 8px;font-size:14px}
+.fp-all{display:none;padding:0 8px;font-size:14px;white-space:nowrap}
 .fp-site-name{font-size:20px;line-height:30px;font-weight:700}
 .fp-site-nav{flex:1;display:flex;gap:8px;justify-content:flex-end}
 .fp-site-nav a{padding:4px 8px;white-space:nowrap;font-size:14px}
@@ -126,7 +126,12 @@ function toolPage(tool: ToolInfo, page: string): string {
     `<span class="fp-icon fp-menu" aria-hidden="true">☰</span>` +
       `<div class="fp-name"><p><a href="/${tool.id}/home">${escapeHtml(tool.name)}</a></p><p class="fp-tagline">${escapeHtml(tool.tagline)}</p></div>` +
       `<nav class="fp-nav" aria-label="${escapeHtml(tool.name)} pages">${navigation}</nav>` +
-      `<a class="fp-all" href="/my-jobs">My jobs</a><a class="fp-all" href="/">All tools</a>${colorModeButton}`,
+      siteLinks
+        .map(
+          ({ label, to }) => `<a class="fp-all" href="${escapeHtml(to)}">${escapeHtml(label)}</a>`,
+        )
+        .join('') +
+      colorModeButton,
   );
   const home = page === 'home';
   const width = tool.kind === 'docking' ? 'fp-docking' : 'fp-prediction';

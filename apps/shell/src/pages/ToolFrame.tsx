@@ -1,11 +1,17 @@
 import { Link, Skeleton, Stack } from '@chakra-ui/react';
-import { findTool, type ToolId, type ToolInfo, toolNavigation } from '@peptox/tool-contract';
+import {
+  findTool,
+  siteLinks,
+  type ToolId,
+  type ToolInfo,
+  toolNavigation,
+} from '@peptox/tool-contract';
 import { ToolHeader, ToolHomeFrame, ToolLayout, type ToolLayoutProps, useStore } from '@peptox/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { loadedTools } from '../federation/tools.ts';
 
-/** A tool's frame inside the site: its header and navigation, and the shell's link home. */
+/** A tool's frame inside the site: its header and navigation, and the links to the site's own pages. */
 function SiteToolLayout({
   info,
   tool,
@@ -19,28 +25,19 @@ function SiteToolLayout({
     <ToolLayout
       tool={tool}
       palette={info.palette}
-      actions={
-        <>
-          <Link
-            asChild
-            color="inherit"
-            fontSize="sm"
-            px="2"
-            display={{ base: 'none', md: 'inline-flex' }}
-          >
-            <RouterLink to="/my-jobs">My jobs</RouterLink>
-          </Link>
-          <Link
-            asChild
-            color="inherit"
-            fontSize="sm"
-            px="2"
-            display={{ base: 'none', md: 'inline-flex' }}
-          >
-            <RouterLink to="/">All tools</RouterLink>
-          </Link>
-        </>
-      }
+      actions={siteLinks.map((link) => (
+        <Link
+          key={link.to}
+          asChild
+          color="inherit"
+          fontSize="sm"
+          px="2"
+          whiteSpace="nowrap"
+          display={{ base: 'none', md: 'inline-flex' }}
+        >
+          <RouterLink to={link.to}>{link.label}</RouterLink>
+        </Link>
+      ))}
     >
       {children}
     </ToolLayout>

@@ -38,6 +38,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } 
 import { useLocation, useNavigate } from 'react-router';
 import type { PredictionToolDefinition } from '../definition.ts';
 import { FastaArea } from './FastaArea.tsx';
+import { FormStatus } from './FormStatus.tsx';
 import { InstantAnswers } from './InstantAnswers.tsx';
 import { keepSubmitted, submittedDraft, useDraft } from './use-draft.ts';
 
@@ -470,55 +471,10 @@ export function SubmissionForm({ definition, tool }: SubmissionFormProps) {
             fieldsToFix={fieldsToFix}
             offline={offlineTry && !online}
             warning={warning}
-            check={check}
-            noun={report?.noun ?? 'record'}
+            report={report}
           />
         </HStack>
       </Stack>
     </form>
-  );
-}
-
-interface FormStatusProps {
-  /** The names of the fields with a problem ('the e-mail address'). */
-  fieldsToFix: string[];
-  offline: boolean;
-  warning: string | null;
-  check: InputReport['check'] | null;
-  noun: string;
-}
-
-/** Beside the button: what stops the submission, or what will be sent. */
-function FormStatus({ fieldsToFix, offline, warning, check, noun }: FormStatusProps) {
-  if (offline) {
-    return (
-      <Text color="fg.warning" role="alert" data-testid="form-status">
-        You are offline: nothing was sent. Your input stays here; submit again when you are back
-        online.
-      </Text>
-    );
-  }
-  if (fieldsToFix.length > 0) {
-    const n = fieldsToFix.length;
-    return (
-      <Text color="fg.error" role="alert" data-testid="form-status">
-        {n === 1 ? 'One thing' : `${n} things`} to fix before submitting: {fieldsToFix.join(', ')}.
-      </Text>
-    );
-  }
-  if (warning) {
-    // The site's one warning: what is wrong with the input, written by the input area.
-    return (
-      <Text color="fg.warning" role="status" data-testid="form-status">
-        {warning}
-      </Text>
-    );
-  }
-  if (!check || check.empty) return null;
-  return (
-    <Text color="fg.muted" data-testid="form-status">
-      {check.count.toLocaleString('en')} {noun}
-      {check.count === 1 ? '' : 's'} ready
-    </Text>
   );
 }

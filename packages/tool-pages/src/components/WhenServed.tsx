@@ -1,5 +1,5 @@
 import { Alert, Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { normalizeError, type Tool, useTool } from '@peptox/api-client';
+import { ApiError, normalizeError, type Tool, useTool } from '@peptox/api-client';
 import type { ReactNode } from 'react';
 import { toolName } from '../tool-name.ts';
 
@@ -41,7 +41,11 @@ function NotServed({ id, error }: { id: string; error: Error | null }) {
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>The prediction service cannot be reached</Alert.Title>
+          <Alert.Title>
+            {error instanceof ApiError && error.unreachable === 'origin-refused'
+              ? 'The prediction service refused this site'
+              : 'The prediction service cannot be reached'}
+          </Alert.Title>
           <Alert.Description>{normalizeError(error).message}</Alert.Description>
         </Alert.Content>
       </Alert.Root>

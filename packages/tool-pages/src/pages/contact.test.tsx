@@ -1,26 +1,24 @@
 // @vitest-environment happy-dom
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import {
-  type Contact,
-  defaultContact,
-  defaultSiteConfig,
-  SiteConfigContext,
-} from '@peptox/tool-contract';
+import { type Contact, defaultSiteConfig, SiteConfigContext } from '@peptox/tool-contract';
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDefinition } from '../test-tool.tsx';
 import ContactPage from './contact.tsx';
 
 afterEach(cleanup);
 
-function renderContact(contact: Contact | null) {
+function renderContact(contact: Contact | null, project: string | null = null) {
   render(
     <ChakraProvider value={defaultSystem}>
-      <SiteConfigContext.Provider
-        value={{ config: { ...defaultSiteConfig(), contact }, problem: null }}
-      >
-        <ContactPage definition={{ ...testDefinition, id: 'hemopep' }} />
-      </SiteConfigContext.Provider>
+      <MemoryRouter>
+        <SiteConfigContext.Provider
+          value={{ config: { ...defaultSiteConfig(), contact }, problem: null }}
+        >
+          <ContactPage definition={{ ...testDefinition, id: 'hemopep' }} project={project} />
+        </SiteConfigContext.Provider>
+      </MemoryRouter>
     </ChakraProvider>,
   );
 }
@@ -42,10 +40,19 @@ describe('the contact page', () => {
     );
   });
 
-  it("shows the postmaster of the site's domain when the site names no contact, never set-up notes", () => {
+  it('without a contact, says the operator gave none and offers no address to write to', () => {
     renderContact(null);
-    const { email } = defaultContact(location.hostname);
-    expect(screen.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
-    expect(document.body.textContent).not.toMatch(/CONTACT_EMAIL|config\.json/);
+    expect(screen.getByText('The operator of this site has not given a contact.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'About HemoPep' })).toBeNull();
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/hemopep/method']);
+    expect(document.body.textContent).not.toMatch(/@|postmaster|CONTACT_EMAIL|config\.json/);
+  });
+
+  it("without a contact, points to the project's own page when its package names one", () => {
+    renderContact(null, 'https://git.example.org/lab/peptox');
+    const project = screen.getByRole('link', { name: 'git.example.org/lab/peptox' });
+    expect(project.getAttribute('href')).toBe('https://git.example.org/lab/peptox');
+    expect(project.getAttribute('rel')).toContain('noopener');
   });
 });

@@ -86,11 +86,12 @@ function GenomeHelp({ tool }: { tool: Tool }) {
   return (
     <ProseSection id="genome" title="Or scan a genome">
       <Text>
-        Choose “Genome” to paste or upload nucleotide FASTA (up to{' '}
-        {formatBytes(tool.limits.maxGenomeBytes)}) instead. {tool.name} translates it in all six
-        reading frames with the genetic code you pick (the NCBI tables) and predicts every stretch
-        of {tool.genome.minLength}–{tool.genome.maxLength} residues between stop codons. Each
-        peptide’s name gives its contig, frame and nucleotide range, such as{' '}
+        Choose “Genome” to paste or upload nucleotide FASTA, or a GenBank flat file as NCBI gives it
+        (<InlineCode>LOCUS … ORIGIN … {'//'}</InlineCode>: the sequence after ORIGIN is read, named
+        by the LOCUS line), up to {formatBytes(tool.limits.maxGenomeBytes)}, instead. {tool.name}{' '}
+        translates it in all six reading frames with the genetic code you pick (the NCBI tables) and
+        predicts every stretch of {tool.genome.minLength}–{tool.genome.maxLength} residues between
+        stop codons. Each peptide’s name gives its contig, frame and nucleotide range, such as{' '}
         <InlineCode>contig1_f-2_301-390</InlineCode>.
       </Text>
     </ProseSection>

@@ -11,6 +11,8 @@ export interface ExampleDialogProps {
   /** An action beside Close, e.g. "Use this example"; the dialog closes after it runs. */
   action?: { label: string; onClick: () => void; disabled?: boolean };
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** The whole screen on a phone (below 600 px), for a tool that needs the room (the editor). */
+  fullOnPhone?: boolean;
   onOpenChange?: (open: boolean) => void;
 }
 
@@ -26,11 +28,12 @@ export function ExampleDialog({
   children,
   action,
   size = 'lg',
+  fullOnPhone = false,
   onOpenChange,
 }: ExampleDialogProps) {
   return (
     <Dialog.Root
-      size={size}
+      size={fullOnPhone ? { base: 'full', sm: size } : size}
       scrollBehavior="inside"
       lazyMount
       unmountOnExit

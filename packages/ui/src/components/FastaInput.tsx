@@ -120,7 +120,8 @@ export function FastaInput({
   };
 
   const invalid = (!check.empty && check.problems.length > 0) || serverErrors.length > 0;
-  const label = mode === 'genome' ? 'Genome (nucleotide FASTA)' : 'Peptide sequences (FASTA)';
+  const label =
+    mode === 'genome' ? 'Genome (nucleotide FASTA or GenBank)' : 'Peptide sequences (FASTA)';
 
   return (
     <Stack gap="3">

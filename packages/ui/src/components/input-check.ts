@@ -56,4 +56,9 @@ export interface InputReport {
   notes: string[];
   /** 'sequence', 'contig', 'molecule': "3 molecules ready". */
   noun: string;
+  /**
+   * Of `check.count`, the records that go with the job but cannot be read (kept in the results,
+   * not predicted): "9 molecules ready, 3 cannot be read". None when absent.
+   */
+  unreadable?: number;
 }

@@ -1,5 +1,5 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
-import { navHref, type ToolModule } from '@peptox/tool-contract';
+import { navHref, siteLinks, type ToolModule } from '@peptox/tool-contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { NavLink, Outlet, Link as RouterLink } from 'react-router';
 import { NAV_DRAWER_BELOW_PX } from '../theme/breakpoints.ts';
@@ -54,7 +54,7 @@ function NavLinks({
 
 /**
  * A tool's frame: its own header and navigation in the tool's colours, a drawer for the
- * navigation below 1264 px, and the page in <main>.
+ * navigation below 1264 px (with the site's own pages after the tool's), and the page in <main>.
  */
 export function ToolLayout({ tool, palette = 'default', children, actions }: ToolLayoutProps) {
   const [open, setOpen] = useState(false);
@@ -97,16 +97,13 @@ export function ToolLayout({ tool, palette = 'default', children, actions }: Too
                       color="colorPalette.fg"
                     >
                       <NavLinks tool={tool} onNavigate={() => setOpen(false)} />
-                      <Link asChild px="3" py="2" color="fg.muted">
-                        <RouterLink to="/my-jobs" onClick={() => setOpen(false)}>
-                          My jobs
-                        </RouterLink>
-                      </Link>
-                      <Link asChild px="3" py="2" color="fg.muted">
-                        <RouterLink to="/" onClick={() => setOpen(false)}>
-                          All PepTox tools
-                        </RouterLink>
-                      </Link>
+                      {siteLinks.map((link) => (
+                        <Link key={link.to} asChild px="3" py="2" color="fg.muted">
+                          <RouterLink to={link.to} onClick={() => setOpen(false)}>
+                            {link.label}
+                          </RouterLink>
+                        </Link>
+                      ))}
                     </Stack>
                   </Drawer.Body>
                   <Drawer.CloseTrigger asChild>

@@ -1,11 +1,12 @@
 import { Box, DataList, HStack, Span, Stack, Text } from '@chakra-ui/react';
 import type { Column, ResultRow } from '@peptox/tool-schema';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { CellContent, type RowsProps, statesOf, useClassStates } from './cells.tsx';
 import { cardColumns, findColumn, methodLabel, type ResultLayout } from './columns.ts';
 import type { RepeatedNote } from './notes.ts';
 import { useThresholds } from './thresholds.ts';
+import { useDocumentTop } from './use-document-top.ts';
 
 export interface ResultCardsProps extends RowsProps {
   /** Names the scrolling region, e.g. "Classification results". */
@@ -85,23 +86,6 @@ const RowCard = memo(function RowCard({ layout, row, parts, states, repeated }: 
     </Stack>
   );
 });
-
-/**
- * Where an element starts from the top of the document, kept up to date as what is above it grows
- * or shrinks (a summary opened, filters shown).
- */
-function useDocumentTop(element: HTMLElement | null): number {
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    if (!element) return;
-    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [element]);
-  return top;
-}
 
 /**
  * The rows as cards, for screens too narrow for the table: nothing scrolls sideways, and the

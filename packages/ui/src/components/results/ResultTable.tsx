@@ -10,8 +10,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { type Column, formatThreshold, type ResultRow } from '@peptox/tool-schema';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, type RefObject, type UIEvent, useCallback, useRef, useState } from 'react';
 import { CellContent, type RowsProps, statesOf, useClassStates } from './cells.tsx';
 import {
   columnExplanation,
@@ -25,6 +25,7 @@ import { DEPICTION } from './molecules.ts';
 import type { RepeatedNote } from './notes.ts';
 import type { SortState } from './row-model.ts';
 import { type ThresholdStore, useThreshold, useThresholds } from './thresholds.ts';
+import { useDocumentTop } from './use-document-top.ts';
 
 export interface ResultTableProps extends RowsProps {
   sort: SortState | null;
@@ -189,6 +190,8 @@ interface VirtualRowProps {
   position: number;
   start: number;
   height: number;
+  /** The table's full width: wider than the body, the rows scroll sideways in it. */
+  minWidth: number;
 }
 
 // Memoised: while scrolling, rows already in view are not drawn again, nor on a threshold step
@@ -202,6 +205,7 @@ const VirtualRow = memo(function VirtualRow({
   position,
   start,
   height,
+  minWidth,
 }: VirtualRowProps) {
   const classStates = statesOf(columns, states);
   return (
@@ -209,6 +213,7 @@ const VirtualRow = memo(function VirtualRow({
       display="flex"
       position="absolute"
       width="full"
+      minW={`${minWidth}px`}
       height={`${height}px`}
       // Inline, not a style prop: a class per row offset would grow the style sheet on every scroll.
       style={{ transform: `translateY(${start}px)` }}
@@ -242,13 +247,16 @@ const VirtualRow = memo(function VirtualRow({
 });
 
 interface VirtualBodyProps extends RowsProps {
-  /** The scrolling box; null until it is in the page. */
-  scrollElement: HTMLDivElement | null;
   rowHeight: number;
+  /** The rows' full width, which scrolls sideways in the body (and the header with it). */
+  totalWidth: number;
+  /** Receives the body's sideways-scrolling box. */
+  scrollerRef: (element: HTMLElement | null) => void;
+  onScroll: (event: UIEvent<HTMLElement>) => void;
 }
 
 // Its own component: a scroll or a threshold step redraws the body (and in it only the rows that
-// came into view or changed class), not the headers and controls.
+// came into view or changed class), not the headers and controls. The rows scroll with the page.
 function VirtualBody({
   layout,
   columns,
@@ -256,20 +264,38 @@ function VirtualBody({
   order,
   thresholds,
   repeated,
-  scrollElement,
   rowHeight,
+  totalWidth,
+  scrollerRef,
+  onScroll,
 }: VirtualBodyProps) {
-  const virtualizer = useVirtualizer({
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  const top = useDocumentTop(body);
+  const bodyRef = useCallback(
+    (element: HTMLTableSectionElement | null) => {
+      setBody(element);
+      scrollerRef(element);
+    },
+    [scrollerRef],
+  );
+  const virtualizer = useWindowVirtualizer({
     count: order.length,
-    getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
     overscan: 6,
+    scrollMargin: top,
   });
   const classStates = useClassStates(layout, columns, useThresholds(thresholds));
   return (
     <Table.Body
-      display="grid"
+      ref={bodyRef}
+      display="block"
       position="relative"
+      // Sideways only, in step with the header, whose scroll bar is the one shown (it stays in
+      // view as the page scrolls); up and down, the page scrolls.
+      overflowX="auto"
+      overflowY="hidden"
+      css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+      onScroll={onScroll}
       style={{ height: `${virtualizer.getTotalSize()}px` }}
       role="rowgroup"
     >
@@ -285,8 +311,9 @@ function VirtualBody({
             states={classStates(row)}
             repeated={repeated}
             position={item.index}
-            start={item.start}
+            start={item.start - top}
             height={rowHeight}
+            minWidth={totalWidth}
           />
         ) : null;
       })}
@@ -296,40 +323,46 @@ function VirtualBody({
 
 /**
  * A results table that stays smooth with 10 000 rows: only the rows in view are in the page, and
- * their order comes ready from the row model. Its box is as tall as the window allows (less the
- * page's header), so that once scrolled to, it shows as many rows as fit: five molecules at 900 px.
+ * their order comes ready from the row model. It scrolls with the page, as the cards do on a phone
+ * (one scroll, not a box inside the page), its header sticking to the top of the window; a table
+ * wider than the page scrolls sideways, header and rows together.
  */
 export function ResultTable({ sort, onSort, label, ...rowsProps }: ResultTableProps) {
   const { layout, columns, order, thresholds } = rowsProps;
-  // A state, not a ref: the virtualizer must render again once the box exists.
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const header = useRef<HTMLTableSectionElement | null>(null);
+  const body = useRef<HTMLElement | null>(null);
   const rowHeight = columns.some((c) => c.type === 'molecule')
     ? MOLECULE_ROW_HEIGHT
     : columns.some((c) => hasEvidence(layout, c))
       ? EVIDENCE_ROW_HEIGHT
       : ROW_HEIGHT;
   const totalWidth = columns.reduce((sum, c) => sum + columnWidth(layout, c), 0);
+  // Either box scrolled sideways (the header by its bar, the rows by a touch pad or the keys)
+  // takes the other along.
+  const setBodyScroller = useCallback((element: HTMLElement | null) => {
+    body.current = element;
+  }, []);
+  const follow = (to: RefObject<HTMLElement | null>) => (event: UIEvent<HTMLElement>) => {
+    const left = event.currentTarget.scrollLeft;
+    if (to.current && to.current.scrollLeft !== left) to.current.scrollLeft = left;
+  };
 
   return (
-    <Box
-      ref={setScrollElement}
-      maxHeight="max(20rem, calc(100dvh - 4rem))"
-      overflow="auto"
-      borderWidth="1px"
-      borderRadius="l2"
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-    >
-      <Table.Root
-        size="sm"
-        display="grid"
-        minW={`${totalWidth}px`}
-        aria-rowcount={order.length + 1}
-        role="table"
-      >
-        <Table.Header display="grid" position="sticky" top="0" zIndex="3" role="rowgroup">
-          <Table.Row display="flex" role="row" aria-rowindex={1}>
+    <Box borderWidth="1px" borderRadius="l2" overflow="clip" role="region" aria-label={label}>
+      <Table.Root size="sm" display="block" aria-rowcount={order.length + 1} role="table">
+        <Table.Header
+          ref={header}
+          display="block"
+          position="sticky"
+          top="0"
+          zIndex="3"
+          bg="bg"
+          overflowX="auto"
+          overflowY="hidden"
+          onScroll={follow(body)}
+          role="rowgroup"
+        >
+          <Table.Row display="flex" minW={`${totalWidth}px`} role="row" aria-rowindex={1}>
             {columns.map((column) => (
               <HeaderCell
                 key={column.key}
@@ -342,7 +375,13 @@ export function ResultTable({ sort, onSort, label, ...rowsProps }: ResultTablePr
             ))}
           </Table.Row>
         </Table.Header>
-        <VirtualBody {...rowsProps} scrollElement={scrollElement} rowHeight={rowHeight} />
+        <VirtualBody
+          {...rowsProps}
+          rowHeight={rowHeight}
+          totalWidth={totalWidth}
+          scrollerRef={setBodyScroller}
+          onScroll={follow(header)}
+        />
       </Table.Root>
     </Box>
   );
