@@ -1,7 +1,7 @@
 // The scan benchmark's section of a model card (MODEL_CARDS.md), from its file.
 import { CHANGE_METHODS } from './benchmark.ts';
 import type { AnchorKind } from './change.ts';
-import { CLEAR_CHANGE, type ScanFigures, UNCERTAINTY_LEVEL } from './figures.ts';
+import type { ScanFigures } from './figures.ts';
 import type { ScanFile } from './scan-file.ts';
 
 const CASES: Record<AnchorKind, string> = {
@@ -25,7 +25,7 @@ export function scanMarkdown(file: ScanFile): string[] {
   };
   return [
     '',
-    `**Mutant scan, measured on analog pairs** (\`models/${file.model}.scan.json\`, \`${file.command}\`, ${file.date}, model version ${file.modelVersion}, ${Math.round(file.cpuSeconds)} CPU seconds): ${file.pairs} ordered pairs of the ${file.records} measured peptides one substitution or one deletion apart (a substitution both ways, a deletion from the longer peptide). The change is log10 of the variant's ${file.label} over the wild type's anchor; each pair scored by a model refitted as this one without the variant (${file.folds} folds, seed ${file.seed}). Direction: the share of pairs whose measured change exceeds ${CLEAR_CHANGE} log10 predicted in its sign. Most potent fifth: the fifth of references with the lowest measured ${file.label}, the mean change of their pairs. Uncertainty: the ${Math.round(UNCERTAINTY_LEVEL * 100)} % quantile of |measured - predicted change|; the scan mutes smaller changes.`,
+    `**Mutant scan, measured on analog pairs** (\`models/${file.model}.scan.json\`, \`${file.command}\`, ${file.date}, model version ${file.modelVersion}, ${Math.round(file.cpuSeconds)} CPU seconds): ${file.pairs} ordered pairs of the ${file.records} measured peptides one substitution or one deletion apart (a substitution both ways, a deletion from the longer peptide). The change is log10 of the variant's ${file.label} over the wild type's anchor; each pair scored by a model refitted as this one without the variant (${file.folds} folds, seed ${file.seed}). Direction: the share of pairs whose measured change exceeds ${file.definitions.clearChange} log10 predicted in its sign. Most potent fifth: the fifth of references with the lowest measured ${file.label}, the mean change of their pairs. Uncertainty: the ${Math.round(file.definitions.uncertaintyLevel * 100)} % quantile of |measured - predicted change|; the scan mutes smaller changes.`,
     '',
     '| anchor | method | pairs | Spearman | direction right | most potent: measured | predicted | bias | uncertainty |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -8,6 +8,19 @@ export const CLEAR_CHANGE = 0.3;
 /** The residual quantile that sets the uncertainty. */
 export const UNCERTAINTY_LEVEL = 0.9;
 
+/** The figures' definitions, as a benchmark file records them (read, never restated, by pages). */
+export interface ScanDefinitions {
+  /** A measured change counts in the direction figure above this (log10). */
+  clearChange: number;
+  /** The quantile of absolute residuals that the uncertainty is. */
+  uncertaintyLevel: number;
+}
+
+export const SCAN_DEFINITIONS: ScanDefinitions = {
+  clearChange: CLEAR_CHANGE,
+  uncertaintyLevel: UNCERTAINTY_LEVEL,
+};
+
 /** One pair's predicted and measured change, on the scale of the change. */
 export interface PairChange {
   reference: number;

@@ -1,9 +1,9 @@
 // The scan benchmark's file beside the model it measured (models/<model>.scan.json): written by
 // the benchmark command, read by the service (the change model and uncertainty it applies), and
 // by the model cards; its figures reach the workbench through the scan's answer.
-
 import type { ScanCase } from './benchmark.ts';
 import type { AnchorKind } from './change.ts';
+import type { ScanDefinitions } from './figures.ts';
 
 export const SCAN_FILE_FORMAT = 'peptox-scan-benchmark';
 
@@ -28,6 +28,7 @@ export interface ScanFile {
   pairs: number;
   folds: number;
   seed: number;
+  definitions: ScanDefinitions;
   cases: Record<AnchorKind, ScanCase>;
 }
 

@@ -3,7 +3,7 @@
 // a change can be trusted, with the benchmark's figures.
 import type { ChangeMethod } from './benchmark.ts';
 import { type Anchor, type AnchorKind, predictedChange } from './change.ts';
-import type { ScanFigures } from './figures.ts';
+import type { ScanDefinitions, ScanFigures } from './figures.ts';
 import type { ScanFile } from './scan-file.ts';
 
 /** The benchmark as a scan's answer states it: per anchor, the method kept and its figures. */
@@ -12,6 +12,7 @@ export interface ServedBenchmark {
   model: string;
   modelVersion: string;
   folds: number;
+  definitions: ScanDefinitions;
   cases: Record<AnchorKind, { method: ChangeMethod; figures: ScanFigures }>;
 }
 
@@ -54,6 +55,7 @@ export function servedBenchmark(file: ScanFile): ServedBenchmark {
     model: file.model,
     modelVersion: file.modelVersion,
     folds: file.folds,
+    definitions: file.definitions,
     cases: { measured: pick('measured'), predicted: pick('predicted') },
   };
 }

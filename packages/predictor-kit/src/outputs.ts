@@ -172,6 +172,8 @@ export interface RegressionSpec extends OutputBase {
 export interface RegressionOutput {
   /** The value, then its interval's low and high bounds. */
   valueColumns: Column[];
+  /** From the model's scale to the value's (the spec's; a mutant scan's changes are its log10). */
+  toValue: (y: number) => number;
   evidenceColumns: Column[];
   /** The row's cells of every column above, and its notes; `prediction` on the model's scale. */
   cells(
@@ -226,6 +228,7 @@ export function regressionOutput(spec: RegressionSpec): RegressionOutput {
   return {
     valueColumns,
     evidenceColumns: measuredColumns,
+    toValue: spec.toValue,
     cells(evidence, head, prediction, query, context = {}) {
       const cells = nullCells(all);
       if (context.length !== undefined && !evidence.inLengthWindow(context.length)) {
