@@ -25,6 +25,11 @@ export interface HeatMapChartProps {
   format?: (value: number) => string;
   /** What low and high values mean, under the chart ('lower than the wild type'). */
   legend: { low: string; high: string };
+  /**
+   * Cells whose value cannot be told from none: drawn in the border's grey whatever their value,
+   * said so in the legend (`legend`), the status line and the table.
+   */
+  muted?: { cells: (x: number, y: number) => boolean; legend: string };
   /** Chosen by a click, or by Enter on the focused chart (arrow keys move between cells). */
   onSelect?: (x: number, y: number) => void;
   /** Side of a cell in px: the chart is this wide per column and scrolls on a narrow screen. */
@@ -65,9 +70,11 @@ export function HeatMapChart({
   cellLabel,
   format = (v) => v.toFixed(2),
   legend,
+  muted,
   onSelect,
   cellSize = 22,
 }: HeatMapChartProps) {
+  const isMuted = (x: number, y: number) => muted?.cells(x, y) ?? false;
   const ref = useRef<HTMLDivElement>(null);
   const colors = useChartColors(ref);
   const [low, high] = useTokenColors(ref, DIVERGING_TOKENS, ['#1f6feb', '#d9480f']);
@@ -90,6 +97,7 @@ export function HeatMapChart({
   const fill = (cell: Cell) => {
     if (isReference(cell.ix, cell.iy)) return colors.muted;
     if (cell.v === null) return 'rgba(0, 0, 0, 0)';
+    if (isMuted(cell.ix, cell.iy)) return colors.grid;
     const strength = 0.15 + 0.85 * Math.min(1, Math.abs(cell.v) / largest);
     return withAlpha(cell.v < 0 ? low : high, strength);
   };
@@ -120,7 +128,8 @@ export function HeatMapChart({
   const describe = (x: number, y: number) => {
     const v = values[y]?.[x] ?? null;
     if (isReference(x, y)) return `${cellLabel(x, y)}: the reference itself`;
-    return `${cellLabel(x, y)}: ${v === null ? 'no value' : format(v)}`;
+    if (v === null) return `${cellLabel(x, y)}: no value`;
+    return `${cellLabel(x, y)}: ${format(v)}${isMuted(x, y) ? ' (within the uncertainty)' : ''}`;
   };
 
   const width = xLabels.length * cellSize + AXIS_ROOM;
@@ -231,6 +240,22 @@ export function HeatMapChart({
           borderRadius="sm"
         />
         the reference
+        {muted ? (
+          <>
+            <Span
+              display="inline-block"
+              width="3"
+              height="3"
+              bg={colors.grid}
+              borderWidth="1px"
+              borderColor={colors.muted}
+              ms="4"
+              me="1"
+              borderRadius="sm"
+            />
+            <Span data-testid="heat-map-muted-legend">{muted.legend}</Span>
+          </>
+        ) : null}
       </Text>
       <Text fontSize="sm" mt="1" aria-live="polite" data-testid="heat-map-active">
         {active ? describe(active.x, active.y) : ''}
@@ -258,7 +283,11 @@ export function HeatMapChart({
                   const v = values[y]?.[ix] ?? null;
                   return (
                     <td key={x}>
-                      {isReference(ix, y) ? 'reference' : v === null ? '' : format(v)}
+                      {isReference(ix, y)
+                        ? 'reference'
+                        : v === null
+                          ? ''
+                          : `${format(v)}${isMuted(ix, y) ? ' (within the uncertainty)' : ''}`}
                     </td>
                   );
                 })}
