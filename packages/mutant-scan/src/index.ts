@@ -1,5 +1,4 @@
 export * from './benchmark.ts';
-export * from './card.ts';
 export * from './change.ts';
 export * from './cross-validation.ts';
 export * from './figures.ts';

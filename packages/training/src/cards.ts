@@ -2,7 +2,13 @@
 // each with its scan benchmark (*.scan.json, written by the scan benchmark's own command).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readScanFile, scanMarkdown } from '@peptox/mutant-scan';
+import {
+  type AnchorKind,
+  CHANGE_METHODS,
+  readScanFile,
+  type ScanFigures,
+  type ScanFile,
+} from '@peptox/mutant-scan';
 import type { EvidenceSummary, HeadSummary, ModelCard } from '@peptox/tool-schema';
 
 /** A Markdown table with padded columns (as the repo's formatter writes them). */
@@ -69,6 +75,55 @@ function evidenceMarkdown(e: EvidenceSummary): string[] {
     `**Evidence**: similarity = ${e.similarity.measure === 'alignment-identity' ? 'alignment identity' : `Tanimoto on Morgan fingerprints (radius ${e.similarity.fingerprint.radius}, ${e.similarity.fingerprint.nBits} bits)`}${e.lengthWindow ? `; length window ${e.lengthWindow.min}–${e.lengthWindow.max} residues` : ''}. ${e.method}`,
     '',
     ...Object.entries(e.heads).flatMap(([name, h]) => headMarkdown(name, h)),
+  ];
+}
+
+const SCAN_CASES: Record<AnchorKind, string> = {
+  measured:
+    'wild type measured: the reference in the fold model, the variant not (folds of records); the anchor is the measured value',
+  predicted:
+    'wild type new: the same pairs, neither the reference nor any peptide linked to it by analog pairs in the fold model (folds of pair families); the anchor is the prediction',
+};
+
+/** A model's mutant scan benchmark (models/<name>.scan.json). */
+function scanMarkdown(file: ScanFile): string[] {
+  const kinds: AnchorKind[] = ['measured', 'predicted'];
+  const signed = (v: number) => `${v >= 0 ? '+' : ''}${v.toFixed(3)}`;
+  const row = (anchor: string, method: string, f: ScanFigures) => ({
+    anchor,
+    method,
+    pairs: f.pairs,
+    Spearman: f.spearman.toFixed(3),
+    'direction right': `${percent(f.direction.right)} of ${f.direction.pairs}`,
+    'most potent: measured': signed(f.mostPotent.measuredMean),
+    predicted: signed(f.mostPotent.predictedMean),
+    bias: signed(f.mostPotent.bias),
+    uncertainty: f.uncertainty.toFixed(3),
+  });
+  const served = (kind: AnchorKind) => {
+    const { intercept, slope, anchorWeight } = file.cases[kind].change;
+    return `change = ${intercept.toFixed(4)} + ${slope.toFixed(4)} x (variant - wild type) + ${anchorWeight.toFixed(4)} x (wild type - anchor)`;
+  };
+  const { clearChange, uncertaintyLevel } = file.definitions;
+  return [
+    '',
+    `**Mutant scan, measured on analog pairs** (\`models/${file.model}.scan.json\`, \`${file.command}\`, ${file.date}, model version ${file.modelVersion}, ${Math.round(file.cpuSeconds)} CPU seconds): ${file.pairs} ordered pairs of the ${file.records} measured peptides one substitution or one deletion apart (a substitution both ways, a deletion from the longer peptide). The change is log10 of the variant's ${file.label} over the wild type's anchor; each pair scored by a model refitted as this one without the variant (${file.folds} folds, seed ${file.seed}). Direction: the share of pairs whose measured change exceeds ${clearChange} log10 predicted in its sign. Most potent fifth: the fifth of references with the lowest measured ${file.label}, the mean change of their pairs. Uncertainty: the ${Math.round(uncertaintyLevel * 100)} % quantile of |measured - predicted change|; the scan mutes smaller changes.`,
+    '',
+    table(
+      kinds.flatMap((kind) =>
+        file.cases[kind].tried.map((t) =>
+          row(
+            kind,
+            `${t.method}${t.method === file.cases[kind].method ? ' (served)' : ''}`,
+            t.figures,
+          ),
+        ),
+      ),
+    ),
+    '',
+    ...kinds.map((kind) => `- ${kind}: ${SCAN_CASES[kind]}. Served: ${served(kind)}.`),
+    ...Object.entries(CHANGE_METHODS).map(([method, text]) => `- ${method}: ${text}.`),
+    '- Kept per anchor: the method with the smallest uncertainty out of fold.',
   ];
 }
 
