@@ -1,7 +1,7 @@
 // The mutant scan: every single substitution, deletion and terminal truncation of the peptide,
 // scored by every model; a heat map of the change in a chosen score, and the variants that are
 // more active without being more hemolytic. For the scores a scan benchmark measured (the MICs,
-// the HC50) the changes are the service's, with how far they can be trusted: the map greys and
+// the HC50) the changes are the service's, with how far they can be trusted: the map mutes and
 // the list marks those within the uncertainty. A chosen variant loads into the workbench.
 import {
   Alert,
@@ -132,7 +132,7 @@ function MutantScanView({ tool, sequence, ready, onLoad }: MutantScanProps) {
               matrix.served
                 ? {
                     cells: (x, y) => matrix.muted[y]?.[x] ?? false,
-                    legend: `within ±${matrix.served.uncertainty.toFixed(2)} log10 (${foldOf(matrix.served.uncertainty)}): cannot be told from none`,
+                    legend: `faint: within ±${matrix.served.uncertainty.toFixed(2)} log10 (${foldOf(matrix.served.uncertainty)}), cannot be told from none`,
                   }
                 : undefined
             }

@@ -36,7 +36,7 @@ export function ScanTrust({ score, served }: { score: Column; served: ScoreChang
       log10 units, and for the most potent fifth of wild types predicted a mean change of{' '}
       {signed(own.mostPotent.predictedMean)} against {signed(own.mostPotent.measuredMean)} measured.
       Changes smaller than {uncertainty.toFixed(2)} log10 units ({foldOf(uncertainty)}) cannot be
-      told from none: the map greys them and the list marks them.{' '}
+      told from none: the map draws them faint and the list marks them.{' '}
       {anchor.kind === 'measured'
         ? `For a peptide without a measured ${score.label} the same pairs gave ρ ${other.spearman.toFixed(2)}, and only changes over ${other.uncertainty.toFixed(2)} (${foldOf(other.uncertainty)}) stand out.`
         : `For a peptide with a measured ${score.label} the same pairs gave ρ ${other.spearman.toFixed(2)}, and changes over ${other.uncertainty.toFixed(2)} (${foldOf(other.uncertainty)}) stand out.`}{' '}

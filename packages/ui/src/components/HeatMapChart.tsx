@@ -26,8 +26,9 @@ export interface HeatMapChartProps {
   /** What low and high values mean, under the chart ('lower than the wild type'). */
   legend: { low: string; high: string };
   /**
-   * Cells whose value cannot be told from none: drawn in the border's grey whatever their value,
-   * said so in the legend (`legend`), the status line and the table.
+   * Cells whose value cannot be told from none: drawn faint (their colour at a fifth of its
+   * strength or less, every other cell at half or more), said so in the legend (`legend`), the
+   * status line and the table.
    */
   muted?: { cells: (x: number, y: number) => boolean; legend: string };
   /** Chosen by a click, or by Enter on the focused chart (arrow keys move between cells). */
@@ -38,6 +39,8 @@ export interface HeatMapChartProps {
 
 const AXIS_ROOM = 48;
 const DIVERGING_TOKENS = ['blue.solid', 'orange.solid'] as const;
+/** The strongest a muted cell is drawn; every cell that is not muted is drawn stronger. */
+const MUTED_ALPHA = 0.25;
 
 /** '#rrggbb' or 'rgb(…)' at this opacity. */
 function withAlpha(color: string, alpha: number): string {
@@ -97,9 +100,10 @@ export function HeatMapChart({
   const fill = (cell: Cell) => {
     if (isReference(cell.ix, cell.iy)) return colors.muted;
     if (cell.v === null) return 'rgba(0, 0, 0, 0)';
-    if (isMuted(cell.ix, cell.iy)) return colors.grid;
-    const strength = 0.15 + 0.85 * Math.min(1, Math.abs(cell.v) / largest);
-    return withAlpha(cell.v < 0 ? low : high, strength);
+    const relative = Math.min(1, Math.abs(cell.v) / largest);
+    const hue = cell.v < 0 ? low : high;
+    if (isMuted(cell.ix, cell.iy)) return withAlpha(hue, MUTED_ALPHA * (0.3 + 0.7 * relative));
+    return withAlpha(hue, muted ? 0.5 + 0.5 * relative : 0.15 + 0.85 * relative);
   };
   const choose = (x: number, y: number) => {
     setActive({ x, y });
@@ -246,9 +250,11 @@ export function HeatMapChart({
               display="inline-block"
               width="3"
               height="3"
-              bg={colors.grid}
+              style={{
+                background: `linear-gradient(90deg, ${withAlpha(low, MUTED_ALPHA)} 50%, ${withAlpha(high, MUTED_ALPHA)} 50%)`,
+              }}
               borderWidth="1px"
-              borderColor={colors.muted}
+              borderColor={colors.grid}
               ms="4"
               me="1"
               borderRadius="sm"
