@@ -44,6 +44,18 @@ test('type a peptide: every model, the selectivity, the heat map; a clicked cell
   await expect(map).toBeVisible({ timeout: 20_000 });
   await expect(scan.getByText(/\d+ variants in all/)).toBeVisible();
 
+  // The E. coli MIC on the map: the changes start from magainin's measured MIC; those within the
+  // uncertainty measured on analog pairs are drawn faint, and the legend and the text say how far.
+  await scan.getByLabel('Score on the map').selectOption({ label: 'E. coli MIC' });
+  await expect(scan.getByTestId('heat-map-muted-legend')).toHaveText(
+    /^faint: within ±\d\.\d\d log10 \(×[\d.]+\), cannot be told from none$/,
+  );
+  await expect(scan.getByTestId('scan-trust')).toContainText(
+    /measured E\. coli MIC .* Spearman ρ 0\.\d\d.* smaller than \d\.\d\d log10 units/,
+  );
+  const listed = scan.getByTestId('ranked-change');
+  if ((await listed.count()) > 0) await expect(listed.first()).toContainText(/± \d\.\d\d/);
+
   // Enter on the focused map loads the cell chosen with the arrow keys: I2A.
   await map.focus();
   await page.keyboard.press('ArrowRight');

@@ -1,3 +1,4 @@
+import type { ScoreChanges } from '@peptox/mutant-scan';
 import { scanSize } from '@peptox/sequence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../src/server.ts';
@@ -179,6 +180,46 @@ describe('POST /{tool}/scan', () => {
     });
     expect(wildType.ec_mic_um).toBe(single.body.data.rows[0].ec_mic_um);
     expect(wildType.selectivity_index_ec).toBe(single.body.data.rows[0].selectivity_index_ec);
+  });
+
+  it("gives each variant's change in the MICs and the HC50 against the wild type's anchor, with the benchmark's uncertainty", async () => {
+    const { body } = await postJson(base, '/profile/scan', {
+      sequence: MAGAININ,
+      methods: ['mic', 'hc50', 'ampep_gb'],
+    });
+    const { variants, changes, wildType } = body.data;
+    // The scores a scan benchmark measured, and no probability.
+    const byColumn = Object.fromEntries(
+      changes.map((c: { column: string }) => [c.column, c]),
+    ) as Record<string, ScoreChanges>;
+    expect(Object.keys(byColumn).sort()).toEqual(['ec_mic_um', 'hc50_um', 'sa_mic_um']);
+    // Magainin 2 is measured against E. coli and for hemolysis, not against S. aureus.
+    const single = await postJson(base, '/profile/predict', {
+      input: `>m\n${MAGAININ}\n`,
+      methods: ['mic', 'hc50'],
+    });
+    const row = single.body.data.rows[0];
+    const ec = byColumn.ec_mic_um as ScoreChanges;
+    expect(ec.anchor).toMatchObject({
+      kind: 'measured',
+      unit: 'µM',
+      value: row.ec_mic_nearest_measured,
+    });
+    expect(ec.anchor.record).toBe(row.ec_mic_nearest_id);
+    expect(byColumn.hc50_um?.anchor.kind).toBe('measured');
+    expect(byColumn.sa_mic_um?.anchor).toMatchObject({
+      kind: 'predicted',
+      value: wildType.sa_mic_um,
+      record: null,
+    });
+    for (const scored of Object.values(byColumn)) {
+      expect(scored.changes).toHaveLength(variants.length);
+      expect(scored.changes.every((c) => typeof c === 'number')).toBe(true);
+      const { cases } = scored.benchmark;
+      expect(scored.uncertainty).toBe(cases[scored.anchor.kind].figures.uncertainty);
+      expect(scored.uncertainty).toBeGreaterThan(0);
+      expect(cases.measured.figures.pairs).toBeGreaterThan(100);
+    }
   });
 
   it('takes a peptide of the standard residues, 5 to 60 long, of a peptide tool', async () => {

@@ -1,6 +1,8 @@
 // The mutant scan: every single substitution, deletion and terminal truncation of the peptide,
 // scored by every model; a heat map of the change in a chosen score, and the variants that are
-// more active without being more hemolytic. A chosen variant loads into the workbench.
+// more active without being more hemolytic. For the scores a scan benchmark measured (the MICs,
+// the HC50) the changes are the service's, with how far they can be trusted: the map mutes and
+// the list marks those within the uncertainty. A chosen variant loads into the workbench.
 import {
   Alert,
   Box,
@@ -17,10 +19,12 @@ import {
 import { type Column, normalizeError, type Tool, useScan } from '@peptox/api-client';
 import { HeatMapChart } from '@peptox/ui';
 import { memo, useMemo, useState } from 'react';
+import { ScanTrust } from './ScanTrust.tsx';
 import {
-  change,
   defaultScore,
+  foldOf,
   formatChange,
+  formatLog10Change,
   rankingColumns,
   rankVariants,
   scanMatrix,
@@ -68,9 +72,9 @@ function MutantScanView({ tool, sequence, ready, onLoad }: MutantScanProps) {
       </Heading>
       <Text color="fg.muted" mb="4" maxW="4xl">
         Every single substitution (19 per position), every single deletion, and the N- and
-        C-terminal truncations down to 5 residues, each scored by every model. The values are the
-        models' alone: the intervals and nearest measured peptides are shown for the peptide above,
-        not for each variant.
+        C-terminal truncations down to 5 residues, each scored by every model. The intervals and
+        nearest measured peptides are shown for the peptide above, not for each variant; how far a
+        change can be trusted is measured on pairs of measured peptides, for the MICs and the HC50.
       </Text>
       {max === 0 ? (
         <Text color="fg.muted">This service does not scan variants.</Text>
@@ -105,10 +109,13 @@ function MutantScanView({ tool, sequence, ready, onLoad }: MutantScanProps) {
             <Field.HelperText>
               {score.type === 'probability'
                 ? 'Each cell: the variant’s probability minus the peptide’s.'
-                : 'Each cell: the variant’s value over the peptide’s (×2: twice as high).'}{' '}
+                : matrix.served
+                  ? `Each cell: the variant’s predicted value over the peptide’s ${matrix.served.anchor.kind} one (×2: twice as high).`
+                  : 'Each cell: the variant’s value over the peptide’s (×2: twice as high).'}{' '}
               {result.variants.length} variants in {scan.isFetching ? '…' : 'all'}.
             </Field.HelperText>
           </Field.Root>
+          <ScanTrust score={score} served={matrix.served} />
           <HeatMapChart
             xLabels={matrix.xLabels}
             yLabels={matrix.yLabels}
@@ -121,6 +128,14 @@ function MutantScanView({ tool, sequence, ready, onLoad }: MutantScanProps) {
             }
             format={(v) => formatChange(score, v)}
             legend={{ low: 'lower than the peptide', high: 'higher than the peptide' }}
+            muted={
+              matrix.served
+                ? {
+                    cells: (x, y) => matrix.muted[y]?.[x] ?? false,
+                    legend: `faint: within ±${matrix.served.uncertainty.toFixed(2)} log10 (${foldOf(matrix.served.uncertainty)}), cannot be told from none`,
+                  }
+                : undefined
+            }
             onSelect={(x, y) => {
               const variant = matrix.variants[y]?.[x];
               if (variant) onLoad(variant.sequence);
@@ -140,7 +155,9 @@ function MutantScanView({ tool, sequence, ready, onLoad }: MutantScanProps) {
               <Box overflowX="auto">
                 <Text color="fg.muted" mb="2" id="ranked-caption">
                   The variants whose MICs are lower on average than the peptide’s and whose HC50 is
-                  not lower, the most active first.
+                  not lower, the most active first. Each value with its change in log10 units
+                  (−0.30: half the peptide’s) ± the uncertainty measured on pairs of measured
+                  peptides; a change marked within lies inside it and cannot be told from none.
                 </Text>
                 <Table.Root
                   size="sm"
@@ -165,14 +182,12 @@ function MutantScanView({ tool, sequence, ready, onLoad }: MutantScanProps) {
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
-                    {ranked.map(({ variant, row }) => (
+                    {ranked.map(({ variant, row, changes }) => (
                       <Table.Row key={variant.id}>
                         <Table.Cell fontFamily="mono">{variant.id}</Table.Cell>
                         {[...ranking.mic, ranking.hc50 as string].map((key) => {
                           const column = columnOf(key);
-                          const delta = column
-                            ? change(column, result.wildType[key], row[key])
-                            : null;
+                          const delta = changes[key];
                           return (
                             <Table.Cell key={key} textAlign="end" fontVariantNumeric="tabular-nums">
                               {/* A value and its unit on one line; on a phone its change below
@@ -180,16 +195,22 @@ function MutantScanView({ tool, sequence, ready, onLoad }: MutantScanProps) {
                               <Text as="span" whiteSpace="nowrap" data-part="value">
                                 {formatValue(row[key], column)}
                               </Text>
-                              {delta !== null && column ? (
+                              {delta ? (
                                 <Text
                                   as="span"
                                   display={{ base: 'block', md: 'inline' }}
                                   whiteSpace="nowrap"
-                                  color="fg.muted"
+                                  color={delta.within ? 'fg.muted' : 'fg'}
                                   data-part="change"
+                                  data-testid="ranked-change"
+                                  data-within={delta.within}
                                 >
                                   {' '}
-                                  ({formatChange(column, delta)})
+                                  (
+                                  {delta.uncertainty === null
+                                    ? foldOf(delta.value)
+                                    : formatLog10Change(delta.value, delta.uncertainty)}
+                                  {delta.within ? ': within' : ''})
                                 </Text>
                               ) : null}
                             </Table.Cell>

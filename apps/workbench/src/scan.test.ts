@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   change,
   defaultScore,
+  foldOf,
   formatChange,
+  formatLog10Change,
   rankVariants,
   scanMatrix,
   scanScores,
@@ -52,6 +54,38 @@ const scan: ScanResult = {
     { id: 'K1del', ec_mic_um: 16, sa_mic_um: 16, hc50_um: 100, amp_probability: 0.45 }, // less active
     { id: 'del1-1', ec_mic_um: 1, sa_mic_um: 2, hc50_um: 100, amp_probability: null },
   ],
+  changes: [],
+};
+
+const figures = {
+  pairs: 100,
+  spearman: 0.6,
+  direction: { pairs: 50, right: 0.85 },
+  mostPotent: { references: 4, pairs: 20, measuredMean: 0.3, predictedMean: 0.25, bias: -0.05 },
+  uncertainty: 0.5,
+};
+/** The service's E. coli MIC changes: against a measured anchor, uncertainty 0.5 log10. */
+const served: ScanResult = {
+  ...scan,
+  changes: [
+    {
+      column: 'ec_mic_um',
+      anchor: { kind: 'measured', value: 10, unit: 'µM', record: 'kw-1' },
+      changes: [-0.8, 0.2, null, -0.1],
+      uncertainty: 0.5,
+      benchmark: {
+        date: '2026-11-27',
+        model: 'mic-ec',
+        modelVersion: 'abc',
+        folds: 10,
+        definitions: { clearChange: 0.3, uncertaintyLevel: 0.9 },
+        cases: {
+          measured: { method: 'fitted', figures },
+          predicted: { method: 'difference', figures: { ...figures, uncertainty: 0.9 } },
+        },
+      },
+    },
+  ],
 };
 
 describe('the mutant scan view', () => {
@@ -94,6 +128,40 @@ describe('the mutant scan view', () => {
   it('ranks the variants that are more active and no more hemolytic', () => {
     const ranked = rankVariants(scan);
     expect(ranked.map((r) => r.variant.id)).toEqual(['del1-1', 'K1A']);
-    expect(ranked[1]).toMatchObject({ activity: -1, hemolysis: 1 });
+    expect(ranked[1]?.activity).toBeCloseTo(Math.log10(0.5), 12);
+    expect(ranked[1]?.hemolysis).toBeCloseTo(Math.log10(2), 12);
+    // Without the service's changes no uncertainty is stated, and nothing is within it.
+    expect(ranked[1]?.changes.ec_mic_um).toMatchObject({ uncertainty: null, within: false });
+  });
+
+  it("maps the service's changes of a measured score and mutes those within its uncertainty", () => {
+    const m = scanMatrix(served, columns[2] as Column);
+    const a = m.yLabels.indexOf('A');
+    const l = m.yLabels.indexOf('L');
+    expect(m.served?.anchor.kind).toBe('measured');
+    // log10 -0.8 shown as log2 like every other fold change: ×0.16.
+    expect(m.values[a]?.[0]).toBeCloseTo(-0.8 * Math.log2(10), 12);
+    expect(formatChange(columns[2] as Column, m.values[a]?.[0] as number)).toBe('×0.16');
+    expect(m.muted[a]?.[0]).toBe(false);
+    expect(m.muted[l]?.[1]).toBe(true); // 0.2 < 0.5
+    expect(m.values[20]?.[0]).toBeNull(); // the service gives the deletion no change
+    // A score the benchmark did not measure keeps the ratio of the two predictions, unmuted.
+    const sa = scanMatrix(served, columns[4] as Column);
+    expect(sa.served).toBeNull();
+    expect(sa.values[a]?.[0]).toBe(-1);
+    expect(sa.muted.flat().some(Boolean)).toBe(false);
+  });
+
+  it("ranks by the service's changes and marks those within the uncertainty", () => {
+    const ranked = rankVariants(served);
+    // K1A: E. coli -0.8 (served), S. aureus log10(8/16), mean -0.55; del1-1: -0.1 (served)
+    // and log10(2/16), mean -0.50: the served change reorders them (the ratios put del1-1 first).
+    expect(ranked.map((r) => r.variant.id)).toEqual(['K1A', 'del1-1']);
+    const k1a = ranked[0];
+    expect(k1a?.activity).toBeCloseTo((-0.8 + Math.log10(0.5)) / 2, 12);
+    expect(k1a?.changes.ec_mic_um).toEqual({ value: -0.8, uncertainty: 0.5, within: false });
+    expect(ranked[1]?.changes.ec_mic_um).toEqual({ value: -0.1, uncertainty: 0.5, within: true });
+    expect(formatLog10Change(-0.1, 0.5)).toBe('−0.10 ± 0.50');
+    expect(foldOf(0.59)).toBe('×3.9');
   });
 });

@@ -53,7 +53,7 @@ export interface paths {
     put?: never;
     /**
      * A peptide's mutant scan
-     * @description Every single substitution, deletion and terminal truncation of a peptide of at most limits.maxScanLength residues, predicted by the chosen methods: values only, no evidence. 503 while the instant thread is busy or where the service gives none.
+     * @description Every single substitution, deletion and terminal truncation of a peptide of at most limits.maxScanLength residues, predicted by the chosen methods: values only, no evidence; for the values a scan benchmark measured, each variant's change against the wild type's anchor (its measured value when it is a training record) with the benchmark's uncertainty. 503 while the instant thread is busy or where the service gives none.
      */
     post: operations['scanPeptide'];
     delete?: never;
@@ -765,6 +765,95 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** @description For each value column a scan benchmark measured (the MICs, the HC50), the variants’ changes against the wild type’s anchor and how far they can be trusted. Other columns (probabilities, ratios) have their values in rows only. */
+              changes: {
+                /** @description What the changes start from: the wild type's measured value when it is a training record of the model, else its prediction. */
+                anchor: {
+                  kind: 'measured' | 'predicted';
+                  /** @description The training record that measured it (kind measured). */
+                  record: string | null;
+                  unit: string;
+                  /** @description In the column's unit. */
+                  value: number;
+                };
+                /** @description The scan benchmark of this model: analog pairs of its training data (one substitution or deletion apart), each scored without the variant in the fit; per anchor the method served and its figures. measured: the reference in the fit, anchored on its measured value; predicted: the same pairs with neither in the fit. */
+                benchmark: {
+                  cases: {
+                    measured: {
+                      figures: {
+                        /** @description How often the direction of a clear change is right. */
+                        direction: {
+                          /** @description Pairs whose measured change exceeds 0.3 log10. */
+                          pairs: number;
+                          /** @description The share of them predicted in the measured direction. */
+                          right: number;
+                        };
+                        /** @description The fifth of reference peptides with the lowest measured value (the most potent): the mean measured and predicted change of their pairs. */
+                        mostPotent: {
+                          /** @description predictedMean - measuredMean (log10). */
+                          bias: number;
+                          measuredMean: number;
+                          pairs: number;
+                          predictedMean: number;
+                          references: number;
+                        };
+                        /** @description Analog pairs scored out of fold. */
+                        pairs: number;
+                        /** @description Spearman's rank correlation between predicted and measured changes. */
+                        spearman: number;
+                        /** @description The 90 % quantile of |measured - predicted change| (log10). */
+                        uncertainty: number;
+                      };
+                      /** @description difference: the variant's prediction minus the wild type's; anchored: the variant's prediction minus the anchor; fitted: a line in those two terms fitted to the measured changes. */
+                      method: 'difference' | 'anchored' | 'fitted';
+                    };
+                    predicted: {
+                      figures: {
+                        /** @description How often the direction of a clear change is right. */
+                        direction: {
+                          /** @description Pairs whose measured change exceeds 0.3 log10. */
+                          pairs: number;
+                          /** @description The share of them predicted in the measured direction. */
+                          right: number;
+                        };
+                        /** @description The fifth of reference peptides with the lowest measured value (the most potent): the mean measured and predicted change of their pairs. */
+                        mostPotent: {
+                          /** @description predictedMean - measuredMean (log10). */
+                          bias: number;
+                          measuredMean: number;
+                          pairs: number;
+                          predictedMean: number;
+                          references: number;
+                        };
+                        /** @description Analog pairs scored out of fold. */
+                        pairs: number;
+                        /** @description Spearman's rank correlation between predicted and measured changes. */
+                        spearman: number;
+                        /** @description The 90 % quantile of |measured - predicted change| (log10). */
+                        uncertainty: number;
+                      };
+                      /** @description difference: the variant's prediction minus the wild type's; anchored: the variant's prediction minus the anchor; fitted: a line in those two terms fitted to the measured changes. */
+                      method: 'difference' | 'anchored' | 'fitted';
+                    };
+                  };
+                  date: string;
+                  definitions: {
+                    /** @description log10: a measured change above it counts in the direction figure. */
+                    clearChange: number;
+                    /** @description The quantile of absolute residuals that the uncertainty is (0.9). */
+                    uncertaintyLevel: number;
+                  };
+                  folds: number;
+                  model: string;
+                  modelVersion: string;
+                };
+                /** @description Per variant, in the order of `variants`: log10 of the variant's value over the anchor (0.3: twice as high), by the method the benchmark measured for this anchor; null where the model gives no value. */
+                changes: (number | null)[];
+                /** @description The value column the changes are of ('ec_mic_um'). */
+                column: string;
+                /** @description log10 units: a change smaller than this cannot be told from none (the benchmark's 90 % quantile of absolute residuals for this anchor). */
+                uncertainty: number;
+              }[];
               /** @description The methods' value columns: a scan has no evidence columns nor intervals (no nearest-record search per variant). */
               columns: {
                 /** @description What classes 1 and 0 of a class column are called. */

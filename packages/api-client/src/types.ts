@@ -1,5 +1,6 @@
 // The job service's wire types, following its OpenAPI document (GET /api/v1/openapi.json).
 // Shapes that the predictors define are imported, not copied.
+import type { ScoreChanges } from '@peptox/mutant-scan';
 import type {
   Cell,
   Column,
@@ -217,4 +218,11 @@ export interface ScanResult {
   variants: ScanVariant[];
   /** One row per variant, in the order of `variants`. */
   rows: ResultRow[];
+  /**
+   * For each value column a scan benchmark measured: each variant's change (log10) against the
+   * wild type's anchor, the uncertainty and the benchmark's figures.
+   */
+  changes: ScoreChanges[];
 }
+
+export type { ScoreChanges };

@@ -7,9 +7,11 @@ import {
   mse,
   pearson,
   r2,
+  ranks,
   rmse,
   rocAuc,
   sensitivity,
+  spearman,
   specificity,
   youdenThreshold,
 } from './metrics.ts';
@@ -62,6 +64,15 @@ describe('regression metrics', () => {
     expect(pearson([1, 2, 3], [3, 2, 1])).toBeCloseTo(-1, 12);
     // x = 1,2,3,4; y = 1,3,2,4: cov sum 4, sxx = syy = 5 -> r = 0.8
     expect(pearson([1, 2, 3, 4], [1, 3, 2, 4])).toBeCloseTo(0.8, 12);
+  });
+
+  it("Spearman's rho: Pearson's r of the ranks, ties sharing their mean rank", () => {
+    expect([...ranks([10, 30, 20, 30])]).toEqual([1, 3.5, 2, 3.5]);
+    // Monotone but not linear: rho 1 where r is below 1.
+    expect(spearman([1, 2, 3, 4], [1, 10, 100, 1000])).toBeCloseTo(1, 12);
+    expect(pearson([1, 2, 3, 4], [1, 10, 100, 1000])).toBeLessThan(0.9);
+    expect(spearman([1, 2, 3, 4], [1, 30, 20, 400])).toBeCloseTo(0.8, 12);
+    expect(spearman([1, 1, 1], [1, 2, 3])).toBeNaN();
   });
 });
 

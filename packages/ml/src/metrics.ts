@@ -136,6 +136,25 @@ export function pearson(a: ArrayLike<number>, b: ArrayLike<number>): number {
   return sab / Math.sqrt(saa * sbb);
 }
 
+/** Ranks from 1, ties sharing the mean of their ranks (as Spearman's correlation takes them). */
+export function ranks(values: ArrayLike<number>): Float64Array {
+  const order = Array.from({ length: values.length }, (_, i) => i).sort(
+    (a, b) => values[a] - values[b],
+  );
+  const rank = new Float64Array(values.length);
+  for (let start = 0; start < order.length; ) {
+    let end = start + 1;
+    while (end < order.length && values[order[end]] === values[order[start]]) end++;
+    for (let j = start; j < end; j++) rank[order[j]] = (start + end + 1) / 2;
+    start = end;
+  }
+  return rank;
+}
+
+/** Spearman's rank correlation: Pearson's of the ranks (ties averaged); NaN when either side is constant. */
+export const spearman = (a: ArrayLike<number>, b: ArrayLike<number>): number =>
+  pearson(ranks(a), ranks(b));
+
 /** Coefficient of determination, 1 - SS_res / SS_tot (negative when worse than the mean). */
 export function r2(actual: ArrayLike<number>, predicted: ArrayLike<number>): number {
   const m = mean(actual);

@@ -99,7 +99,8 @@ const mic = (organism: 'ec' | 'sa', species: string) =>
     measuredLabel: `Its measured ${species} MIC`,
   });
 
-const micModels = [
+/** models/mic-ec.json and mic-sa.json, beside their evidence: the MIC of each organism. */
+export const MIC_MODELS: readonly PeptideModel[] = [
   model('mic-ec', MIC_FEATURES, [{ head: 'mic-ec', regression: mic('ec', 'E. coli') }]),
   model('mic-sa', MIC_FEATURES, [{ head: 'mic-sa', regression: mic('sa', 'S. aureus') }]),
 ];
@@ -162,7 +163,7 @@ export const ampep: ToolPredictor = peptidePredictor({
       description:
         'Minimum inhibitory concentration against Escherichia coli and Staphylococcus aureus in µM, with a 90 % interval, from regressions on -log10 MIC, and the S. aureus / E. coli ratio. Only for peptides the length-robust method calls antimicrobial (a MIC is measured on antimicrobial peptides), or that the models measured, of the lengths the models learned from.',
       default: true,
-      models: micModels,
+      models: MIC_MODELS,
       appliesWhen: calledAntimicrobial,
       derived: {
         columns: [

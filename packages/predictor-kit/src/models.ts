@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModelEvidence } from '@peptox/evidence';
 import { type ModelFile, modelFromFile, type TreeModel } from '@peptox/ml';
+import { readScanFile, type ScanFile } from '@peptox/mutant-scan';
 import type { ModelCard, ModelVersion } from '@peptox/tool-schema';
 
 /** What @peptox/training stores with a model (peptide models add their training lengths). */
@@ -106,6 +107,22 @@ export function loadEvidence(modelUrl: URL, retrain: string): ModelEvidence {
     evidenceCache.set(path, evidence);
   }
   return evidence;
+}
+
+const scanCache = new Map<string, ScanFile | null>();
+
+/**
+ * The scan benchmark beside a model file (models/<name>.scan.json), read once per process; null
+ * for a model no scan benchmark measured.
+ */
+export function loadScanFile(modelUrl: URL): ScanFile | null {
+  const path = modelPath(new URL(modelUrl.href.replace(/\.json$/, '.scan.json')));
+  let file = scanCache.get(path);
+  if (file === undefined) {
+    file = existsSync(path) ? readScanFile(readFileSync(path, 'utf8')) : null;
+    scanCache.set(path, file);
+  }
+  return file;
 }
 
 /**

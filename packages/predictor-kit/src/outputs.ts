@@ -47,6 +47,8 @@ export interface RegressionSpec extends OutputBase {
 export interface RegressionOutput {
   /** The value, then its interval's low and high bounds. */
   valueColumns: Column[];
+  /** From the model's scale to the value's (the spec's; a mutant scan's changes are its log10). */
+  toValue: (y: number) => number;
   /** The row's own measured value, the nearest measured record and the domain. */
   evidenceColumns: Column[];
   /**
@@ -111,6 +113,7 @@ export function regressionOutput(spec: RegressionSpec): RegressionOutput {
   return {
     valueColumns,
     evidenceColumns: measuredColumns,
+    toValue: spec.toValue,
     cells(evidence, head, prediction, query, context = {}) {
       const cells = nullCells(all);
       if (context.length !== undefined && !evidence.inLengthWindow(context.length)) {

@@ -3,6 +3,7 @@
 // gets from here the same row: the values with their intervals or calibrated probabilities, the
 // nearest measured training peptide and the domain per model, the notes, and the model versions.
 import type { ModelEvidence } from '@peptox/evidence';
+import { type ScanFile, type ScoreChanges, scoreChanges } from '@peptox/mutant-scan';
 import type { FeatureBlock } from '@peptox/peptide-features';
 import {
   type Column,
@@ -14,7 +15,13 @@ import {
   type ResultRow,
   type TableSpec,
 } from '@peptox/tool-schema';
-import { type LoadedModel, loadEvidence, loadModelFile, versionOf } from './models.ts';
+import {
+  type LoadedModel,
+  loadEvidence,
+  loadModelFile,
+  loadScanFile,
+  versionOf,
+} from './models.ts';
 import type { ClassifierOutput, RegressionOutput } from './outputs.ts';
 import { unscorableNote } from './peptide.ts';
 import {
@@ -111,6 +118,9 @@ export function peptideToolColumns(spec: Pick<PeptideToolSpec, 'methods' | 'note
   return columns;
 }
 
+/** Scan benchmarks already reported as measuring another model version. */
+const staleScans = new Set<string>();
+
 interface Loaded {
   model: LoadedModel;
   evidence: ModelEvidence;
@@ -142,8 +152,17 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
   function predictSync(
     records: readonly InputRecord[],
     chosen: readonly string[],
-    { evidence: withEvidence = true }: PredictOptions = {},
+    options: PredictOptions = {},
   ): ResultRow[] {
+    return score(records, chosen, options).rows;
+  }
+
+  /** The rows, and each running model's raw score of every record (its own scale). */
+  function score(
+    records: readonly InputRecord[],
+    chosen: readonly string[],
+    { evidence: withEvidence = true }: PredictOptions = {},
+  ): { rows: ResultRow[]; raw: Map<PeptideModel, Float64Array> } {
     for (const m of chosen) {
       if (!methodIds.includes(m)) throw new Error(`${spec.name} has no method '${m}'`);
     }
@@ -236,7 +255,61 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
     rows.forEach((row, r) => {
       row.note = joinNotes(notes[r] as string[]);
     });
-    return rows;
+    return { rows, raw };
+  }
+
+  /**
+   * The scan: values only, and for each regression output its scan benchmark measured, the
+   * variants' changes against the wild type's anchor (its measured value when the evidence finds
+   * it among the training records, else its prediction) by the benchmark's change model.
+   */
+  function scanSync(wildType: string, variants: readonly InputRecord[], chosen: readonly string[]) {
+    const records = [{ id: 'wild type', text: wildType }, ...variants];
+    const { rows, raw } = score(records, chosen, { evidence: false });
+    const changes: ScoreChanges[] = [];
+    for (const [model, scores] of raw) {
+      const file = scanFileOf(model);
+      if (!file) continue;
+      for (const output of model.outputs) {
+        if (!('regression' in output) || output.head !== file.head) continue;
+        const { toValue, valueColumns } = output.regression;
+        if (valueColumns[0]?.key !== file.column) {
+          throw new Error(
+            `${file.model}.scan.json measured ${file.column}, not ${valueColumns[0]?.key}`,
+          );
+        }
+        // The change's scale: log10 of the value; none where the row has no value.
+        const onScale = (r: number) =>
+          rows[r]?.[file.column] === null ? null : Math.log10(toValue(scores[r] as number));
+        const found = load(model)
+          .evidence.head(output.head)
+          .nearest({ text: wildType.toUpperCase() });
+        const answer = scoreChanges(file, {
+          reference: onScale(0),
+          variants: variants.map((_, i) => onScale(i + 1)),
+          measured: found?.identical
+            ? { value: Math.log10(toValue(found.measured)), record: found.id }
+            : null,
+        });
+        if (answer) changes.push(answer);
+      }
+    }
+    return { rows, changes };
+  }
+
+  /** A model's scan benchmark, when it measured the model file that serves (else none). */
+  function scanFileOf(model: PeptideModel): ScanFile | null {
+    const file = loadScanFile(model.url);
+    if (!file) return null;
+    const { version } = load(model).model;
+    if (file.modelVersion === version) return file;
+    if (!staleScans.has(file.model)) {
+      staleScans.add(file.model);
+      console.warn(
+        `${file.model}.scan.json measured model version ${file.modelVersion}, not ${version}: the scan gives no changes for it until the benchmark runs again (pnpm --filter @peptox/predictors bench:scan).`,
+      );
+    }
+    return null;
   }
 
   return {
@@ -261,6 +334,9 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
     },
     async predict(records, chosen, options) {
       return predictSync(records, chosen, options);
+    },
+    async scan(wildType, variants, chosen) {
+      return scanSync(wildType, variants, chosen);
     },
     modelVersions(chosen) {
       return spec.methods

@@ -1,3 +1,4 @@
+import type { ScoreChanges } from '@peptox/mutant-scan';
 import type {
   Column,
   ModelCard,
@@ -68,6 +69,23 @@ export interface ToolPredictor extends ToolDescription {
   ): Promise<ResultRow[]>;
   /** Which model files make the chosen methods' values (after init): a job records them. */
   modelVersions?(methods: readonly string[]): ModelVersion[];
+  /**
+   * A peptide's mutant scan: the rows of the wild type and of its variants, values only (as
+   * `predict` without evidence), and the variants' changes for each value a scan benchmark
+   * measured (models/<model>.scan.json), against the wild type's measured value when it is a
+   * training record.
+   */
+  scan?(
+    wildType: string,
+    variants: readonly InputRecord[],
+    methods: readonly string[],
+  ): Promise<ScanAnswer>;
+}
+
+/** A mutant scan's answer: the wild type's row first, then one row per variant. */
+export interface ScanAnswer {
+  rows: ResultRow[];
+  changes: ScoreChanges[];
 }
 
 /**

@@ -3,7 +3,7 @@
 // predictor like the others, composed from the tools' own predictors and descriptions, so the
 // job service, its job page and CSV, and `pnpm predict profile FILE` all follow from it, and a
 // method or column a tool gains appears here without a change.
-import type { ToolPredictor } from '@peptox/predictor-kit';
+import type { InputRecord, ToolPredictor } from '@peptox/predictor-kit';
 import {
   type Column,
   joinNotes,
@@ -100,6 +100,32 @@ export function composeProfile(tools: readonly ToolPredictor[]): ToolPredictor {
       .filter(({ methods }) => methods.length > 0);
   };
 
+  /** One row a record: every running tool's cells side by side, the selectivity, the notes. */
+  function joinRows(
+    records: readonly InputRecord[],
+    running: ReturnType<typeof split>,
+    results: readonly ResultRow[][],
+  ): ResultRow[] {
+    const ran = new Set(running.flatMap(({ methods }) => methods));
+    const layout = columns.filter((c) => !c.method || ran.has(c.method));
+    return records.map((record, i) => {
+      const row: ResultRow = Object.fromEntries(columns.map((c) => [c.key, null]));
+      row.id = record.id;
+      row.sequence = record.text;
+      const notes: string[] = [];
+      for (const result of results) {
+        const toolRow = result[i] as ResultRow;
+        for (const [key, cell] of Object.entries(toolRow)) if (!ROW_FRAME.has(key)) row[key] = cell;
+        for (const note of splitNotes(toolRow.note)) if (!notes.includes(note)) notes.push(note);
+      }
+      const selectivity = selectivityCells(row, layout);
+      Object.assign(row, selectivity.cells);
+      for (const note of selectivity.notes) if (!notes.includes(note)) notes.push(note);
+      row.note = joinNotes(notes);
+      return row;
+    });
+  }
+
   return {
     tool: PROFILE_TOOL,
     name: 'Peptide profile',
@@ -120,25 +146,26 @@ export function composeProfile(tools: readonly ToolPredictor[]): ToolPredictor {
       const results = await Promise.all(
         running.map(({ tool, methods }) => tool.predict(records, methods, options)),
       );
-      const ran = new Set(running.flatMap(({ methods }) => methods));
-      const layout = columns.filter((c) => !c.method || ran.has(c.method));
-      return records.map((record, i) => {
-        const row: ResultRow = Object.fromEntries(columns.map((c) => [c.key, null]));
-        row.id = record.id;
-        row.sequence = record.text;
-        const notes: string[] = [];
-        for (const result of results) {
-          const toolRow = result[i] as ResultRow;
-          for (const [key, cell] of Object.entries(toolRow))
-            if (!ROW_FRAME.has(key)) row[key] = cell;
-          for (const note of splitNotes(toolRow.note)) if (!notes.includes(note)) notes.push(note);
-        }
-        const selectivity = selectivityCells(row, layout);
-        Object.assign(row, selectivity.cells);
-        for (const note of selectivity.notes) if (!notes.includes(note)) notes.push(note);
-        row.note = joinNotes(notes);
-        return row;
-      });
+      return joinRows(records, running, results);
+    },
+    async scan(wildType, variants, chosen) {
+      const running = split(chosen);
+      const records = [{ id: 'wild type', text: wildType }, ...variants];
+      const answers = await Promise.all(
+        running.map(async ({ tool, methods }) =>
+          tool.scan
+            ? tool.scan(wildType, variants, methods)
+            : { rows: await tool.predict(records, methods, { evidence: false }), changes: [] },
+        ),
+      );
+      return {
+        rows: joinRows(
+          records,
+          running,
+          answers.map((a) => a.rows),
+        ),
+        changes: answers.flatMap((a) => a.changes),
+      };
     },
     modelVersions(chosen) {
       return split(chosen).flatMap(({ tool, methods }) => tool.modelVersions?.(methods) ?? []);

@@ -42,6 +42,7 @@ export { featureMatrix, joinColumns, log, rowsOf } from './matrix.ts';
 export {
   type Evaluation,
   type FittedModel,
+  foldSetting,
   type ProtocolBlend,
   type ProtocolEvidence,
   type ProtocolRun,

@@ -147,7 +147,7 @@ const defaultSelection = (task: Task): NonNullable<ProtocolSpec['selectBy']> =>
     : { metric: 'Pearson r', score: (m) => m.pearson as number };
 
 /** Every fold's model gets its own seed, derived from the setting's. */
-const foldSetting = (setting: Setting, fold: number): Setting =>
+export const foldSetting = (setting: Setting, fold: number): Setting =>
   setting.learner === 'average'
     ? {
         ...setting,

@@ -1,5 +1,6 @@
 import { type TRef, type TSchema, Type } from 'typebox';
 import { defaultLimits } from '../config.ts';
+import { ScoreChangesSchema } from './scan-changes-schema.ts';
 
 // The API's shapes: Fastify validates requests and serialises answers with them, and
 // @fastify/swagger turns them into the OpenAPI document that the client's types follow.
@@ -642,4 +643,8 @@ export const ScanResultSchema = Type.Object({
     },
   ),
   rows: Type.Array(ResultRowSchema, { description: 'One row per variant, in the same order.' }),
+  changes: Type.Array(ScoreChangesSchema, {
+    description:
+      'For each value column a scan benchmark measured (the MICs, the HC50), the variants’ changes against the wild type’s anchor and how far they can be trusted. Other columns (probabilities, ratios) have their values in rows only.',
+  }),
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ScoreChanges } from '@peptox/mutant-scan';
 import type { ModelVersion, ResultRow } from '@peptox/tool-schema';
 import { WorkerPool } from '../jobs/worker-pool.ts';
 import type { InstantTask } from './task.ts';
@@ -34,7 +35,9 @@ export class InstantAnswers {
     return this.#pool.ready();
   }
 
-  async answer(request: InstantRequest): Promise<{ rows: ResultRow[]; models: ModelVersion[] }> {
+  async answer(
+    request: InstantRequest,
+  ): Promise<{ rows: ResultRow[]; models: ModelVersion[]; changes: ScoreChanges[] }> {
     while (this.#pool.idle === 0) {
       if (this.#waiting.length >= this.maxWaiting) throw new InstantBusy();
       await new Promise<void>((resume) => this.#waiting.push({ kind: request.kind, resume }));
@@ -46,7 +49,7 @@ export class InstantAnswers {
         (chunk) => rows.push(...chunk),
       );
       if (!outcome.ok) throw new Error(outcome.error);
-      return { rows, models: outcome.models };
+      return { rows, models: outcome.models, changes: outcome.changes ?? [] };
     } finally {
       const next = this.#waiting.findIndex((w) => w.kind === 'predict');
       this.#waiting.splice(Math.max(next, 0), 1)[0]?.resume();

@@ -19,17 +19,26 @@ async function answer(task: InstantTask): Promise<void> {
     const predictor = await readyPredictor(task.tool);
     if (!predictor) throw new Error(`no predictor for tool '${task.tool}'`);
     if (task.kind === 'scan') {
-      // The wild type first, then its variants; the values alone (no nearest-record search).
-      const records = [
-        { id: 'wild type', text: task.sequence },
-        ...mutantScan(task.sequence, { minLength: task.minLength }).map((v) => ({
-          id: v.id,
-          text: v.sequence,
-        })),
-      ];
-      const rows = await predictRecords(predictor, records, task.methods, { evidence: false });
+      // The wild type first, then its variants; the values alone (no nearest-record search),
+      // and the changes of the values a scan benchmark measured.
+      const variants = mutantScan(task.sequence, { minLength: task.minLength }).map((v) => ({
+        id: v.id,
+        text: v.sequence,
+      }));
+      const { rows, changes } = predictor.scan
+        ? await predictor.scan(task.sequence, variants, task.methods)
+        : {
+            rows: await predictRecords(
+              predictor,
+              [{ id: 'wild type', text: task.sequence }, ...variants],
+              task.methods,
+              { evidence: false },
+            ),
+            changes: [],
+          };
       send({ type: 'rows', jobId: task.jobId, rows });
-      send({ type: 'done', jobId: task.jobId, sequences: rows.length, invalid: 0, models: [] });
+      const sequences = rows.length;
+      send({ type: 'done', jobId: task.jobId, sequences, invalid: 0, models: [], changes });
       return;
     }
     const records = readRecords({ ...task, codonTable: null, maxGenomePeptides: 0 }, predictor);

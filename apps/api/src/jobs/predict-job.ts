@@ -1,3 +1,4 @@
+import type { ScoreChanges } from '@peptox/mutant-scan';
 import {
   type InputRecord,
   parseRecords,
@@ -9,7 +10,13 @@ import { type Column, INVALID_CLASS, type ModelVersion, type ResultRow } from '@
 import type { JobTask } from './task.ts';
 
 export type JobOutcome =
-  | { ok: true; sequences: number; invalid: number; models: ModelVersion[] }
+  | {
+      ok: true;
+      sequences: number;
+      invalid: number;
+      models: ModelVersion[];
+      changes?: ScoreChanges[];
+    }
   | { ok: false; error: string };
 
 /**

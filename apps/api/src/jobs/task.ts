@@ -1,3 +1,4 @@
+import type { ScoreChanges } from '@peptox/mutant-scan';
 import type { ModelCard, ModelVersion, ResultRow, ToolDescription } from '@peptox/tool-schema';
 import type { InputType } from '../db/schema.ts';
 
@@ -62,5 +63,13 @@ export interface JobThreadData {
 export type WorkerMessage =
   | { type: 'ready'; tools?: PublishedTool[] }
   | { type: 'rows'; jobId: string; rows: ResultRow[] }
-  | { type: 'done'; jobId: string; sequences: number; invalid: number; models: ModelVersion[] }
+  | {
+      type: 'done';
+      jobId: string;
+      sequences: number;
+      invalid: number;
+      models: ModelVersion[];
+      /** A mutant scan's changes (instant answers only). */
+      changes?: ScoreChanges[];
+    }
   | { type: 'failed'; jobId: string; error: string };

@@ -118,8 +118,8 @@ export class WorkerPool<Task extends { jobId: string } = JobTask> {
       if (!running || message.jobId !== running.task.jobId) return;
       if (message.type === 'rows') running.onRows(message.rows);
       else if (message.type === 'done') {
-        const { sequences, invalid, models } = message;
-        running.settle({ ok: true, sequences, invalid, models });
+        const { sequences, invalid, models, changes } = message;
+        running.settle({ ok: true, sequences, invalid, models, ...(changes ? { changes } : {}) });
       } else running.settle({ ok: false, error: message.error });
     });
     worker.on('error', (error) => {

@@ -115,7 +115,7 @@ export const predictRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
         operationId: 'scanPeptide',
         summary: "A peptide's mutant scan",
         description:
-          'Every single substitution, deletion and terminal truncation of a peptide of at most limits.maxScanLength residues, predicted by the chosen methods: values only, no evidence. 503 while the instant thread is busy or where the service gives none.',
+          "Every single substitution, deletion and terminal truncation of a peptide of at most limits.maxScanLength residues, predicted by the chosen methods: values only, no evidence; for the values a scan benchmark measured, each variant's change against the wild type's anchor (its measured value when it is a training record) with the benchmark's uncertainty. 503 while the instant thread is busy or where the service gives none.",
         params: Type.Object({
           tool: Type.String({ description: 'A peptide tool id (GET /tools).' }),
         }),
@@ -127,7 +127,7 @@ export const predictRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
       const predictor = findTool(context, request.params.tool);
       const raw = jsonObject(request.body, request.headers['content-type']);
       const { sequence, methods } = checkScanRequest(raw, predictor, config.limits);
-      const { rows } = await answer({
+      const { rows, changes } = await answer({
         kind: 'scan',
         tool: predictor.tool,
         methods,
@@ -143,6 +143,7 @@ export const predictRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
         wildType: wildType as ResultRow,
         variants: mutantScan(sequence, { minLength: SCAN_MIN_LENGTH }),
         rows: variantRows,
+        changes: changes.filter((c) => keys.includes(c.column)),
       });
     },
   );

@@ -25,6 +25,12 @@ export interface HeatMapChartProps {
   format?: (value: number) => string;
   /** What low and high values mean, under the chart ('lower than the wild type'). */
   legend: { low: string; high: string };
+  /**
+   * Cells whose value cannot be told from none: drawn faint (their colour at a fifth of its
+   * strength or less, every other cell at half or more), said so in the legend (`legend`), the
+   * status line and the table.
+   */
+  muted?: { cells: (x: number, y: number) => boolean; legend: string };
   /** Chosen by a click, or by Enter on the focused chart (arrow keys move between cells). */
   onSelect?: (x: number, y: number) => void;
   /** Side of a cell in px: the chart is this wide per column and scrolls on a narrow screen. */
@@ -33,6 +39,8 @@ export interface HeatMapChartProps {
 
 const AXIS_ROOM = 48;
 const DIVERGING_TOKENS = ['blue.solid', 'orange.solid'] as const;
+/** The strongest a muted cell is drawn; every cell that is not muted is drawn stronger. */
+const MUTED_ALPHA = 0.25;
 
 /** '#rrggbb' or 'rgb(…)' at this opacity. */
 function withAlpha(color: string, alpha: number): string {
@@ -65,9 +73,11 @@ export function HeatMapChart({
   cellLabel,
   format = (v) => v.toFixed(2),
   legend,
+  muted,
   onSelect,
   cellSize = 22,
 }: HeatMapChartProps) {
+  const isMuted = (x: number, y: number) => muted?.cells(x, y) ?? false;
   const ref = useRef<HTMLDivElement>(null);
   const colors = useChartColors(ref);
   const [low, high] = useTokenColors(ref, DIVERGING_TOKENS, ['#1f6feb', '#d9480f']);
@@ -90,8 +100,10 @@ export function HeatMapChart({
   const fill = (cell: Cell) => {
     if (isReference(cell.ix, cell.iy)) return colors.muted;
     if (cell.v === null) return 'rgba(0, 0, 0, 0)';
-    const strength = 0.15 + 0.85 * Math.min(1, Math.abs(cell.v) / largest);
-    return withAlpha(cell.v < 0 ? low : high, strength);
+    const relative = Math.min(1, Math.abs(cell.v) / largest);
+    const hue = cell.v < 0 ? low : high;
+    if (isMuted(cell.ix, cell.iy)) return withAlpha(hue, MUTED_ALPHA * (0.3 + 0.7 * relative));
+    return withAlpha(hue, muted ? 0.5 + 0.5 * relative : 0.15 + 0.85 * relative);
   };
   const choose = (x: number, y: number) => {
     setActive({ x, y });
@@ -120,7 +132,8 @@ export function HeatMapChart({
   const describe = (x: number, y: number) => {
     const v = values[y]?.[x] ?? null;
     if (isReference(x, y)) return `${cellLabel(x, y)}: the reference itself`;
-    return `${cellLabel(x, y)}: ${v === null ? 'no value' : format(v)}`;
+    if (v === null) return `${cellLabel(x, y)}: no value`;
+    return `${cellLabel(x, y)}: ${format(v)}${isMuted(x, y) ? ' (within the uncertainty)' : ''}`;
   };
 
   const width = xLabels.length * cellSize + AXIS_ROOM;
@@ -231,6 +244,24 @@ export function HeatMapChart({
           borderRadius="sm"
         />
         the reference
+        {muted ? (
+          <>
+            <Span
+              display="inline-block"
+              width="3"
+              height="3"
+              style={{
+                background: `linear-gradient(90deg, ${withAlpha(low, MUTED_ALPHA)} 50%, ${withAlpha(high, MUTED_ALPHA)} 50%)`,
+              }}
+              borderWidth="1px"
+              borderColor={colors.grid}
+              ms="4"
+              me="1"
+              borderRadius="sm"
+            />
+            <Span data-testid="heat-map-muted-legend">{muted.legend}</Span>
+          </>
+        ) : null}
       </Text>
       <Text fontSize="sm" mt="1" aria-live="polite" data-testid="heat-map-active">
         {active ? describe(active.x, active.y) : ''}
@@ -258,7 +289,11 @@ export function HeatMapChart({
                   const v = values[y]?.[ix] ?? null;
                   return (
                     <td key={x}>
-                      {isReference(ix, y) ? 'reference' : v === null ? '' : format(v)}
+                      {isReference(ix, y)
+                        ? 'reference'
+                        : v === null
+                          ? ''
+                          : `${format(v)}${isMuted(ix, y) ? ' (within the uncertainty)' : ''}`}
                     </td>
                   );
                 })}

@@ -1,0 +1,122 @@
+// The benchmark's choice of change model, per anchor: the candidates scored on the same
+// out-of-fold pairs, the line fitted to measured changes cross-validated by pair family (its
+// coefficients never fitted on the family they score), and the one with the smallest
+// uncertainty kept, with the figures of all.
+import {
+  type AnchorKind,
+  type ChangeInputs,
+  type ChangeModel,
+  fitChangeModel,
+  predictedChange,
+} from './change.ts';
+import type { PairCrossValidation, ScoredPair } from './cross-validation.ts';
+import { type PairChange, type ScanFigures, scanFigures } from './figures.ts';
+
+export type ChangeMethod = 'difference' | 'anchored' | 'fitted';
+
+export const CHANGE_METHODS: Record<ChangeMethod, string> = {
+  difference: "the model's prediction of the variant minus its prediction of the wild type",
+  anchored: "the model's prediction of the variant minus the anchor",
+  fitted:
+    'a line through the measured changes in two terms, the prediction of the variant minus that of the wild type and the prediction of the wild type minus the anchor (least squares; out of fold, its coefficients fitted on the other pair families)',
+};
+
+const FIXED: Record<Exclude<ChangeMethod, 'fitted'>, ChangeModel> = {
+  difference: { intercept: 0, slope: 1, anchorWeight: 0 },
+  anchored: { intercept: 0, slope: 1, anchorWeight: 1 },
+};
+
+export interface TriedMethod {
+  method: ChangeMethod;
+  /** The model the service would run (for 'fitted': fitted on every pair). */
+  change: ChangeModel;
+  figures: ScanFigures;
+}
+
+/** One anchor's result: the method kept and its figures, and every method tried. */
+export interface ScanCase {
+  method: ChangeMethod;
+  change: ChangeModel;
+  figures: ScanFigures;
+  tried: TriedMethod[];
+}
+
+/** A scored pair as the change function takes it, with its anchor. */
+export function pairInputs(pair: ScoredPair): ChangeInputs {
+  return {
+    reference: pair.referencePredicted,
+    variant: pair.variantPredicted,
+    anchor: {
+      kind: pair.anchor,
+      value: pair.anchor === 'measured' ? pair.referenceMeasured : pair.referencePredicted,
+    },
+  };
+}
+
+const measuredChange = (pair: ScoredPair) => pair.variantMeasured - pair.referenceMeasured;
+
+function figuresOf(pairs: readonly ScoredPair[], predicted: readonly number[]): ScanFigures {
+  const changes: PairChange[] = pairs.map((pair, i) => ({
+    reference: pair.pair.reference,
+    referenceMeasured: pair.referenceMeasured,
+    predicted: predicted[i] as number,
+    measured: measuredChange(pair),
+  }));
+  return scanFigures(changes);
+}
+
+/**
+ * The fitted line out of fold: each pair's change from coefficients fitted on the pairs of the
+ * other families (`family` gives a pair's family fold).
+ */
+function fittedOutOfFold(pairs: readonly ScoredPair[], family: (pair: ScoredPair) => number) {
+  const predicted = new Array<number>(pairs.length).fill(Number.NaN);
+  const folds = [...new Set(pairs.map(family))];
+  for (const fold of folds) {
+    const train = pairs.filter((p) => family(p) !== fold);
+    const model = fitChangeModel(train.map(pairInputs), train.map(measuredChange));
+    pairs.forEach((p, i) => {
+      if (family(p) === fold) predicted[i] = predictedChange(model, pairInputs(p));
+    });
+  }
+  return predicted;
+}
+
+/** Each method on one anchor's pairs; the one with the smallest uncertainty is kept. */
+export function chooseChange(
+  pairs: readonly ScoredPair[],
+  anchor: AnchorKind,
+  family: (pair: ScoredPair) => number,
+): ScanCase {
+  const methods: ChangeMethod[] =
+    anchor === 'measured' ? ['difference', 'anchored', 'fitted'] : ['difference', 'fitted'];
+  const tried = methods.map((method): TriedMethod => {
+    if (method === 'fitted') {
+      return {
+        method,
+        change: fitChangeModel(pairs.map(pairInputs), pairs.map(measuredChange)),
+        figures: figuresOf(pairs, fittedOutOfFold(pairs, family)),
+      };
+    }
+    const change = FIXED[method];
+    return {
+      method,
+      change,
+      figures: figuresOf(
+        pairs,
+        pairs.map((p) => predictedChange(change, pairInputs(p))),
+      ),
+    };
+  });
+  const kept = tried.reduce((a, b) => (b.figures.uncertainty < a.figures.uncertainty ? b : a));
+  return { method: kept.method, change: kept.change, figures: kept.figures, tried };
+}
+
+/** Both anchors' results from one cross-validation (pair families from its family folds). */
+export function benchmarkCases(cv: PairCrossValidation): Record<AnchorKind, ScanCase> {
+  const family = (pair: ScoredPair) => cv.foldOf.predicted[pair.pair.reference] as number;
+  return {
+    measured: chooseChange(cv.measured, 'measured', family),
+    predicted: chooseChange(cv.predicted, 'predicted', family),
+  };
+}

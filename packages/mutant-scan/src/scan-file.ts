@@ -1,0 +1,41 @@
+// The scan benchmark's file beside the model it measured (models/<model>.scan.json): written by
+// the benchmark command, read by the service (the change model and uncertainty it applies), and
+// by the model cards; its figures reach the workbench through the scan's answer.
+import type { ScanCase } from './benchmark.ts';
+import type { AnchorKind } from './change.ts';
+import type { ScanDefinitions } from './figures.ts';
+
+export const SCAN_FILE_FORMAT = 'peptox-scan-benchmark';
+
+export interface ScanFile {
+  format: typeof SCAN_FILE_FORMAT;
+  version: 1;
+  /** The model file measured (models/<model>.json), its evidence head and the served column. */
+  model: string;
+  head: string;
+  column: string;
+  label: string;
+  unit: string;
+  /** The model file's version (SHA-256, 12 digits) and training date: the scan serves only it. */
+  modelVersion: string;
+  trainedAt: string;
+  /** When the benchmark ran (YYYY-MM-DD), by which command, how many CPU seconds it took. */
+  date: string;
+  command: string;
+  cpuSeconds: number;
+  /** The measured records, their analog pairs, and the folds of each case. */
+  records: number;
+  pairs: number;
+  folds: number;
+  seed: number;
+  definitions: ScanDefinitions;
+  cases: Record<AnchorKind, ScanCase>;
+}
+
+export function readScanFile(text: string): ScanFile {
+  const file = JSON.parse(text) as ScanFile;
+  if (file.format !== SCAN_FILE_FORMAT || file.version !== 1) {
+    throw new Error('Not a version 1 scan benchmark file.');
+  }
+  return file;
+}

@@ -1,0 +1,87 @@
+// What a scan answers for one score its benchmark covers: the wild type's anchor, each variant's
+// predicted change against it (the change model the benchmark kept for that anchor), and how far
+// a change can be trusted, with the benchmark's figures.
+import type { ChangeMethod } from './benchmark.ts';
+import { type Anchor, type AnchorKind, predictedChange } from './change.ts';
+import type { ScanDefinitions, ScanFigures } from './figures.ts';
+import type { ScanFile } from './scan-file.ts';
+
+/** The benchmark as a scan's answer states it: per anchor, the method kept and its figures. */
+export interface ServedBenchmark {
+  date: string;
+  model: string;
+  modelVersion: string;
+  folds: number;
+  definitions: ScanDefinitions;
+  cases: Record<AnchorKind, { method: ChangeMethod; figures: ScanFigures }>;
+}
+
+export interface ScoreChanges {
+  /** The value column ('ec_mic_um'). */
+  column: string;
+  anchor: {
+    kind: AnchorKind;
+    /** In the column's unit. */
+    value: number;
+    unit: string;
+    /** The training record measured, when the anchor is measured. */
+    record: string | null;
+  };
+  /** log10(variant's value / anchor) per variant, in order; null where the model gives none. */
+  changes: (number | null)[];
+  /** log10 units: a change smaller than this cannot be told from none (the anchor's case). */
+  uncertainty: number;
+  benchmark: ServedBenchmark;
+}
+
+/** A scan's inputs for one score, on the change's scale (log10 of the value). */
+export interface ScanPredictions {
+  /** The model's prediction of the wild type; null when it gives none. */
+  reference: number | null;
+  variants: readonly (number | null)[];
+  /** The wild type's measured value, when it is a training record. */
+  measured: { value: number; record: string } | null;
+}
+
+const round = (v: number, digits: number) => Number(v.toFixed(digits));
+
+export function servedBenchmark(file: ScanFile): ServedBenchmark {
+  const pick = (kind: AnchorKind) => ({
+    method: file.cases[kind].method,
+    figures: file.cases[kind].figures,
+  });
+  return {
+    date: file.date,
+    model: file.model,
+    modelVersion: file.modelVersion,
+    folds: file.folds,
+    definitions: file.definitions,
+    cases: { measured: pick('measured'), predicted: pick('predicted') },
+  };
+}
+
+/** The changes of one score, or null when the model gives the wild type no value. */
+export function scoreChanges(file: ScanFile, scan: ScanPredictions): ScoreChanges | null {
+  const { reference, measured } = scan;
+  if (reference === null) return null;
+  const anchor: Anchor = measured
+    ? { kind: 'measured', value: measured.value }
+    : { kind: 'predicted', value: reference };
+  const served = file.cases[anchor.kind];
+  return {
+    column: file.column,
+    anchor: {
+      kind: anchor.kind,
+      value: Number((10 ** anchor.value).toPrecision(3)),
+      unit: file.unit,
+      record: measured?.record ?? null,
+    },
+    changes: scan.variants.map((variant) =>
+      variant === null
+        ? null
+        : round(predictedChange(served.change, { reference, variant, anchor }), 4),
+    ),
+    uncertainty: served.figures.uncertainty,
+    benchmark: servedBenchmark(file),
+  };
+}
