@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
   htmlTemplate,
+  pluginGlobalStyles,
   pluginWithoutChakraPreset,
   rdkitWebBuild,
   sharedDependencies,
@@ -28,6 +29,7 @@ export default defineConfig({
       experiments: { optimization: { target: 'web' } },
     }),
     pluginWithoutChakraPreset(),
+    pluginGlobalStyles(),
   ],
   html: { template: htmlTemplate, title: 'PepTox' },
   // The shell provides @peptox/ui, whose results view loads RDKit when a result has molecules.

@@ -11,12 +11,16 @@ export interface LighthouseFigures {
   accessibility: number;
   bestPractices: number;
   /** ms */
+  fcp: number;
+  /** ms */
   lcp: number;
   /** ms */
   tbt: number;
   cls: number;
   /** KB transferred as script (gzip as served). */
   scriptKb: number;
+  /** KB transferred as stylesheets (gzip as served). */
+  styleKb: number;
   /** What Lighthouse counted as failing in accessibility and best practices, by audit id. */
   failing: string[];
   /** The biggest script-evaluation costs (bootup-time audit), ms of main-thread work per URL. */
@@ -51,9 +55,9 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
         .filter((ref) => ref.weight > 0 && (audit(ref.id)?.score ?? 1) < 1)
         .map((ref) => ref.id),
     );
-    const scriptKb =
+    const transferredKb = (resourceType: string) =>
       (audit('resource-summary')?.details?.items ?? [])
-        .filter((item) => item.resourceType === 'script')
+        .filter((item) => item.resourceType === resourceType)
         .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0) / 1024;
     const bootup = (audit('bootup-time')?.details?.items ?? [])
       .map((item) => ({ url: String(item.url), ms: Number(item.total ?? 0) }))
@@ -62,10 +66,12 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
+      fcp: audit('first-contentful-paint')?.numericValue ?? NaN,
       lcp: audit('largest-contentful-paint')?.numericValue ?? NaN,
       tbt: audit('total-blocking-time')?.numericValue ?? NaN,
       cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
-      scriptKb,
+      scriptKb: transferredKb('script'),
+      styleKb: transferredKb('stylesheet'),
       failing,
       bootup,
     };

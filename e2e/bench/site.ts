@@ -2,16 +2,17 @@
  * Site benchmark (a command, not a test): `pnpm bench:site` from the repository root.
  * Against the built site and the real API, in Debian's Chromium, for the index page, every built
  * tool's home and a finished AmPEP job's page, prints
- * - JavaScript transferred (gzip, as served) on a first visit, and what RDKit and the molecule
- *   editor add when first used on a compound page,
+ * - JavaScript and CSS transferred (gzip, as served) on a first visit, and what RDKit and the
+ *   molecule editor add when first used on a compound page,
  * - how many copies of each shared library a tool's home loaded,
  * - the time until the AmPEP form is usable (its Submit button drawn), median of 5 cold loads,
  * - Lighthouse 12 (mobile preset): performance, accessibility and best-practices scores, LCP,
- *   TBT, CLS and the script bytes it counted, beside the figures before issue 12.
+ *   TBT, CLS and the script and stylesheet bytes it counted, beside the figures before issue 12.
  * The load average is printed with the figures: Lighthouse's TBT and LCP grow when other work
  * shares the CPU. BENCH_VERBOSE=1 lists every script with its size and Lighthouse's main-thread
  * cost per script; BENCH_LIGHTHOUSE_RUNS=n takes the median of n Lighthouse runs (default 1);
- * BENCH_LIGHTHOUSE=0 skips Lighthouse.
+ * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_PAGES=/,/ampep/home measures only the pages named
+ * (as the tables name them).
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -60,13 +61,17 @@ const toolHome = (id: ToolId) => (page: Page) =>
     })
     .waitFor({ timeout: 30_000 });
 
-async function firstLoadJs(browser: Browser, site: string, { path, ready }: SitePage) {
+/** Bytes of the scripts and stylesheets of a first visit, as served (gzip), and shared copies. */
+async function firstLoad(browser: Browser, site: string, { path, ready }: SitePage) {
   const context = await browser.newContext(); // empty cache: a first visit
   const page = await context.newPage();
   const scripts: Promise<{ url: string; bytes: number }>[] = [];
+  const styles: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
+    const size = request.sizes();
+    if (request.resourceType() === 'stylesheet') styles.push(size.then((s) => s.responseBodySize));
     if (request.resourceType() !== 'script') return;
-    scripts.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize })));
+    scripts.push(size.then((s) => ({ url: request.url(), bytes: s.responseBodySize })));
   });
   await page.goto(site + path);
   await ready(page);
@@ -79,8 +84,14 @@ async function firstLoadJs(browser: Browser, site: string, { path, ready }: Site
     }
   }
   const copies = /^\/[^/]+\/home$/.test(path) ? await sharedCopies(page) : null;
+  const cssKb = (await Promise.all(styles)).reduce((sum, bytes) => sum + bytes, 0) / 1024;
   await context.close();
-  return { kb: files.reduce((sum, f) => sum + f.bytes, 0) / 1024, files: files.length, copies };
+  return {
+    kb: files.reduce((sum, f) => sum + f.bytes, 0) / 1024,
+    files: files.length,
+    cssKb,
+    copies,
+  };
 }
 
 /**
@@ -167,16 +178,20 @@ await withBenchSite(async ({ site, api, browser }) => {
       ready: (p) => p.getByRole('table').first().waitFor({ timeout: 30_000 }),
     });
   }
+  const only = process.env.BENCH_PAGES?.split(',');
+  if (only) pages.splice(0, pages.length, ...pages.filter((page) => only.includes(page.name)));
   console.log(`Site benchmark (${load()} at the start, ${cpus().length} cores)`);
 
-  console.log(`JavaScript transferred on a first visit (gzip as served; budget ${BUDGET_KB} KB):`);
+  console.log(
+    `JavaScript (and CSS) transferred on a first visit (gzip as served; JS budget ${BUDGET_KB} KB):`,
+  );
   const copies = new Map<string, Record<string, number>>();
   for (const page of pages) {
-    const r = await firstLoadJs(browser, site.url, page);
+    const r = await firstLoad(browser, site.url, page);
     if (r.copies) copies.set(page.name, r.copies);
     const before = BEFORE[page.name];
     console.log(
-      `  ${page.name.padEnd(16)} ${r.kb.toFixed(1).padStart(6)} KB in ${String(r.files).padStart(2)} files: ${r.kb <= BUDGET_KB ? 'within' : 'over'}${before ? ` (before: ${kb(before.kb)})` : ''}`,
+      `  ${page.name.padEnd(16)} ${r.kb.toFixed(1).padStart(6)} KB in ${String(r.files).padStart(2)} files (CSS ${r.cssKb.toFixed(1)} KB): ${r.kb <= BUDGET_KB ? 'within' : 'over'}${before ? ` (before: ${kb(before.kb)})` : ''}`,
     );
   }
   const compoundDist = built.tools.bestox;
@@ -208,13 +223,13 @@ await withBenchSite(async ({ site, api, browser }) => {
     `Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), ${LIGHTHOUSE_RUNS === 1 ? 'one run' : `median of ${LIGHTHOUSE_RUNS} runs`} a page; targets: performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, accessibility 100:`,
   );
   console.log(
-    `  ${'page'.padEnd(16)} perf  a11y  best  LCP     TBT      CLS    JS      (before: perf, LCP, TBT)`,
+    `  ${'page'.padEnd(16)} perf  a11y  best  FCP     LCP     TBT      CLS    JS      CSS    (before: perf, LCP, TBT)`,
   );
   for (const page of pages) {
     const r = await lighthouse(site.url + page.path);
     const before = BEFORE[page.name];
     console.log(
-      `  ${page.name.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${seconds(r.lcp).padEnd(6)}  ${`${r.tbt.toFixed(0)} ms`.padEnd(7)}  ${r.cls.toFixed(3)}  ${kb(r.scriptKb).padEnd(6)}  ${before ? `(${before.performance}, ${seconds(before.lcp)}, ${before.tbt} ms)` : ''}${r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''}`,
+      `  ${page.name.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${seconds(r.fcp).padEnd(6)}  ${seconds(r.lcp).padEnd(6)}  ${`${r.tbt.toFixed(0)} ms`.padEnd(7)}  ${r.cls.toFixed(3)}  ${kb(r.scriptKb).padEnd(6)}  ${kb(r.styleKb).padEnd(5)}  ${before ? `(${before.performance}, ${seconds(before.lcp)}, ${before.tbt} ms)` : ''}${r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''}`,
     );
     if (VERBOSE) {
       for (const { url, ms } of r.bootup) {

@@ -2,11 +2,76 @@ import type { Locator, Page } from '@playwright/test';
 import { exampleSmiles as bestoxExample } from '../../apps/bestox/src/example.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { apiUrl, expect, test } from '../support/fixtures.ts';
+import { emotionGlobalStyles, resolvedStyles } from '../support/global-styles.ts';
 import { submitJob, uniqueEmail, waitForJob } from './ampep-helpers.ts';
 
 // Dark mode: chart colours from the theme in both modes (bars that stand out, no opaque block
-// over the part of a histogram below its threshold), and the site follows the system's colour
-// preference until the visitor chooses one.
+// over the part of a histogram below its threshold), the theme's variables in both modes from
+// the stylesheet made at build time, and the site follows the system's colour preference until
+// the visitor chooses one.
+
+const fonts =
+  'Inter,-apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif,"Apple Color Emoji","Segoe UI Emoji","Segoe UI Symbol"';
+/**
+ * The index page's theme variables and styles in each mode, as Chakra inserted them at run time
+ * before the site linked them as a stylesheet made at build time: they must stay the same.
+ */
+const indexStyles = {
+  dark: {
+    '--chakra-colors-bg': '#09090B',
+    '--chakra-colors-fg': '#fafafa',
+    '--chakra-colors-fg-muted': '#a1a1aa',
+    '--chakra-colors-border': '#27272a',
+    '--chakra-colors-fg-error': '#fca5a5',
+    '--chakra-colors-default-solid': '#2196F3',
+    '--chakra-colors-color-palette-solid': '#2196F3',
+    '--chakra-colors-default-focus-ring': '#8cbbe9',
+    '--chakra-colors-chart-1': '#2dd4bf',
+    '--chakra-shadows-md':
+      '0px 4px 8px color-mix(in srgb, black 64%, transparent),0px 0px 1px inset color-mix(in srgb, #d4d4d8 30%, transparent)',
+    '--chakra-radii-l2': '0.25rem',
+    '--chakra-fonts-body': fonts,
+    'body background-color': 'rgba(0, 0, 0, 0)',
+    'body color': 'rgb(250, 250, 250)',
+    'body font-family': fonts.replaceAll(',', ', '),
+    'body line-height': '24px',
+    'header background-color': 'rgb(33, 150, 243)',
+    'header color': 'rgb(9, 9, 11)',
+    'header box-shadow':
+      'color(srgb 0 0 0 / 0.64) 0px 2px 4px 0px, color(srgb 0.831373 0.831373 0.847059 / 0.3) 0px 0px 1px 0px inset',
+    'main h1 font-size': '36px',
+    'main h1 font-weight': '600',
+    'main h1 line-height': '44px',
+    'main h1 letter-spacing': '-0.9px',
+  },
+  light: {
+    '--chakra-colors-bg': '#FFFFFF',
+    '--chakra-colors-fg': '#09090B',
+    '--chakra-colors-fg-muted': '#52525b',
+    '--chakra-colors-border': '#e4e4e7',
+    '--chakra-colors-fg-error': '#991919',
+    '--chakra-colors-default-solid': '#1976D2',
+    '--chakra-colors-color-palette-solid': '#1976D2',
+    '--chakra-colors-default-focus-ring': '#1564b3',
+    '--chakra-colors-chart-1': '#0d9488',
+    '--chakra-shadows-md':
+      '0px 4px 8px color-mix(in srgb, #18181b 10%, transparent),0px 0px 1px color-mix(in srgb, #18181b 30%, transparent)',
+    '--chakra-radii-l2': '0.25rem',
+    '--chakra-fonts-body': fonts,
+    'body background-color': 'rgba(0, 0, 0, 0)',
+    'body color': 'rgb(9, 9, 11)',
+    'body font-family': fonts.replaceAll(',', ', '),
+    'body line-height': '24px',
+    'header background-color': 'rgb(25, 118, 210)',
+    'header color': 'rgb(255, 255, 255)',
+    'header box-shadow':
+      'color(srgb 0.0941176 0.0941176 0.105882 / 0.1) 0px 2px 4px 0px, color(srgb 0.0941176 0.0941176 0.105882 / 0.3) 0px 0px 1px 0px',
+    'main h1 font-size': '36px',
+    'main h1 font-weight': '600',
+    'main h1 line-height': '44px',
+    'main h1 letter-spacing': '-0.9px',
+  },
+};
 
 interface Ink {
   /** Share of the canvas's pixels in this colour, once drawn over the card behind it. */
@@ -114,7 +179,7 @@ test('dark mode: the part of a histogram below its threshold is faded, not cover
   expect(row[0]?.contrast ?? 99, JSON.stringify(row.slice(0, 3))).toBeLessThan(1.2);
 });
 
-test('the site follows the system colour preference until the visitor chooses', async ({
+test("the site follows the system colour preference until the visitor chooses, with the theme's variables of each mode", async ({
   browser,
 }) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
@@ -123,6 +188,10 @@ test('the site follows the system colour preference until the visitor chooses', 
   await page.goto(`${site}/`);
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tools' })).toBeVisible();
+  // The theme's global styles come from the page's stylesheet, none from Emotion at run time.
+  expect(await emotionGlobalStyles(page)).toBe(0);
+  await expect.poll(() => resolvedStyles(page)).toEqual(indexStyles.dark);
   // The page as sent is dark too, before any script runs.
   const noScript = await browser.newContext({ colorScheme: 'dark', javaScriptEnabled: false });
   const sent = await noScript.newPage();
@@ -136,6 +205,8 @@ test('the site follows the system colour preference until the visitor chooses', 
   // The visitor's choice holds over the system's.
   await page.getByRole('button', { name: 'Switch to light mode' }).click();
   await expect(page.locator('html')).toHaveClass(/light/);
+  await expect.poll(() => resolvedStyles(page)).toEqual(indexStyles.light);
+  expect(await emotionGlobalStyles(page)).toBe(0);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/light/);
   // Without a choice the system's change is followed at once.

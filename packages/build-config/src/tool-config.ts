@@ -3,6 +3,7 @@ import { rdkitWebBuild } from '@peptox/molecule/bundler';
 import { findTool, remoteName, siteRemotes, type ToolKind } from '@peptox/tool-contract/catalogue';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginGlobalStyles } from './global-styles.ts';
 import { sharedDependencies, shareStrategy } from './shared.ts';
 import { pluginWithoutChakraPreset } from './without-chakra-preset.ts';
 
@@ -75,6 +76,7 @@ export function defineToolConfig({ id }: ToolConfigOptions): RsbuildConfig {
         },
       }),
       pluginWithoutChakraPreset(),
+      pluginGlobalStyles(),
     ],
     source: {
       entry: { index: './src/index.tsx' },
