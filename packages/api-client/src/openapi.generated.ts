@@ -586,6 +586,10 @@ export interface operations {
                 };
                 key: string;
                 label: string;
+                /** @description On a measured or nearest-measured column: an assay's value or outcome ('measured'), or a class a data set gives its records by membership ('labelled'). */
+                measurement?: 'measured' | 'labelled';
+                /** @description On a measured column: the key of the value or class column it measures (the row leads with it when filled); on a nearest-measured column, the value column whose unit it is in. */
+                measures?: string;
                 method?: string;
                 /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
                 model?: string;
@@ -599,6 +603,7 @@ export interface operations {
                 role?:
                   | 'interval-low'
                   | 'interval-high'
+                  | 'measured'
                   | 'nearest-id'
                   | 'nearest-similarity'
                   | 'nearest-measured'
@@ -783,7 +788,7 @@ export interface operations {
                       figures: {
                         /** @description How often the direction of a clear change is right. */
                         direction: {
-                          /** @description Pairs whose measured change exceeds 0.3 log10. */
+                          /** @description Pairs whose measured change exceeds definitions.clearChange (log10). */
                           pairs: number;
                           /** @description The share of them predicted in the measured direction. */
                           right: number;
@@ -801,7 +806,7 @@ export interface operations {
                         pairs: number;
                         /** @description Spearman's rank correlation between predicted and measured changes. */
                         spearman: number;
-                        /** @description The 90 % quantile of |measured - predicted change| (log10). */
+                        /** @description The definitions.uncertaintyLevel quantile of |measured - predicted change| (log10). */
                         uncertainty: number;
                       };
                       /** @description difference: the variant's prediction minus the wild type's; anchored: the variant's prediction minus the anchor; fitted: a line in those two terms fitted to the measured changes. */
@@ -811,7 +816,7 @@ export interface operations {
                       figures: {
                         /** @description How often the direction of a clear change is right. */
                         direction: {
-                          /** @description Pairs whose measured change exceeds 0.3 log10. */
+                          /** @description Pairs whose measured change exceeds definitions.clearChange (log10). */
                           pairs: number;
                           /** @description The share of them predicted in the measured direction. */
                           right: number;
@@ -829,7 +834,7 @@ export interface operations {
                         pairs: number;
                         /** @description Spearman's rank correlation between predicted and measured changes. */
                         spearman: number;
-                        /** @description The 90 % quantile of |measured - predicted change| (log10). */
+                        /** @description The definitions.uncertaintyLevel quantile of |measured - predicted change| (log10). */
                         uncertainty: number;
                       };
                       /** @description difference: the variant's prediction minus the wild type's; anchored: the variant's prediction minus the anchor; fitted: a line in those two terms fitted to the measured changes. */
@@ -840,7 +845,7 @@ export interface operations {
                   definitions: {
                     /** @description log10: a measured change above it counts in the direction figure. */
                     clearChange: number;
-                    /** @description The quantile of absolute residuals that the uncertainty is (0.9). */
+                    /** @description The quantile of absolute residuals that the uncertainty is. */
                     uncertaintyLevel: number;
                   };
                   folds: number;
@@ -851,7 +856,7 @@ export interface operations {
                 changes: (number | null)[];
                 /** @description The value column the changes are of ('ec_mic_um'). */
                 column: string;
-                /** @description log10 units: a change smaller than this cannot be told from none (the benchmark's 90 % quantile of absolute residuals for this anchor). */
+                /** @description log10 units: a change smaller than this cannot be told from none (the benchmark's quantile of absolute residuals for this anchor, at definitions.uncertaintyLevel). */
                 uncertainty: number;
               }[];
               /** @description The methods' value columns: a scan has no evidence columns nor intervals (no nearest-record search per variant). */
@@ -872,6 +877,10 @@ export interface operations {
                 };
                 key: string;
                 label: string;
+                /** @description On a measured or nearest-measured column: an assay's value or outcome ('measured'), or a class a data set gives its records by membership ('labelled'). */
+                measurement?: 'measured' | 'labelled';
+                /** @description On a measured column: the key of the value or class column it measures (the row leads with it when filled); on a nearest-measured column, the value column whose unit it is in. */
+                measures?: string;
                 method?: string;
                 /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
                 model?: string;
@@ -885,6 +894,7 @@ export interface operations {
                 role?:
                   | 'interval-low'
                   | 'interval-high'
+                  | 'measured'
                   | 'nearest-id'
                   | 'nearest-similarity'
                   | 'nearest-measured'
@@ -1532,6 +1542,10 @@ export interface operations {
                   };
                   key: string;
                   label: string;
+                  /** @description On a measured or nearest-measured column: an assay's value or outcome ('measured'), or a class a data set gives its records by membership ('labelled'). */
+                  measurement?: 'measured' | 'labelled';
+                  /** @description On a measured column: the key of the value or class column it measures (the row leads with it when filled); on a nearest-measured column, the value column whose unit it is in. */
+                  measures?: string;
                   method?: string;
                   /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
                   model?: string;
@@ -1545,6 +1559,7 @@ export interface operations {
                   role?:
                     | 'interval-low'
                     | 'interval-high'
+                    | 'measured'
                     | 'nearest-id'
                     | 'nearest-similarity'
                     | 'nearest-measured'
@@ -2438,6 +2453,10 @@ export interface operations {
                 };
                 key: string;
                 label: string;
+                /** @description On a measured or nearest-measured column: an assay's value or outcome ('measured'), or a class a data set gives its records by membership ('labelled'). */
+                measurement?: 'measured' | 'labelled';
+                /** @description On a measured column: the key of the value or class column it measures (the row leads with it when filled); on a nearest-measured column, the value column whose unit it is in. */
+                measures?: string;
                 method?: string;
                 /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
                 model?: string;
@@ -2451,6 +2470,7 @@ export interface operations {
                 role?:
                   | 'interval-low'
                   | 'interval-high'
+                  | 'measured'
                   | 'nearest-id'
                   | 'nearest-similarity'
                   | 'nearest-measured'
@@ -2608,6 +2628,10 @@ export interface operations {
                 };
                 key: string;
                 label: string;
+                /** @description On a measured or nearest-measured column: an assay's value or outcome ('measured'), or a class a data set gives its records by membership ('labelled'). */
+                measurement?: 'measured' | 'labelled';
+                /** @description On a measured column: the key of the value or class column it measures (the row leads with it when filled); on a nearest-measured column, the value column whose unit it is in. */
+                measures?: string;
                 method?: string;
                 /** @description The model output whose evidence columns (<model>_nearest_id, <model>_in_domain, ...) speak for this column. */
                 model?: string;
@@ -2621,6 +2645,7 @@ export interface operations {
                 role?:
                   | 'interval-low'
                   | 'interval-high'
+                  | 'measured'
                   | 'nearest-id'
                   | 'nearest-similarity'
                   | 'nearest-measured'
@@ -2690,6 +2715,15 @@ export interface operations {
                 date: string;
                 /** @description What stands behind each number: the similarity measure, the training lengths, and per output the domain cut-off, the intervals or the calibration and threshold, with their validation figures. */
                 evidence?: {
+                  /** @description Peptides: the similarity random sequences of a length reach by chance against the training peptides (the level's quantile), the domain's floor at each length. */
+                  chance?: {
+                    level: number;
+                    points: {
+                      length: number;
+                      similarity: number;
+                    }[];
+                    samples: number;
+                  };
                   heads: {
                     [key: string]: {
                       calibration?: {
