@@ -70,7 +70,9 @@ export function describeCommittedModel(check: CommittedModelCheck): void {
           [col('nearest_measured')]: round3(measured as number),
           [col('nearest_input')]: smiles,
         });
-        expect(row.note).toContain(`this molecule is in its training data as ${id}, measured`);
+        expect(row.note).toContain(`this molecule is in its training data (${id}), measured`);
+        // The row leads with that measurement (and its dose and category follow it).
+        expect(row[`${target}_measured`]).toEqual(expect.any(Number));
       });
     });
 

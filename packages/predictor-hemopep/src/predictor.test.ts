@@ -57,7 +57,7 @@ describe('HemoPep with the committed model', () => {
       classes.add(hemolytic);
     }
     expect(classes).toEqual(new Set([0, 1])); // both sides of the threshold were met
-  });
+  }, 60_000);
 
   it('keeps rows it cannot score, and fills nothing without its method', async () => {
     const rows = await hemopep.predict(
@@ -93,10 +93,12 @@ describe('HemoPep with the committed model', () => {
       'hc50_um_high',
       'hemolytic_probability',
       'hemolytic_class',
+      'hc50_um_measured',
       'hc50_nearest_id',
       'hc50_nearest_similarity',
       'hc50_nearest_measured',
       'hc50_in_domain',
+      'hemolytic_class_measured',
       'note',
     ]);
     // The card carries the evidence the rows use: a 90 % interval's coverage, a real cut-off.
@@ -131,6 +133,10 @@ describe('HemoPep with the committed model', () => {
     const known = 'RVKRVWPLVIRTVIAGYNLYRAIKKK';
     const [row] = await hemopep.predict([{ id: 'known', text: known }], ['hc50']);
     expect(row?.hc50_nearest_similarity).toBe(1);
-    expect(row?.note).toMatch(/this peptide is in its training data as .*, measured [\d.]+ µM/);
+    expect(row?.note).toMatch(
+      /this peptide is in its training data \(HC50 set .*\), measured 6 µM/,
+    );
+    // The row's own measured value, and its class read off that value (HC50 <= 100 µM).
+    expect(row).toMatchObject({ hc50_um_measured: 6, hemolytic_class_measured: 1 });
   });
 });

@@ -15,7 +15,13 @@ const EVIDENCE_TEXT = readFileSync(
 const evidenceFile = JSON.parse(EVIDENCE_TEXT) as EvidenceFile;
 const evidence = ModelEvidence.fromJson(EVIDENCE_TEXT);
 const card = sslGcn.modelCards[0] as ModelCard;
-const EVIDENCE = ['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'];
+const EVIDENCE = [
+  'class_measured',
+  'nearest_id',
+  'nearest_similarity',
+  'nearest_measured',
+  'in_domain',
+];
 
 beforeAll(async () => {
   await sslGcn.init();
@@ -44,9 +50,14 @@ describe('the SSL-GCN tool', () => {
       'smiles',
       ...ALL.flatMap((m) => [`${m}_probability`, `${m}_class`]),
       ...ALL.flatMap((m) =>
-        ['nearest_id', 'nearest_similarity', 'nearest_measured', 'nearest_input', 'in_domain'].map(
-          (c) => `${m}_${c}`,
-        ),
+        [
+          'class_measured',
+          'nearest_id',
+          'nearest_similarity',
+          'nearest_measured',
+          'nearest_input',
+          'in_domain',
+        ].map((c) => `${m}_${c}`),
       ),
       'note',
     ]);
@@ -185,9 +196,11 @@ describe('the evidence of every assay', () => {
         [`${assayKey(id)}_nearest_similarity`]: 1,
         [`${assayKey(id)}_nearest_measured`]: measured,
         [`${assayKey(id)}_nearest_input`]: training,
+        // The row leads with the measured class.
+        [`${assayKey(id)}_class_measured`]: measured,
       });
     });
-    expect(row?.note).toContain(`is in its training data as ${evidenceFile.records.ids[at]}`);
+    expect(row?.note).toContain(`is in its training data (${evidenceFile.records.ids[at]})`);
   });
 
   it('has a measured cut-off above 0 for every assay, and says NaCl and a siloxane are outside', async () => {

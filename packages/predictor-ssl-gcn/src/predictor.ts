@@ -83,14 +83,15 @@ const tables: TableSpec[] = [
   },
 ];
 
-// `pnpm predict ssl-gcn`: each assay's probability and class (issue 10's columns), then each
-// assay's evidence (the nearest molecule measured in it, and the domain).
+// `pnpm predict ssl-gcn`: each assay's probability and class, then each assay's evidence (the
+// molecule's own measured class when it is a Tox21 record, the nearest molecule measured in the
+// assay, and the domain).
 const cliColumns = [
   'id',
   'smiles',
   ...TOX21_ASSAYS.flatMap(({ id }) => [`${assayKey(id)}_probability`, `${assayKey(id)}_class`]),
   ...TOX21_ASSAYS.flatMap(({ id }) =>
-    ['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map(
+    ['class_measured', 'nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map(
       (s) => `${assayKey(id)}_${s}`,
     ),
   ),
