@@ -4,7 +4,7 @@ import { apiUrl, expect, test } from '../support/fixtures.ts';
 import { parseCsv, uniqueEmail, waitForJob } from './ampep-helpers.ts';
 import { compoundTools } from './compound-helpers.ts';
 
-// Issue 9: submit → results → CSV for both compound tools, through the form. The tables, their
+// Submit → results → CSV for both compound tools, through the form. The tables, their
 // labels and the methods come from the job service (GET /tools), as the pages take them.
 
 test.describe.configure({ mode: 'serial' });

@@ -1,4 +1,4 @@
-// A first visit (issue 12): a tool's code is asked for at once, and its page shows its heading
+// A first visit: a tool's code is asked for at once, and its page shows its heading
 // and intro before that code arrives, in the place where the tool's page keeps them.
 import { findTool, type ToolId } from '@peptox/tool-contract/catalogue';
 import type { Page } from '@playwright/test';

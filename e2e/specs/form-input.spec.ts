@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { uniqueEmail, waitForJob } from './ampep-helpers.ts';
 
-// Issue 8, items 2, 7 and 8: forgiving input, feedback where the eye is, genome mode.
+// Forgiving input, feedback where the eye is, genome mode.
 
 test('a sequence with non-standard codes is kept and marked not predicted; the form says so first', async ({
   page,

@@ -1,7 +1,7 @@
 import { countDocumentLoads, expect, test } from '../support/fixtures.ts';
 import { EXAMPLE_COUNT } from './ampep-helpers.ts';
 
-// Issue 8, item 1: work is not lost when the network drops.
+// Work is not lost when the network drops.
 
 test('offline, a page whose code cannot load waits for the connection instead of reloading; the pasted input survives', async ({
   page,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { apiUrl, expect, test } from '../support/fixtures.ts';
 import { deadPort, freePort, startApi, startSite } from '../support/servers.ts';
 
-// Issue 8, item 9: the index page does not oversell tools the site cannot show.
+// The index page does not oversell tools the site cannot show.
 test('the index marks tools the site does not deploy, and a deployed tool that does not answer', async ({
   page,
 }) => {

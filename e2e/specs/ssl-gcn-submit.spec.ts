@@ -3,7 +3,7 @@ import { exampleSmiles } from '../../apps/ssl-gcn/src/example.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { parseCsv, uniqueEmail, waitForJob } from './ampep-helpers.ts';
 
-// Issue 10: the SSL-GCN example through the form, the 12 assays' results, their CSV.
+// The SSL-GCN example through the form, the 12 assays' results, their CSV.
 
 const ASSAYS = [
   'NR-AR',

@@ -4,7 +4,7 @@ import type { Service } from '../src/server.ts';
 import { call, postJson, startService, tempFolder } from './helpers.ts';
 import { type PostgresCluster, startPostgres } from './support/postgres.ts';
 
-// What the probe of issue 24 sent that was answered with a 500 or not as the envelope: numbers
+// What a fuzzing probe sent that was answered with a 500 or not as the envelope: numbers
 // that are not finite integers in base 10, U+0000 in text (PostgreSQL cannot store it), a key
 // __proto__, a client that half-closes its connection, requests Node's parser or CORS refuses.
 // On both stores, which must answer alike.

@@ -4,7 +4,7 @@ import { expectAllDone, type Submitted, submitMany, waitAllEnded } from './suppo
 import { type PostgresCluster, startPostgres } from './support/postgres.ts';
 import { killAll, type ServiceProcess, startProcess, stopProcess } from './support/processes.ts';
 
-// PostgreSQL goes away under a running service (issue 24): before, graphile-worker's pool in the
+// PostgreSQL goes away under a running service: before, graphile-worker's pool in the
 // worker processes lost its workers, which stayed alive holding their leases and took no job
 // again (9 of 20 jobs, and every later one, never ended) while /health answered 200. Now: no
 // job lost, each ends once the database is back, nobody restarts a process, and /health says

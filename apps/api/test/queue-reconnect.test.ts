@@ -5,8 +5,8 @@ import { GraphileQueue } from '../src/queue/graphile.ts';
 import { type PostgresCluster, startPostgres } from './support/postgres.ts';
 
 // graphile-worker's worker stops for good when it cannot mark its job done (the database went
-// away meanwhile), and its pool never replaces it: the process stayed alive taking no jobs
-// (issue 24). The queue replaces such a worker once the database is back, says meanwhile that it
+// away meanwhile), and its pool never replaces it: the process stayed alive taking no jobs.
+// The queue replaces such a worker once the database is back, says meanwhile that it
 // cannot take jobs, and frees the entry the stopped worker held.
 let cluster: PostgresCluster;
 let store: Store;

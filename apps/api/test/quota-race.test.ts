@@ -5,7 +5,7 @@ import { killAll, type ServiceProcess, startProcess, stopProcess } from './suppo
 import { publishEveryTool } from './support/published.ts';
 
 // The active-jobs quota was a count, then an insert: two API processes on PostgreSQL took 22 to
-// 40 of 40 concurrent submissions against a quota of 20 (issue 24). The count and the insert now
+// 40 of 40 concurrent submissions against a quota of 20. The count and the insert now
 // run in one transaction that holds the address's lock (an advisory lock on PostgreSQL, the
 // write lock on SQLite), so exactly 20 are taken, whichever process each one reaches.
 const folder = tempFolder();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Answer, call, peptides, postJson, tempFolder, waitForEnd } from './helpers.ts';
 import { killAll, type ServiceProcess, startProcess, stopProcess } from './support/processes.ts';
 
-// The SQLite file of a running service deleted, made read-only, or its disk full (issue 24).
+// The SQLite file of a running service deleted, made read-only, or its disk full.
 // Before: a deleted file took submissions (201) into the deleted file, all lost at the restart;
 // a read-only file or a full disk gave 500s, /health answered 200, and a job whose results could
 // not be written stayed running until a restart. Now: submissions are answered 503 with a
