@@ -2,9 +2,9 @@
 // results with the selectivity table first, and the CSV files).
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { JobView } from '@peptox/tool-pages/parts';
+import { PROFILE_TOOL } from '@peptox/tool-schema';
 import { usePageTitle } from '@peptox/ui';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PROFILE_TOOL } from './Workbench.tsx';
 
 export default function ProfileJob() {
   const { id } = useParams();

@@ -3,9 +3,9 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTool } from '@peptox/api-client';
 import { SubmissionForm } from '@peptox/tool-pages/parts';
+import { PROFILE_TOOL } from '@peptox/tool-schema';
 import { FormSkeleton, usePageTitle } from '@peptox/ui';
 import { exampleFasta } from './example.ts';
-import { PROFILE_TOOL } from './Workbench.tsx';
 
 const definition = { input: { kind: 'fasta', genome: false }, example: exampleFasta } as const;
 

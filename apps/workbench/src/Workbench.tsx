@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { instantQueryOptions, normalizeError, useInstantAnswer, useTool } from '@peptox/api-client';
 import { peptideProperties, readPeptide } from '@peptox/sequence';
+import { PROFILE_TOOL } from '@peptox/tool-schema';
 import { usePageTitle } from '@peptox/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -22,8 +23,6 @@ import { ModelAnswers } from './ModelAnswers.tsx';
 import { MutantScan } from './MutantScan.tsx';
 import { Properties } from './Properties.tsx';
 
-/** The tool whose predictions the workbench shows: every peptide tool at once. */
-export const PROFILE_TOOL = 'profile';
 /** How long typing must pause before the address (and so the predictions) follow it. */
 const PAUSE_MS = 150;
 

@@ -7,6 +7,7 @@ import type { InputRecord, ToolPredictor } from '@peptox/predictor-kit';
 import {
   type Column,
   joinNotes,
+  PROFILE_TOOL,
   type ResultRow,
   SELECTIVITY_INDICES,
   selectivityCells,
@@ -15,7 +16,7 @@ import {
   type TableSpec,
 } from '@peptox/tool-schema';
 
-export const PROFILE_TOOL = 'profile';
+export { PROFILE_TOOL };
 
 /** The columns every row has, which the profile takes once: id, sequence and note. */
 const ROW_FRAME = new Set(['id', 'sequence', 'note']);

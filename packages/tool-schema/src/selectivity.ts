@@ -4,6 +4,9 @@
 import { headline } from './measured.ts';
 import type { Cell, Column, ResultRow } from './tool.ts';
 
+/** The peptide profile: the tool whose jobs and answers run every peptide tool on one input. */
+export const PROFILE_TOOL = 'profile';
+
 export interface SelectivityIndex {
   /** The index's column; its interval's are `<key>_low` and `<key>_high`. */
   key: string;

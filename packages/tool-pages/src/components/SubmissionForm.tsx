@@ -25,6 +25,7 @@ import {
   useTool,
 } from '@peptox/api-client';
 import { emailProblem, jobPagePath } from '@peptox/tool-contract';
+import { PROFILE_TOOL } from '@peptox/tool-schema';
 import {
   emptyFastaInput,
   type FastaInputValue,
@@ -109,9 +110,6 @@ interface Draft {
   /** A peptide tool's job as a profile: every peptide tool on the same input. */
   profile?: boolean;
 }
-
-/** The tool whose jobs run every peptide tool on one input (the peptide profile). */
-const PROFILE_TOOL = 'profile';
 
 /** The fields in the order they are listed, with the names the form status gives them. */
 const FIELD_NAMES: Record<string, string> = {
