@@ -26,9 +26,20 @@ function fasta(name: string, text: string): string {
   return path;
 }
 
-const EVIDENCE = ['ampep', 'rfampep30', 'ec_mic', 'sa_mic', 'ampep_gb'].flatMap((m) =>
-  ['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map((c) => `${m}_${c}`),
-);
+/** Each method's evidence: the row's own measured value, the nearest measured record, the domain. */
+const evidence = (method: string, measured: string) => [
+  measured,
+  ...['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map(
+    (c) => `${method}_${c}`,
+  ),
+];
+const EVIDENCE = [
+  ...evidence('ampep', 'ampep_class_measured'),
+  ...evidence('rfampep30', 'rfampep30_class_measured'),
+  ...evidence('ec_mic', 'ec_mic_um_measured'),
+  ...evidence('sa_mic', 'sa_mic_um_measured'),
+  ...evidence('ampep_gb', 'ampep_gb_class_measured'),
+];
 const HEADER = [
   'id,sequence,ampep_probability,ampep_class,rfampep30_probability,rfampep30_class',
   'ec_mic_um,ec_mic_um_low,ec_mic_um_high,sa_mic_um,sa_mic_um_low,sa_mic_um_high,sa_ec_ratio',
@@ -36,13 +47,10 @@ const HEADER = [
   ...EVIDENCE,
   'note',
 ].join(',');
-/** A row's cells by column name. */
-const byName = (line: string) => {
-  const keys = HEADER.split(',');
-  const cells = line.split(',');
-  return Object.fromEntries(
-    keys.map((k, i) => [k, i === keys.length - 1 ? cells.slice(i).join(',') : cells[i]]),
-  );
+/** A row's cells by column name (record names hold commas: read as CSV). */
+const byName = (line: string, header = HEADER) => {
+  const cells = parseCsv(line)[0] ?? [];
+  return Object.fromEntries(header.split(',').map((k, i) => [k, cells[i] ?? '']));
 };
 const LONG = 'LLGDFFRKSKEKIGKEFKRIVQRIKDFLRNLVPRTESLLGDFFRKS'; // 46 residues
 
@@ -50,8 +58,8 @@ describe('pnpm predict ampep FILE.fasta', () => {
   it('reads a sequence without a header, and a numbered one, and says how on stderr', () => {
     const bare = run('ampep', fasta('bare.txt', 'GIGKFLHSAKKFGKAFVGEIMNS\n'), '--methods', 'ampep');
     expect(bare.code).toBe(0);
-    // Numbers as for scripts: the class is 1, not a word.
-    expect(bare.stdout.split('\r\n')[1]).toMatch(/^sequence_1,GIGKFLHSAKKFGKAFVGEIMNS,[\d.]+,1,/);
+    // Classes in the site's words, as the service's CSV writes them.
+    expect(bare.stdout.split('\r\n')[1]).toMatch(/^sequence_1,GIGKFLHSAKKFGKAFVGEIMNS,[\d.]+,AMP,/);
     expect(bare.stderr).toContain(
       "no '>' header line: it was read as one sequence named 'sequence_1'",
     );
@@ -85,7 +93,7 @@ describe('pnpm predict ampep FILE.fasta', () => {
     const magainin = byName(lines[1] as string);
     expect(magainin.sequence).toBe('GIGKFLHSAKKFGKAFVGEIMNS');
     expect(Number(magainin.ampep_probability)).toBeGreaterThan(0.5);
-    expect(magainin.ampep_class).toBe('1');
+    expect(magainin.ampep_class).toBe('AMP');
     expect(magainin.rfampep30_probability).toMatch(/^[01](\.\d{1,4})?$/);
     const mic = Number(magainin.ec_mic_um);
     expect(mic).toBeGreaterThan(0);
@@ -93,22 +101,29 @@ describe('pnpm predict ampep FILE.fasta', () => {
     expect((magainin.ec_mic_um as string).replace(/^0\.0*|\./g, '').length).toBeLessThanOrEqual(3);
     expect(Number(magainin.ec_mic_um_low)).toBeLessThan(mic);
     expect(Number(magainin.ec_mic_um_high)).toBeGreaterThan(mic);
-    // Magainin 2 is an AmPEP training AMP: its nearest measured record is itself.
+    // Magainin 2 is an AmPEP training AMP: its nearest record is itself, labelled AMP.
     expect(magainin).toMatchObject({
+      ampep_class_measured: 'AMP',
+      ampep_nearest_id: expect.stringMatching(/^AmPEP training set, AMP #\d+$/),
       ampep_nearest_similarity: '1',
-      ampep_nearest_measured: '1',
-      ampep_in_domain: '1',
+      ampep_nearest_measured: 'AMP',
+      ampep_in_domain: 'Inside',
     });
+    // Its measured E. coli MIC leads, and the ratio divides the MICs the row leads with.
+    expect(Number(magainin.ec_mic_um_measured)).toBeGreaterThan(0);
 
     // Non-standard codes (B, X) are kept, not predicted, and the note says why.
     const odd = byName(lines[2] as string);
-    for (const key of HEADER.split(',').slice(2, -1)) expect(odd[key], key).toBe('');
+    // Its classes read 'Not predicted' (the service's CSV's word), every other cell is empty.
+    for (const key of HEADER.split(',').slice(2, -1)) {
+      expect(odd[key], key).toBe(/_class$/.test(key) ? 'Not predicted' : '');
+    }
     expect(lines[2]).toContain('B (D or N), X (any amino acid)');
 
     const long = byName(lines[3] as string);
     expect(long.rfampep30_probability).toBe(''); // 46 residues: no RF-AmPEP30 probability
-    expect(long.rfampep30_class).toBe(''); // nor class (the command line prints no -1)
-    expect(long.rfampep30_in_domain).toBe('0');
+    expect(long.rfampep30_class).toBe('Not predicted'); // nor class: the service's word for it
+    expect(long.rfampep30_in_domain).toBe('Outside');
     expect(long.ampep_gb_probability).toMatch(/^[01](\.\d{1,4})?$/); // the length-robust method scores it
     expect(long.note).toContain(
       'RF-AmPEP30 learned from peptides of 5–30 residues and gives no value outside that length.',
@@ -149,12 +164,10 @@ describe('pnpm predict ampep FILE.fasta', () => {
     const { code, stdout } = run('acpep', file);
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\r\n');
-    const evidence = (m: string) =>
-      ['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map((c) => `${m}_${c}`);
     const header = [
       'id,sequence,acpep_probability,acpep_class,acpep_vs_amp_probability,acpep_vs_amp_class',
-      ...evidence('acpep'),
-      ...evidence('acpep_vs_amp'),
+      ...evidence('acpep', 'acpep_class_measured'),
+      ...evidence('acpep_vs_amp', 'acpep_vs_amp_class_measured'),
       'note',
     ].join(',');
     expect(lines[0]).toBe(header);
@@ -162,14 +175,15 @@ describe('pnpm predict ampep FILE.fasta', () => {
       Object.fromEntries(header.split(',').map((k, i) => [k, cells[i] ?? ''])),
     );
     expect(kla?.acpep_probability).toMatch(/^[01](\.\d{1,4})?$/);
-    expect(kla?.acpep_vs_amp_class).toMatch(/^[01]$/);
-    // KLAKLAKKLAKLAK is a training peptide: its record, identity 1, measured anticancer.
+    expect(kla?.acpep_vs_amp_class).toMatch(/^(ACP|Non-ACP|AMP)$/);
+    // KLAKLAKKLAKLAK is a training peptide: its record, identity 1, labelled anticancer.
     expect(kla?.acpep_nearest_similarity).toBe('1');
-    expect(kla?.acpep_nearest_measured).toBe('1');
+    expect(kla?.acpep_class_measured).toBe('ACP');
+    expect(kla?.acpep_nearest_measured).toBe('ACP');
     expect(odd?.acpep_probability).toBe('');
     expect(odd?.note).toMatch(/Not predicted: .*X \(any amino acid\)/);
     expect(long?.acpep_probability).toBe('');
-    expect(long?.acpep_in_domain).toBe('0');
+    expect(long?.acpep_in_domain).toBe('Outside');
     expect(long?.note).toMatch(
       /ACPep learned from peptides of \d+–\d+ residues and gives no value/,
     );
@@ -181,7 +195,7 @@ describe('pnpm predict ampep FILE.fasta', () => {
     expect(code).toBe(0);
     const [header, ...rows] = stdout.trimEnd().split('\r\n');
     expect(header).toBe(
-      'id,sequence,hc50_um,hc50_um_low,hc50_um_high,hemolytic_probability,hemolytic_class,hc50_nearest_id,hc50_nearest_similarity,hc50_nearest_measured,hc50_in_domain,note',
+      'id,sequence,hc50_um,hc50_um_low,hc50_um_high,hemolytic_probability,hemolytic_class,hc50_um_measured,hc50_nearest_id,hc50_nearest_similarity,hc50_nearest_measured,hc50_in_domain,hemolytic_class_measured,note',
     );
     const [melittin, k] = parseCsv(rows.join('\n')).map((cells) =>
       Object.fromEntries((header as string).split(',').map((key, i) => [key, cells[i] ?? ''])),
@@ -192,12 +206,12 @@ describe('pnpm predict ampep FILE.fasta', () => {
     expect(Number(melittin?.hc50_um_high)).toBeGreaterThanOrEqual(hc50);
     expect(Number(melittin?.hemolytic_probability)).toBeGreaterThanOrEqual(0);
     expect(Number(melittin?.hemolytic_probability)).toBeLessThanOrEqual(1);
-    expect(melittin?.hemolytic_class).toBe(hc50 <= 100 ? '1' : '0');
+    expect(melittin?.hemolytic_class).toBe(hc50 <= 100 ? 'Hemolytic' : 'Non-hemolytic');
     expect(melittin?.hc50_nearest_id).not.toBe('');
     expect(Number(melittin?.hc50_nearest_measured)).toBeGreaterThan(0);
     // One residue: no value, the reason in the note.
     expect(k?.hc50_um).toBe('');
-    expect(k?.hc50_in_domain).toBe('0');
+    expect(k?.hc50_in_domain).toBe('Outside');
     expect(k?.note).toMatch(/The HC50 model learned from peptides of \d+–\d+ residues/);
   });
 
@@ -255,7 +269,10 @@ describe('pnpm predict profile FILE.fasta', () => {
     const m = cells(magainin as string);
     const index = Number(m.selectivity_index_ec);
     expect(index).toBeGreaterThan(0);
-    expect(index).toBeCloseTo(Number(m.hc50_um) / Number(m.ec_mic_um), 1);
+    // It divides the values the row leads with: magainin 2's measured HC50 and E. coli MIC.
+    const headline = (key: string) => Number(m[`${key}_measured`] || m[key]);
+    expect(m.ec_mic_um_measured).not.toBe('');
+    expect(index).toBeCloseTo(headline('hc50_um') / headline('ec_mic_um'), 1);
     // Two residues: no MIC, so no index, and the note says why.
     const t = cells(tiny as string);
     expect(t.ec_mic_um).toBe('');
@@ -264,14 +281,17 @@ describe('pnpm predict profile FILE.fasta', () => {
   });
 });
 
-/** A compound regression's columns: the value and dose with their intervals, then the evidence. */
+/**
+ * A compound regression's columns: the value and dose with their intervals, then the evidence
+ * (the nearest measured record, in both units, and the molecule's own measurement when it is one).
+ */
 const compoundHeader = (method: string, target: string, dose: string) =>
   [
     'id,smiles',
     `${target},${target}_low,${target}_high,${dose},${dose}_low,${dose}_high,ghs_category`,
-    ...['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map(
-      (c) => `${method}_${c}`,
-    ),
+    ...['nearest_id', 'nearest_similarity', 'nearest_measured'].map((c) => `${method}_${c}`),
+    `${dose}_nearest_measured,${target}_measured,${dose}_measured,ghs_category_measured`,
+    `${method}_in_domain`,
     'note',
   ].join(',');
 
@@ -289,12 +309,9 @@ describe('pnpm predict bestox | ecotoxicology FILE.smi', () => {
     const header = compoundHeader('ld50', 'neg_log_ld50_mol_kg', 'ld50_mg_kg');
     expect(lines[0]).toBe(header);
     const keys = header.split(',');
-    const rows = lines.slice(1).map((line) => {
-      const cells = line.split(',');
-      return Object.fromEntries(
-        keys.map((k, i) => [k, i === keys.length - 1 ? cells.slice(i).join(',') : cells[i]]),
-      );
-    });
+    const rows = parseCsv(lines.slice(1).join('\n')).map((cells) =>
+      Object.fromEntries(keys.map((k, i) => [k, cells[i] ?? ''])),
+    );
     expect(rows.map((r) => r.id)).toEqual(['aspirin', 'broken', 'mol_3', 'phenol']);
     const [aspirin, broken] = rows as [Record<string, string>, Record<string, string>];
     expect(aspirin.smiles).toBe('CC(=O)Oc1ccccc1C(=O)O');
@@ -309,10 +326,14 @@ describe('pnpm predict bestox | ecotoxicology FILE.smi', () => {
     expect(aspirin.ld50_nearest_id).toMatch(/^rat_oral_ld50 #\d+$/);
     expect(aspirin.ld50_nearest_similarity).toBe('1');
     expect(Number(aspirin.ld50_nearest_measured)).toBeGreaterThan(0);
-    expect(aspirin.ld50_in_domain).toBe('1');
-    expect(aspirin.note).toMatch(/in its training data as rat_oral_ld50 #\d+, measured/);
-    expect(Object.values(broken).slice(1, -1)).toEqual(['C1CC', ...Array(11).fill('')]);
-    expect(broken.note).toMatch(/^"The SMILES could not be read: ring bond 1/);
+    expect(aspirin.ld50_in_domain).toBe('Inside');
+    expect(aspirin.note).toMatch(/in its training data \(rat_oral_ld50 #\d+\), measured/);
+    // Its measured value leads, in both units, with the GHS category of the measured dose.
+    expect(aspirin.neg_log_ld50_mol_kg_measured).toBe(aspirin.ld50_nearest_measured);
+    expect(Number(aspirin.ld50_mg_kg_measured)).toBeGreaterThan(0);
+    expect(aspirin.ghs_category_measured).toMatch(/^(Category [1-5]|Not classified)$/);
+    expect(Object.values(broken).slice(1, -1)).toEqual(['C1CC', ...Array(15).fill('')]);
+    expect(broken.note).toMatch(/^The SMILES could not be read: ring bond 1/);
   });
 
   it('gives fish LC50 columns for ecotoxicology and names structural problems on stderr', () => {
@@ -358,11 +379,7 @@ describe('pnpm predict ssl-gcn FILE.smi', () => {
         'id',
         'smiles',
         ...TOX21.flatMap((a) => [`${a}_probability`, `${a}_class`]),
-        ...TOX21.flatMap((a) =>
-          ['nearest_id', 'nearest_similarity', 'nearest_measured', 'in_domain'].map(
-            (c) => `${a}_${c}`,
-          ),
-        ),
+        ...TOX21.flatMap((a) => evidence(a, `${a}_class_measured`)),
         'note',
       ].join(','),
     );
@@ -372,12 +389,14 @@ describe('pnpm predict ssl-gcn FILE.smi', () => {
     for (let a = 0; a < TOX21.length; a++) {
       expect(Number(bpa[2 + 2 * a])).toBeGreaterThanOrEqual(0);
       expect(Number(bpa[2 + 2 * a])).toBeLessThanOrEqual(1);
-      expect(['0', '1']).toContain(bpa[3 + 2 * a]);
+      expect(['Active', 'Inactive']).toContain(bpa[3 + 2 * a]);
     }
     // A SMILES that does not parse keeps its row: empty cells and the reason.
     const broken = (lines[2] as string).split(',');
-    expect(broken.slice(2, 26).every((cell) => cell === '')).toBe(true);
-    expect(broken.slice(26, 74).every((cell) => cell === '')).toBe(true);
+    expect(broken.slice(2, 26)).toEqual(
+      TOX21.flatMap(() => ['', 'Not predicted']), // each assay's probability and class
+    );
+    expect(broken.slice(26, 86).every((cell) => cell === '')).toBe(true);
     expect(lines[2]).toContain('The SMILES could not be read: ring bond 1');
   });
 
