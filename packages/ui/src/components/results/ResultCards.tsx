@@ -6,7 +6,7 @@ import { CellContent, type RowsProps, statesOf, useClassStates } from './cells.t
 import { cardColumns, findColumn, methodLabel, type ResultLayout } from './columns.ts';
 import type { RepeatedNote } from './notes.ts';
 import { useThresholds } from './thresholds.ts';
-import { useDocumentTop } from './use-document-top.ts';
+import { overscanFor, useDocumentTop } from './use-document-top.ts';
 
 export interface ResultCardsProps extends RowsProps {
   /** Names the scrolling region, e.g. "Classification results". */
@@ -72,7 +72,10 @@ const RowCard = memo(function RowCard({ layout, row, parts, states, repeated }: 
         <DataList.Root orientation="horizontal" size="sm" gap="1">
           {rest.map((column) => (
             <DataList.Item key={column.key}>
-              <DataList.ItemLabel minW="9rem">{column.label}</DataList.ItemLabel>
+              {/* A long label (a model's name before it) wraps; it never pushes its value out. */}
+              <DataList.ItemLabel minW="9rem" maxW="60%">
+                {column.label}
+              </DataList.ItemLabel>
               <DataList.ItemValue position="relative">{cell(column)}</DataList.ItemValue>
             </DataList.Item>
           ))}
@@ -115,7 +118,7 @@ export function ResultCards({
   const virtualizer = useWindowVirtualizer({
     count: order.length,
     estimateSize: () => 96,
-    overscan: 6,
+    overscan: overscanFor(order.length),
     scrollMargin: top,
   });
   return (

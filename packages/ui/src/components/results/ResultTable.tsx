@@ -25,7 +25,7 @@ import { DEPICTION } from './molecules.ts';
 import type { RepeatedNote } from './notes.ts';
 import type { SortState } from './row-model.ts';
 import { type ThresholdStore, useThreshold, useThresholds } from './thresholds.ts';
-import { useDocumentTop } from './use-document-top.ts';
+import { overscanFor, useDocumentTop } from './use-document-top.ts';
 
 export interface ResultTableProps extends RowsProps {
   sort: SortState | null;
@@ -281,7 +281,7 @@ function VirtualBody({
   const virtualizer = useWindowVirtualizer({
     count: order.length,
     estimateSize: () => rowHeight,
-    overscan: 6,
+    overscan: overscanFor(order.length),
     scrollMargin: top,
   });
   const classStates = useClassStates(layout, columns, useThresholds(thresholds));

@@ -16,3 +16,11 @@ export function useDocumentTop(element: HTMLElement | null): number {
   }, [element]);
   return top;
 }
+
+/** Up to this many rows a result draws them all, so the browser's find and a screen reader reach every one. */
+const DRAWN_WHOLE = 100;
+
+/** The rows a window virtualizer draws beyond those in view: all of a small result, else a few. */
+export function overscanFor(count: number): number {
+  return count <= DRAWN_WHOLE ? count : 6;
+}
