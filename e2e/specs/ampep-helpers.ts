@@ -1,7 +1,7 @@
 // Shared steps of the AmPEP specs: jobs made straight through the API, waited for to the end.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { exampleFasta } from '../../apps/ampep/src/example.ts';
-import { apiUrl } from '../support/fixtures.ts';
+import { apiUrl, expect } from '../support/fixtures.ts';
 
 export { exampleFasta };
 export const EXAMPLE_COUNT = (exampleFasta.match(/^>/gm) ?? []).length;
@@ -35,3 +35,12 @@ export async function waitForJob(request: APIRequestContext, id: string, timeout
 
 /** RFC 4180 lines to cells (the API's CSV: quoted fields may hold commas). */
 export { parseCsv } from '@peptox/tool-schema';
+
+/**
+ * Opens a job's page and waits for its results: their code is a chunk of its own, loaded after
+ * the page, which a busy machine takes longer than an assertion's ten seconds to fetch and run.
+ */
+export async function openResults(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible({ timeout: 45_000 });
+}

@@ -5,7 +5,10 @@ import { formatNumber } from '../../packages/ui/src/components/results/columns.t
 import { seriousViolations } from '../support/axe.ts';
 import { apiUrl, expect, test } from '../support/fixtures.ts';
 import { repoRoot } from '../support/paths.ts';
-import { submitJob, uniqueEmail, waitForJob } from './ampep-helpers.ts';
+import { openResults, submitJob, uniqueEmail, waitForJob } from './ampep-helpers.ts';
+
+/** A text as a regular expression matching it literally (record names hold parentheses). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Every number with its evidence: the value's interval beside it, the nearest measured peptide a
 // click away (a training peptide's measured value first), what a threshold means as it moves, the
@@ -61,7 +64,7 @@ for (const width of [1440, 375]) {
     const mic = (row: Row, key: string) => formatNumber(row[key] as number);
 
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`/ampep/jobs/${id}`);
+    await openResults(page, `/ampep/jobs/${id}`);
 
     // The slider says what its threshold means, and says it anew as it moves.
     const point = page.locator('[data-method="ampep_gb"] [data-part="operating-point"]');
@@ -99,7 +102,7 @@ for (const width of [1440, 375]) {
     const detail = page.getByRole('dialog', { name: /of variant/ });
     await expect(detail).toContainText(
       new RegExp(
-        `Nearest measured: an? \\d+ % identical peptide \\(${String(variant.ec_mic_nearest_id).replace('.', '\\.')}\\), ${mic(variant, 'ec_mic_nearest_measured')} µM\\.`,
+        `Nearest measured: an? \\d+ % identical peptide \\(${escapeRegExp(String(variant.ec_mic_nearest_id))}\\), ${mic(variant, 'ec_mic_nearest_measured')} µM\\.`,
       ),
     );
     await shot(page, `results-${width}-evidence`);

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { apiUrl, expect, test } from '../support/fixtures.ts';
-import { exampleFasta, parseCsv, submitJob, uniqueEmail, waitForJob } from './ampep-helpers.ts';
+import {
+  exampleFasta,
+  openResults,
+  parseCsv,
+  submitJob,
+  uniqueEmail,
+  waitForJob,
+} from './ampep-helpers.ts';
 
 // Exports a spreadsheet reads right: classes in words, UTF-8 said with a byte-order mark (so "–"
 // and "µ" are not garbled), and FASTA files that carry each view's own values.
@@ -55,7 +62,7 @@ test("the page's exports: a byte-order mark and words in CSV and TSV, each view'
 }) => {
   const id = await submitJob(request, { email: uniqueEmail('exports'), input: exampleFasta });
   await waitForJob(request, id);
-  await page.goto(`/ampep/jobs/${id}`);
+  await openResults(page, `/ampep/jobs/${id}`);
   await expect(page.getByRole('region', { name: 'Classification results' })).toBeVisible();
 
   const csv = await downloaded(page, 'CSV');
