@@ -7,6 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  formatOfName,
   isProblem,
   type LigandFormat,
   type LigandRecord,
@@ -178,7 +179,9 @@ export async function prepareEachLigand(
   const out: (PreparedLigand | UnpreparedLigand)[] = [];
   for (const record of records) {
     try {
-      out.push(await prepareRecord(record, file, format));
+      const prepared = await prepareRecord(record, file, format);
+      // A PDBQT file of one molecule goes by the file's name.
+      out.push(format === 'pdbqt' && records.length === 1 ? { ...prepared, name: file } : prepared);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       const name =
@@ -202,6 +205,36 @@ export async function prepareLigands(
     if ('error' in p) throw p.error;
     return p;
   });
+}
+
+/**
+ * A ligand in a known pose (a reference for RMSD) as PDBQT with its coordinates: PDBQT as it is,
+ * PDB, SDF or MOL2 converted by Open Babel (hydrogens as given: RMSD counts heavy atoms).
+ */
+export async function prepareReference(text: string, file: string): Promise<string> {
+  const format = formatOfName(file) ?? (looksLikePdbqt(text) ? 'pdbqt' : null);
+  if (format === 'pdbqt') {
+    readLigandPdbqt(text, file);
+    return text;
+  }
+  if (format !== 'pdb' && format !== 'sdf' && format !== 'mol2') {
+    throw new InputError(`${file}: give the reference ligand as PDB, PDBQT, SDF or MOL2.`, file);
+  }
+  const { stdout, stderr } = await runObabel([`-i${format}`, '-opdbqt'], text);
+  if (!stdout.includes('ATOM')) {
+    throw new InputError(
+      `${file}: Open Babel could not read it (${obabelProblem(stderr)}).`,
+      file,
+      1,
+    );
+  }
+  readLigandPdbqt(stdout, file);
+  return stdout;
+}
+
+/** Open Babel's version line ('Open Babel 3.1.1 -- …'), for a run's parameters. */
+export async function obabelVersion(): Promise<string> {
+  return (await runObabel(['-V'])).stdout.trim();
 }
 
 /**
