@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../src/db/database.ts';
+import { jobsSince, listJobsByEmail, queueDepth } from '../src/jobs/lists.ts';
 import { deleteExpired, expiredJob } from '../src/jobs/retention.ts';
 import {
   type Attempt,
@@ -9,11 +10,8 @@ import {
   endJob,
   findJob,
   insertJob,
-  jobsSince,
-  listJobsByEmail,
   type NewJob,
   newJobId,
-  queueDepth,
   RESULT_CHUNK,
   readRows,
   recoverOrphanedJobs,

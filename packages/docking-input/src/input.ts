@@ -161,7 +161,7 @@ export function checkDockingParts(
   parts: DockingParts,
   limits: DockingLimits,
   randomSeed: () => number,
-): { input: DockingJobInput } | { problems: DockingProblems } {
+): { input: DockingJobInput; molecules: number } | { problems: DockingProblems } {
   const problems: DockingProblems = {};
   const add = (field: DockingField, message: string) => {
     problems[field] = [...(problems[field] ?? []), message];
@@ -297,6 +297,7 @@ export function checkDockingParts(
 
   if (Object.keys(problems).length > 0 || !receptor || !box) return { problems };
   return {
+    molecules,
     input: {
       receptor,
       ligands,

@@ -89,7 +89,7 @@ function save(finished: boolean): void {
     },
     rows,
   };
-  writeFileSync(json, `${JSON.stringify(file, null, 1)}\n`);
+  writeFileSync(json, `${JSON.stringify(file, null, 2)}\n`);
 }
 const print = (r: Row) => {
   rows.push(r);

@@ -41,7 +41,7 @@ const save = (finished: boolean) => {
     loadAverage: loadavg()[0],
     rows,
   };
-  writeFileSync(json, `${JSON.stringify(file, null, 1)}\n`);
+  writeFileSync(json, `${JSON.stringify(file, null, 2)}\n`);
 };
 try {
   for (const c of complexes) {

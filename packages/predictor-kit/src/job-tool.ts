@@ -1,25 +1,16 @@
-import type { ModelCard, ModelVersion, ResultRow, ToolDescription } from '@peptox/tool-schema';
+import type {
+  JobFile,
+  JobProgress,
+  ModelCard,
+  ModelVersion,
+  ResultRow,
+  ToolDescription,
+} from '@peptox/tool-schema';
 
 // A tool whose job is one bundle rather than a list of records: a docking job's receptor,
 // ligands and box go together. The service stores the bundle as the job's input (text the tool
 // defines, JSON for docking) and the tool runs it whole, reporting its progress, its rows and the
 // files it makes. The rest of the service (queue, attempts, result pages, CSV) is the same.
-
-/** A file a job makes besides its rows: docked poses, a prepared receptor, the run's parameters. */
-export interface JobFile {
-  /** The file's name in its download ('poses.pdbqt'); unique within the job. */
-  name: string;
-  /** What it is, for a download link ('Poses (PDBQT)'). */
-  label: string;
-  mediaType: string;
-  content: string;
-}
-
-/** How far a job has got: a fraction from 0 to 1 and a sentence saying what it does now. */
-export interface JobProgress {
-  fraction: number;
-  message: string;
-}
 
 /** What a job tool reports while it runs; rows and files are stored as they come. */
 export interface JobReport {
