@@ -10,6 +10,7 @@ import {
   type MolecularGraph,
   readLigandPdbqt,
   symmetricRmsd,
+  type TorsionBranch,
   writePoses,
 } from '@peptox/docking';
 import {
@@ -75,6 +76,11 @@ async function prepareAll(input: DockingJobInput, report: JobReport): Promise<Li
   return ligands;
 }
 
+/** Rotatable bonds of a torsion tree: every branch, nested ones included. */
+function countTorsions(branches: readonly TorsionBranch[]): number {
+  return branches.reduce((n, branch) => n + 1 + countTorsions(branch.branches), 0);
+}
+
 /** The rows of a docked ligand, one per pose, with RMSD to the reference where it applies. */
 function poseRows(
   ligand: Ligand,
@@ -92,7 +98,9 @@ function poseRows(
       return null;
     }
   };
-  const torsions = readLigandPdbqt(ligand.prepared?.pdbqt ?? '', ligand.name).branches.length;
+  const torsions = countTorsions(
+    readLigandPdbqt(ligand.prepared?.pdbqt ?? '', ligand.name).branches,
+  );
   const rows = docked.poses.map((pose, i) => ({
     ligand: ligand.name,
     source: ligand.source,

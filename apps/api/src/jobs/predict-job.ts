@@ -74,20 +74,31 @@ export async function runJobTool(
   handlers: Required<TaskHandlers>,
 ): Promise<JobOutcome> {
   let rows = 0;
+  // The store pages rows by whole chunks (every chunk but the last holds chunkSize rows), and a
+  // job tool reports them a few at a time: they go on in chunks of that size.
+  let pending: ResultRow[] = [];
+  const flush = () => {
+    if (pending.length > 0) handlers.rows(pending);
+    pending = [];
+  };
   const outcome = await tool.run(
     task.input,
     task.methods,
     {
       progress: handlers.progress,
       file: handlers.file,
-      rows: (chunk) => {
-        rows += chunk.length;
-        handlers.rows(chunk);
+      rows: (reported) => {
+        rows += reported.length;
+        for (const row of reported) {
+          pending.push(row);
+          if (pending.length === task.chunkSize) flush();
+        }
       },
     },
     { threads: task.dockingThreads },
   );
   if (!outcome.ok) return outcome;
+  flush();
   const models = tool.modelVersions?.(task.methods) ?? [];
   return { ok: true, sequences: outcome.records, invalid: outcome.invalid, models, rows };
 }

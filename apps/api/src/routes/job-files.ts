@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { messages } from '../http/messages.ts';
-import { failures, JobIdParameter } from '../http/schemas.ts';
+import { ANY_ROUTE_FAILURES, failures, JobIdParameter } from '../http/schemas.ts';
 import { listJobFiles, readJobFile } from '../jobs/files.ts';
 import { loadJob } from './load-job.ts';
 
@@ -29,7 +29,7 @@ export const jobFileRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
         produces: ['chemical/x-pdbqt', 'chemical/x-mdl-sdfile', 'application/json'],
         response: {
           200: Type.String({ description: "The file's text (UTF-8)." }),
-          ...failures(400, 404, 409, 410, 421, 422, 429, 500, 503),
+          ...failures(...ANY_ROUTE_FAILURES, 404, 409, 410, 422, 429, 503),
         },
       },
     },

@@ -33,6 +33,7 @@ function job(status: JobWithResult['status']): JobWithResult {
     attempts: status === 'queued' ? 0 : 1,
     modelVersions: [],
     rerunOf: null,
+    progress: null,
     result:
       status === 'finished'
         ? {
@@ -71,6 +72,7 @@ function job(status: JobWithResult['status']): JobWithResult {
             total: 2,
             page: 1,
             pageSize: 10000,
+            files: [],
           }
         : null,
   };

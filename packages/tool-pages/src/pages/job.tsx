@@ -67,7 +67,9 @@ function methodLabels(job: JobWithResult, tool: Tool | undefined): string {
 
 /** What the job read, counted as its input type counts it: "2 molecules", "1 sequence". */
 function inputCount({ counts, inputType }: JobWithResult): string {
-  const noun = { fasta: 'sequence', genome: 'peptide', smiles: 'molecule' }[inputType];
+  const noun = { fasta: 'sequence', genome: 'peptide', smiles: 'molecule', docking: 'ligand' }[
+    inputType
+  ];
   const text = `${counts.sequences.toLocaleString('en')} ${noun}${counts.sequences === 1 ? '' : 's'}`;
   return inputType === 'genome' ? `${text} from the genome` : text;
 }
