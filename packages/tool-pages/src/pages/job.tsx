@@ -1,19 +1,16 @@
 import {
   Alert,
-  Box,
   Button,
   Clipboard,
   DataList,
   Heading,
   HStack,
   Link,
-  Progress,
   Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import {
-  type JobStatus,
   type JobWithResult,
   normalizeError,
   resultCsvUrl,
@@ -34,19 +31,13 @@ import {
   usePageTitle,
 } from '@peptox/ui';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { JobFilesCard, JobProgressView } from '../components/JobProgressView.tsx';
 import { ModelVersions, RerunButton, RerunChanges } from '../components/JobProvenance.tsx';
 import type { ToolPageProps } from '../definition.ts';
 import { toolName } from '../tool-name.ts';
 
 /** Every row of a job at once (the service's largest page): the table sorts and filters them all. */
 const PAGE_SIZE = 10_000;
-
-export const statusText: Record<JobStatus, string> = {
-  queued: 'Queued: waiting for a free worker',
-  running: 'Running: computing features and predictions',
-  finished: 'Finished',
-  failed: 'Failed',
-};
 
 /** Tabs worth showing: a table whose method columns all belong to methods the job did not run is empty. */
 function tablesOf(job: JobWithResult): TableSpec[] {
@@ -184,6 +175,7 @@ function Results({ job, tool }: { job: JobWithResult; tool: Tool | undefined }) 
           { label: 'All columns (CSV)', href: resultCsvUrl(job.id, 'all') },
         ]}
       />
+      <JobFilesCard job={job} />
     </Stack>
   );
 }
@@ -294,19 +286,7 @@ export function JobView({ id, tool, retrieve = `/${tool}/retrieve` }: JobViewPro
           .
         </Text>
       ) : null}
-      {!over ? (
-        <Box role="status" aria-live="polite">
-          <Progress.Root value={null} size="sm" aria-label={statusText[job.status]}>
-            <Progress.Label mb="2">{statusText[job.status]}</Progress.Label>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-          <Text mt="2" color="fg.muted">
-            This page updates by itself. You can also leave and come back with the job id.
-          </Text>
-        </Box>
-      ) : null}
+      {!over ? <JobProgressView job={job} /> : null}
       {job.status === 'failed' ? (
         <Alert.Root status="error">
           <Alert.Indicator />
