@@ -30,11 +30,15 @@ import {
   useMyJobs,
   usePageTitle,
 } from '@peptox/ui';
+import { lazy, Suspense } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { JobFilesCard, JobProgressView } from '../components/JobProgressView.tsx';
 import { ModelVersions, RerunButton, RerunChanges } from '../components/JobProvenance.tsx';
 import type { ToolPageProps } from '../definition.ts';
 import { toolName } from '../tool-name.ts';
+
+// 3Dmol.js comes with it: loaded only on the results page of a docking job.
+const PoseViewer = lazy(() => import('../docking/PoseViewer.tsx'));
 
 /** Every row of a job at once (the service's largest page): the table sorts and filters them all. */
 const PAGE_SIZE = 10_000;
@@ -297,6 +301,11 @@ export function JobView({ id, tool, retrieve = `/${tool}/retrieve` }: JobViewPro
         </Alert.Root>
       ) : null}
       <RerunChanges job={job} />
+      {job.status === 'finished' && job.result?.files.some((f) => f.name === 'poses.pdbqt') ? (
+        <Suspense fallback={<Skeleton height="28rem" />}>
+          <PoseViewer job={job} />
+        </Suspense>
+      ) : null}
       {job.status === 'finished' ? <Results job={job} tool={description} /> : null}
       {job.status === 'finished' ? (
         <Stack gap="4">
