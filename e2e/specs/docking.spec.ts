@@ -20,6 +20,8 @@ test('GWOVina: the form docks a ligand around a reference; the job shows its pos
   page,
   request,
 }) => {
+  // Submission, the search, 3Dmol.js and two axe scans: over the default minute on a busy machine.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/gwovina/home');
   await page.getByLabel(/^Receptor/).setInputFiles(file('receptor.pdbqt', '1lrh-receptor.pdbqt'));
@@ -54,6 +56,8 @@ test('GWOVina: the form docks a ligand around a reference; the job shows its pos
   await page.getByRole('link', { name: 'Poses (SDF)' }).click();
   const sdf = readFileSync((await (await download).path()) as string, 'utf8');
   expect(sdf).toContain('$$$$');
+  // A docking job is not rerun: its input is not kept.
+  await expect(page.getByRole('button', { name: /Rerun/ })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -307,7 +307,8 @@ export function JobView({ id, tool, retrieve = `/${tool}/retrieve` }: JobViewPro
         </Suspense>
       ) : null}
       {job.status === 'finished' ? <Results job={job} tool={description} /> : null}
-      {job.status === 'finished' ? (
+      {/* A docking job keeps no input to rerun, and no trained model made its values. */}
+      {job.status === 'finished' && job.inputType !== 'docking' ? (
         <Stack gap="4">
           <ModelVersions job={job} tool={description} />
           <RerunButton job={job} />
