@@ -10,7 +10,6 @@ import { toolApps } from '../support/paths.ts';
 const UNKNOWN_JOB = 'AbCdEfGhIjKlMnOpQr_-12';
 
 function designRoutes(tool: (typeof toolCatalogue)[number]): string[] {
-  if (tool.kind === 'docking') return ['home'];
   return [
     'home',
     'help',
@@ -64,7 +63,7 @@ for (const tool of toolCatalogue) {
     });
   }
 
-  if (built && tool.kind !== 'docking') {
+  if (built) {
     test(`/${tool.id}: a bad job id and a bad e-mail address are 404s`, async ({ page }) => {
       for (const path of [`/${tool.id}/jobs/not-an-id`, `/${tool.id}/retrieve/not-an-address`]) {
         await page.goto(path);

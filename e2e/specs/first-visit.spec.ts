@@ -54,7 +54,7 @@ for (const id of toolApps.filter((tool) => ['ampep', 'gwovina'].includes(tool)))
 
       release();
       // Drawn only by the tool's own page.
-      const own = tool.kind === 'docking' ? 'How the search works' : 'Come back later';
+      const own = 'Come back later';
       await expect(main.getByRole('heading', { name: own })).toBeVisible();
       await expect(heading).toBeVisible();
       expect([await heading.boundingBox(), await intro.boundingBox()]).toEqual(before);
@@ -108,11 +108,7 @@ for (const path of firstPaintPages) {
       await page.setViewportSize(viewport);
       await page.goto(path);
       // Drawn only by the page's code.
-      const own = !tool
-        ? 'Tools'
-        : tool.kind === 'docking'
-          ? 'How the search works'
-          : 'Come back later';
+      const own = tool ? 'Come back later' : 'Tools';
       await expect(page.getByRole('heading', { name: own })).toBeVisible();
       await expect(page.locator('#first-paint')).toHaveCount(0);
       expect(rounded(await topOfPage(page))).toEqual(before);

@@ -51,8 +51,8 @@ test('the index says when a deployed tool has no live worker for its predictions
     await expect(card('hemopep')).toContainText('Predictions paused: jobs wait');
     // Its pages still open: the form, the method and the help do not need a worker.
     await expect(card('hemopep').getByRole('link', { name: /Open HemoPep/ })).toBeVisible();
-    // The docking pages have no predictions to pause.
-    await expect(card('gwovina')).toHaveAttribute('data-availability', 'available');
+    // A docking tool's jobs wait for a worker too.
+    await expect(card('gwovina')).toHaveAttribute('data-availability', 'paused');
   } finally {
     await site.stop();
     await api.stop();

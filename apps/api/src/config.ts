@@ -1,13 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type DockingLimits, defaultDockingLimits } from '@peptox/docking-input';
 import { type HostSettings, isLoopbackAddress, requestTimeoutMs } from '@peptox/http-guard';
 import { DEFAULT_MAX_MOLECULES, DEFAULT_MAX_SMILES_LENGTH } from '@peptox/molecule';
 
 /** The repository root (apps/api/src/ -> ../../..), where the default database folder lives. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-export interface Limits {
+/** Docking tools add theirs (@peptox/docking-input): receptor, ligands, box, exhaustiveness. */
+export interface Limits extends DockingLimits {
   /** Pasted text or an uploaded FASTA file. */
   maxTextBytes: number;
   /** An uploaded or pasted genome (DNA FASTA). */
@@ -82,6 +84,11 @@ export interface Config {
   /** Worker threads of this process; 0 for a process that only answers HTTP. */
   workers: number;
   /**
+   * Threads one docking job runs its searches on (DOCKING_THREADS; the machine's cores by
+   * default): a docking job's independent runs go on threads of their own.
+   */
+  dockingThreads: number;
+  /**
    * The tools whose jobs this process's workers take and whose models they load (TOOLS, comma
    * separated); null: every tool.
    */
@@ -122,6 +129,7 @@ export const defaultLimits: Limits = {
   maxInstantPeptides: 100,
   maxInstantMolecules: 20,
   maxScanLength: 60,
+  ...defaultDockingLimits,
 };
 
 // The shell (3000) and the tool remotes' dev servers (3001-3010), by name and by address.
@@ -169,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyInputBytes: integer(env, 'QUOTA_CLIENT_DAILY_MB', quota.dailyInputBytes / MB, 1) * MB,
     },
     workers: integer(env, 'WORKERS', Math.max(1, availableParallelism() - 1), 0),
+    dockingThreads: integer(env, 'DOCKING_THREADS', availableParallelism(), 1),
     tools: list(env.TOOLS) ?? null,
     instantThreads: integer(env, 'INSTANT_THREADS', 1, 0),
     leaseMs: integer(env, 'LEASE_SECONDS', 30, 1) * 1000,
@@ -183,6 +192,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxMolecules: integer(env, 'MAX_MOLECULES', defaultLimits.maxMolecules, 1),
       maxSmilesLength: integer(env, 'MAX_SMILES_LENGTH', defaultLimits.maxSmilesLength, 1),
       maxGenomePeptides: integer(env, 'MAX_GENOME_PEPTIDES', defaultLimits.maxGenomePeptides, 1),
+      maxReceptorBytes:
+        integer(env, 'MAX_RECEPTOR_MB', defaultLimits.maxReceptorBytes / MB, 1) * MB,
+      maxReceptorAtoms: integer(env, 'MAX_RECEPTOR_ATOMS', defaultLimits.maxReceptorAtoms, 1),
+      maxLigands: integer(env, 'MAX_LIGANDS', defaultLimits.maxLigands, 1),
     },
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS !== 'false' && env.LOG_REQUESTS !== '0',

@@ -21,6 +21,7 @@ import { FailureSchema } from './http/schemas.ts';
 import { allowHosts, securityHeaders } from './http/security.ts';
 import { InstantAnswers } from './instant/instant.ts';
 import { createLogger, type Logger } from './log.ts';
+import { jobFileRoutes } from './routes/job-files.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { predictRoutes } from './routes/predict.ts';
 import { retrievalRoutes } from './routes/retrieval.ts';
@@ -271,6 +272,7 @@ async function buildApp(
       await api.register(serviceRoutes, { context });
       await api.register(toolRoutes, { context });
       await api.register(jobRoutes, { context });
+      await api.register(jobFileRoutes, { context });
       await api.register(predictRoutes, { context });
       await api.register(retrievalRoutes, { context });
       await api.register(statisticsRoutes, { context });

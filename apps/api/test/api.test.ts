@@ -107,6 +107,7 @@ describe('service information', () => {
         '/api/v1/jobs',
         '/api/v1/jobs/{id}',
         '/api/v1/jobs/{id}/changes',
+        '/api/v1/jobs/{id}/files/{name}',
         '/api/v1/jobs/{id}/rerun',
         '/api/v1/jobs/{id}/results/{table}.csv',
         '/api/v1/tools',

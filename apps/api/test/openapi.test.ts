@@ -71,7 +71,7 @@ it('names each operation, and documents the failures each route can answer', asy
   const { paths } = (await call(base, '/openapi.json')).body;
   const operations = Object.values(paths).flatMap((item) => Object.values(item as object));
   const ids = operations.map((o: { operationId: string }) => o.operationId);
-  expect(new Set(ids).size).toBe(15);
+  expect(new Set(ids).size).toBe(16);
   const submit = paths['/api/v1/{tool}/jobs'].post.responses;
   expect(Object.keys(submit)).toEqual([
     '201',

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../src/db/database.ts';
+import { listJobFiles, readJobFile, storeJobFile, storeProgress } from '../src/jobs/files.ts';
+import { jobsSince, listJobsByEmail, queueDepth } from '../src/jobs/lists.ts';
 import { deleteExpired, expiredJob } from '../src/jobs/retention.ts';
 import {
   type Attempt,
@@ -9,11 +11,8 @@ import {
   endJob,
   findJob,
   insertJob,
-  jobsSince,
-  listJobsByEmail,
   type NewJob,
   newJobId,
-  queueDepth,
   RESULT_CHUNK,
   readRows,
   recoverOrphanedJobs,
@@ -211,6 +210,30 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
       .executeTakeFirst();
     expect(row).toEqual({ input: '', error: 'The model could not load.' });
     expect(await readRows(db(), id, 0, 10)).toEqual([]);
+  });
+
+  it("keeps a job's files and progress from the attempt that holds it; a failure or a new attempt drops them", async () => {
+    await empty();
+    const { id } = await add();
+    const first = (await claim('w1'))?.attempt as Attempt;
+    const file = (name: string) => ({ name, label: name, mediaType: 'text/plain', content: 'é' });
+    expect(await storeJobFile(store, first, 0, file('poses.sdf'))).toBe(true);
+    expect(await storeJobFile(store, first, 1, file('a.json'))).toBe(true);
+    expect(await storeProgress(store, first, { fraction: 0.5, message: 'searching' })).toBe(true);
+    expect((await listJobFiles(db(), id)).map((f) => [f.name, f.bytes])).toEqual([
+      ['poses.sdf', 2],
+      ['a.json', 2],
+    ]);
+    expect((await findJob(db(), id))?.progress).toBe('{"fraction":0.5,"message":"searching"}');
+    expect(await releaseJob(store, first)).toBe(true);
+    const second = (await claim('w2'))?.attempt as Attempt;
+    expect(await listJobFiles(db(), id)).toEqual([]);
+    expect((await findJob(db(), id))?.progress).toBeNull();
+    expect(await storeJobFile(store, first, 0, file('late.sdf'))).toBe(false);
+    expect(await storeJobFile(store, second, 0, file('poses.sdf'))).toBe(true);
+    expect((await readJobFile(db(), id, 'poses.sdf'))?.content).toBe('é');
+    await endJob(store, second, { status: 'failed', error: 'Open Babel is missing.' });
+    expect(await listJobFiles(db(), id)).toEqual([]);
   });
 
   it('reads any page across chunk borders', async () => {

@@ -14,6 +14,7 @@ const task = (jobId: string, input: string): JobTask => ({
   chunkSize: 500,
   maxGenomePeptides: 10,
   maxSmilesLength: 1000,
+  dockingThreads: 1,
 });
 
 let pool: WorkerPool | undefined;

@@ -2,10 +2,17 @@ import { findTool } from '@peptox/tool-contract';
 import { expect, it } from 'vitest';
 import { tool } from './tool.tsx';
 
-it('is an information tool in the blog layout, with a home page only', () => {
-  expect(tool.definition.input).toEqual({ kind: 'none' });
+it('is a docking job tool in the blog layout, with the pages of a job tool', () => {
+  expect(tool.definition.input).toEqual({ kind: 'docking' });
   expect(findTool(tool.id)?.palette).toBe('blog');
-  expect(tool.routes.map((route) => route.path)).toEqual(['home']);
+  expect(tool.routes.map((route) => route.path)).toEqual([
+    'home',
+    'help',
+    'method',
+    'statistics',
+    'jobs/:id?',
+    'retrieve/:email?',
+  ]);
 });
 
 it('describes GWOVina: its binary, its one extra option and its paper first', async () => {

@@ -4,10 +4,10 @@ import program from './content/program.tsx';
 import { tool } from './tool.tsx';
 
 describe('PSOVina', () => {
-  it('is shown as an information page in the blog palette', () => {
+  it('is a docking job tool in the blog palette', () => {
     const { input } = tool.definition;
     const { palette } = findTool('psovina') ?? {};
-    expect([input.kind, palette, tool.name]).toEqual(['none', 'blog', 'PSOVina']);
+    expect([input.kind, palette, tool.name]).toEqual(['docking', 'blog', 'PSOVina']);
   });
 
   it('runs PSOVina 2.0 with the PSO options, the two-stage ones belonging to psovina2ls', () => {

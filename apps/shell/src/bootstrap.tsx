@@ -37,10 +37,10 @@ async function start() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
-  // A prediction tool's pages read the tools' descriptions from the service: asked for now,
-  // while the tool's code loads, rather than once its page is drawn.
+  // A tool's pages read the tools' descriptions from the service: asked for now, while the
+  // tool's code loads, rather than once its page is drawn.
   const firstTool = findTool(location.pathname.split('/')[1] ?? '');
-  if (firstTool && firstTool.kind !== 'docking') {
+  if (firstTool) {
     void queryClient.prefetchQuery(toolsQueryOptions());
   }
   const router = createSiteRouter();

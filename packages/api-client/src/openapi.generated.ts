@@ -182,6 +182,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/jobs/{id}/files/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A file a finished job made: its name from the job's result.files
+     * @description A docking job's poses (PDBQT, SDF), the receptor as docked (PDBQT) and the run's parameters (JSON), as an attachment. 409 for a job that has not finished.
+     */
+    get: operations['getJobFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/jobs/{id}/rerun': {
     parameters: {
       query?: never;
@@ -336,24 +356,69 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description NCBI genetic code for genome input (GET /codon-tables); default 11. */
-          codonTable?: number;
-          /** @description Shown in job lists. */
-          description?: string;
-          /**
-           * Format: email
-           * @description Optional: mail when the job ends (where the service sends mail), and the list of jobs by address. Without it, the job is found by its id.
-           */
-          email?: string;
-          /** @description FASTA text, at most 1048576 bytes (52428800 for a genome) and 10000 sequences; for a compound tool, SMILES one a line (`SMILES` or `SMILES name`, or `>name` / SMILES line pairs), at most 1048576 bytes and 10000 molecules. */
-          input: string;
-          /** @description Peptide tools: 'fasta' (default), or 'genome' (DNA FASTA) for tools that take genomes. Compound tools: 'smiles' (the default and only one). */
-          inputType?: 'fasta' | 'genome' | 'smiles';
-          /** @description Method ids of the tool (GET /tools); in multipart, repeated or comma-separated. */
-          methods: string[];
-        };
+        'application/json':
+          | {
+              /** @description NCBI genetic code for genome input (GET /codon-tables); default 11. */
+              codonTable?: number;
+              /** @description Shown in job lists. */
+              description?: string;
+              /**
+               * Format: email
+               * @description Optional: mail when the job ends (where the service sends mail), and the list of jobs by address. Without it, the job is found by its id.
+               */
+              email?: string;
+              /** @description FASTA text, at most 1048576 bytes (52428800 for a genome) and 10000 sequences; for a compound tool, SMILES one a line (`SMILES` or `SMILES name`, or `>name` / SMILES line pairs), at most 1048576 bytes and 10000 molecules. */
+              input: string;
+              /** @description Peptide tools: 'fasta' (default), or 'genome' (DNA FASTA) for tools that take genomes. Compound tools: 'smiles' (the default and only one). */
+              inputType?: 'fasta' | 'genome' | 'smiles';
+              /** @description Method ids of the tool (GET /tools); in multipart, repeated or comma-separated. */
+              methods: string[];
+            }
+          | {
+              /** @description The box's centre, Å (x, y, z); in multipart, the text 'x, y, z'. Without centre and size, the box is around the reference ligand. */
+              center?: number[];
+              /** @description Shown in job lists. */
+              description?: string;
+              /**
+               * Format: email
+               * @description Optional: mail when the job ends (where the service sends mail), and the list of jobs by address. Without it, the job is found by its id.
+               */
+              email?: string;
+              /** @description Independent runs of the search (default 8). */
+              exhaustiveness?: number;
+              /** @description Ligand files, each of at most 1048576 bytes. */
+              ligands?: {
+                /** @description The file name; its extension gives the format. */
+                name: string;
+                /** @description The file's text. */
+                text: string;
+              }[];
+              /** @description Method ids of the tool (GET /tools); in multipart, repeated or comma-separated. */
+              methods?: string[];
+              /** @description The receptor: a PDB or PDBQT file of at most 10485760 bytes and 50000 atoms. */
+              receptor: {
+                /** @description The file name; its extension gives the format. */
+                name: string;
+                /** @description The file's text. */
+                text: string;
+              };
+              /** @description A ligand in its known pose (PDB, PDBQT, SDF or MOL2): the box around it when none is given, and RMSD of each pose to it. */
+              reference?: {
+                /** @description The file name; its extension gives the format. */
+                name: string;
+                /** @description The file's text. */
+                text: string;
+              };
+              /** @description The search's seed (default: drawn at random and recorded in the run's parameters). */
+              seed?: number;
+              /** @description The box's size, Å (x, y, z), each side at most 50; in multipart, the text 'x, y, z'. */
+              size?: number[];
+              /** @description Ligands as SMILES, one a line (a name after it if you like); with the ligand files, at most 10 molecules. */
+              smiles?: string;
+            };
         'multipart/form-data': {
+          /** @description Docking tools: the box's centre, 'x, y, z'. */
+          center?: string;
           /** @description NCBI genetic code for genome input (GET /codon-tables); default 11. */
           codonTable?: number;
           /** @description Shown in job lists. */
@@ -363,6 +428,8 @@ export interface operations {
            * @description Optional: mail when the job ends (where the service sends mail), and the list of jobs by address. Without it, the job is found by its id.
            */
           email?: string;
+          /** @description Docking tools: 1 to 32 (default 8). */
+          exhaustiveness?: string;
           /**
            * Format: binary
            * @description A FASTA file, or a .smi file for a compound tool.
@@ -372,8 +439,29 @@ export interface operations {
           input?: string;
           /** @description Peptide tools: 'fasta' (default), or 'genome' (DNA FASTA) for tools that take genomes. Compound tools: 'smiles' (the default and only one). */
           inputType?: 'fasta' | 'genome' | 'smiles';
+          /**
+           * Format: binary
+           * @description Docking tools: a ligand file (the field may be repeated).
+           */
+          ligands?: string;
           /** @description Method ids of the tool (GET /tools); in multipart, repeated or comma-separated. */
-          methods: string[];
+          methods?: string[];
+          /**
+           * Format: binary
+           * @description Docking tools: the receptor, PDB or PDBQT.
+           */
+          receptor?: string;
+          /**
+           * Format: binary
+           * @description Docking tools: the reference ligand.
+           */
+          reference?: string;
+          /** @description Docking tools: the seed (default random). */
+          seed?: string;
+          /** @description Docking tools: the box's size, 'x, y, z'. */
+          size?: string;
+          /** @description Ligands as SMILES, one a line (a name after it if you like); with the ligand files, at most 10 molecules. */
+          smiles?: string;
         };
       };
     };
@@ -402,7 +490,7 @@ export interface operations {
               /** Format: date-time */
               finishedAt: string | null;
               id: string;
-              inputType: 'fasta' | 'genome' | 'smiles';
+              inputType: 'fasta' | 'genome' | 'smiles' | 'docking';
               methods: string[];
               /** @description The models that made the values, once the job has finished. */
               modelVersions: {
@@ -416,6 +504,12 @@ export interface operations {
                 /** @description The first 12 hexadecimal digits of its SHA-256. */
                 version: string;
               }[];
+              /** @description How far a running job has got, for tools that say (docking); null while queued, once ended, and for tools that do not. */
+              progress: {
+                fraction: number;
+                /** @description What the job does now. */
+                message: string;
+              } | null;
               /** @description The job this one reruns with the models of its day, if any. */
               rerunOf: string | null;
               /** Format: date-time */
@@ -633,6 +727,11 @@ export interface operations {
                 columns: string[];
                 id: string;
                 label: string;
+                /** @description Only the rows whose cell in 'key' is one of 'in' (a docking job's ligands: the best pose of each); every row when absent. */
+                where?: {
+                  in: (string | number | (never | null))[];
+                  key: string;
+                };
               }[];
             };
             /** @enum {number} */
@@ -1503,7 +1602,7 @@ export interface operations {
               /** Format: date-time */
               finishedAt: string | null;
               id: string;
-              inputType: 'fasta' | 'genome' | 'smiles';
+              inputType: 'fasta' | 'genome' | 'smiles' | 'docking';
               methods: string[];
               /** @description The models that made the values, once the job has finished. */
               modelVersions: {
@@ -1517,6 +1616,12 @@ export interface operations {
                 /** @description The first 12 hexadecimal digits of its SHA-256. */
                 version: string;
               }[];
+              /** @description How far a running job has got, for tools that say (docking); null while queued, once ended, and for tools that do not. */
+              progress: {
+                fraction: number;
+                /** @description What the job does now. */
+                message: string;
+              } | null;
               /** @description The job this one reruns with the models of its day, if any. */
               rerunOf: string | null;
               /** Format: date-time */
@@ -1570,6 +1675,14 @@ export interface operations {
                   type: 'text' | 'probability' | 'class' | 'number' | 'molecule';
                   unit?: string;
                 }[];
+                /** @description Files the job made besides its rows (a docking job's poses, receptor and parameters). */
+                files: {
+                  bytes: number;
+                  label: string;
+                  mediaType: string;
+                  /** @description Its name: GET /jobs/{id}/files/{name} downloads it. */
+                  name: string;
+                }[];
                 page: number;
                 pageSize: number;
                 rows: {
@@ -1579,6 +1692,11 @@ export interface operations {
                   columns: string[];
                   id: string;
                   label: string;
+                  /** @description Only the rows whose cell in 'key' is one of 'in' (a docking job's ligands: the best pose of each); every row when absent. */
+                  where?: {
+                    in: (string | number | (never | null))[];
+                    key: string;
+                  };
                 }[];
                 total: number;
               } | null;
@@ -1727,7 +1845,7 @@ export interface operations {
                 /** Format: date-time */
                 finishedAt: string | null;
                 id: string;
-                inputType: 'fasta' | 'genome' | 'smiles';
+                inputType: 'fasta' | 'genome' | 'smiles' | 'docking';
                 methods: string[];
                 /** @description The models that made the values, once the job has finished. */
                 modelVersions: {
@@ -1741,6 +1859,12 @@ export interface operations {
                   /** @description The first 12 hexadecimal digits of its SHA-256. */
                   version: string;
                 }[];
+                /** @description How far a running job has got, for tools that say (docking); null while queued, once ended, and for tools that do not. */
+                progress: {
+                  fraction: number;
+                  /** @description What the job does now. */
+                  message: string;
+                } | null;
                 /** @description The job this one reruns with the models of its day, if any. */
                 rerunOf: string | null;
                 /** Format: date-time */
@@ -1859,6 +1983,154 @@ export interface operations {
       };
     };
   };
+  getJobFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id: 22 characters of letters, digits, - and _. */
+        id: string;
+        /** @description A file's name from the job's result.files. */
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's text (UTF-8). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+          'chemical/x-mdl-sdfile': string;
+          'chemical/x-pdbqt': string;
+        };
+      };
+      /** @description The request could not be read: a malformed address, header, JSON body or multipart form. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+          'chemical/x-mdl-sdfile': components['schemas']['Failure'];
+          'chemical/x-pdbqt': components['schemas']['Failure'];
+        };
+      };
+      /** @description No such tool, job or result table. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+          'chemical/x-mdl-sdfile': components['schemas']['Failure'];
+          'chemical/x-pdbqt': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request did not arrive in time: its headers and body must arrive within the time the service gives a request (30 s unless configured). */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+          'chemical/x-mdl-sdfile': components['schemas']['Failure'];
+          'chemical/x-pdbqt': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not possible now: the results of a job that has not finished, or a retrieval link from a service that sends no mail. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+          'chemical/x-mdl-sdfile': components['schemas']['Failure'];
+          'chemical/x-pdbqt': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job expired: it ended more than the retention period ago, and its input and results were deleted. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+          'chemical/x-mdl-sdfile': components['schemas']['Failure'];
+          'chemical/x-pdbqt': components['schemas']['Failure'];
+        };
+      };
+      /** @description The Host header names a host this service does not answer for: only the names it is reached by, so that a page of another domain pointed at its address (DNS rebinding) reads nothing. */
+      421: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+          'chemical/x-mdl-sdfile': components['schemas']['Failure'];
+          'chemical/x-pdbqt': components['schemas']['Failure'];
+        };
+      };
+      /** @description A parameter or field is not valid; the message names it. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+          'chemical/x-mdl-sdfile': components['schemas']['Failure'];
+          'chemical/x-pdbqt': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many requests from this client address, or (a submission, a rerun) an e-mail address or a client over its quota. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+          'chemical/x-mdl-sdfile': components['schemas']['Failure'];
+          'chemical/x-pdbqt': components['schemas']['Failure'];
+        };
+      };
+      /** @description The request headers are larger than the service accepts. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+          'chemical/x-mdl-sdfile': components['schemas']['Failure'];
+          'chemical/x-pdbqt': components['schemas']['Failure'];
+        };
+      };
+      /** @description An error in the service. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+          'chemical/x-mdl-sdfile': components['schemas']['Failure'];
+          'chemical/x-pdbqt': components['schemas']['Failure'];
+        };
+      };
+      /** @description The job store cannot serve now (unreachable, or its disk full or read-only), or the instant answers are busy or off; try again later. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+          'chemical/x-mdl-sdfile': components['schemas']['Failure'];
+          'chemical/x-pdbqt': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
   rerunJob: {
     parameters: {
       query?: never;
@@ -1902,7 +2174,7 @@ export interface operations {
               /** Format: date-time */
               finishedAt: string | null;
               id: string;
-              inputType: 'fasta' | 'genome' | 'smiles';
+              inputType: 'fasta' | 'genome' | 'smiles' | 'docking';
               methods: string[];
               /** @description The models that made the values, once the job has finished. */
               modelVersions: {
@@ -1916,6 +2188,12 @@ export interface operations {
                 /** @description The first 12 hexadecimal digits of its SHA-256. */
                 version: string;
               }[];
+              /** @description How far a running job has got, for tools that say (docking); null while queued, once ended, and for tools that do not. */
+              progress: {
+                fraction: number;
+                /** @description What the job does now. */
+                message: string;
+              } | null;
               /** @description The job this one reruns with the models of its day, if any. */
               rerunOf: string | null;
               /** Format: date-time */
@@ -2486,14 +2764,27 @@ export interface operations {
                 minLength: number;
               };
               id: string;
-              input: 'peptide' | 'molecule';
+              /** @description What the tool reads: peptides (FASTA), molecules (SMILES), or a docking job's receptor, ligands and box. */
+              input: 'peptide' | 'molecule' | 'docking';
               limits: {
+                /** @description Docking tools: the box's longest side, Å. */
+                maxBoxSize?: number;
                 maxDescriptionLength: number;
+                /** @description Docking tools: the highest exhaustiveness (independent runs). */
+                maxExhaustiveness?: number;
                 maxGenomeBytes: number;
                 /** @description Peptides (or molecules, for a compound tool) an instant answer takes (POST /{tool}/predict); a larger input is a job. Absent when the server gives no instant answers. */
                 maxInstantRecords?: number;
+                /** @description Docking tools: bytes of each ligand or reference file, and of the SMILES. */
+                maxLigandBytes?: number;
+                /** @description Docking tools: molecules docked in one job, over every ligand file and the SMILES. */
+                maxLigands?: number;
                 /** @description Compound tools: molecules in one job. */
                 maxMolecules?: number;
+                /** @description Docking tools: atom records of the receptor. */
+                maxReceptorAtoms?: number;
+                /** @description Docking tools: bytes of the receptor's file. */
+                maxReceptorBytes?: number;
                 /** @description Peptide tools: the longest peptide a mutant scan takes (POST /{tool}/scan). */
                 maxScanLength?: number;
                 maxSequences: number;
@@ -2526,6 +2817,11 @@ export interface operations {
                 columns: string[];
                 id: string;
                 label: string;
+                /** @description Only the rows whose cell in 'key' is one of 'in' (a docking job's ligands: the best pose of each); every row when absent. */
+                where?: {
+                  in: (string | number | (never | null))[];
+                  key: string;
+                };
               }[];
             }[];
             /** @enum {number} */
@@ -2661,14 +2957,27 @@ export interface operations {
                 minLength: number;
               };
               id: string;
-              input: 'peptide' | 'molecule';
+              /** @description What the tool reads: peptides (FASTA), molecules (SMILES), or a docking job's receptor, ligands and box. */
+              input: 'peptide' | 'molecule' | 'docking';
               limits: {
+                /** @description Docking tools: the box's longest side, Å. */
+                maxBoxSize?: number;
                 maxDescriptionLength: number;
+                /** @description Docking tools: the highest exhaustiveness (independent runs). */
+                maxExhaustiveness?: number;
                 maxGenomeBytes: number;
                 /** @description Peptides (or molecules, for a compound tool) an instant answer takes (POST /{tool}/predict); a larger input is a job. Absent when the server gives no instant answers. */
                 maxInstantRecords?: number;
+                /** @description Docking tools: bytes of each ligand or reference file, and of the SMILES. */
+                maxLigandBytes?: number;
+                /** @description Docking tools: molecules docked in one job, over every ligand file and the SMILES. */
+                maxLigands?: number;
                 /** @description Compound tools: molecules in one job. */
                 maxMolecules?: number;
+                /** @description Docking tools: atom records of the receptor. */
+                maxReceptorAtoms?: number;
+                /** @description Docking tools: bytes of the receptor's file. */
+                maxReceptorBytes?: number;
                 /** @description Peptide tools: the longest peptide a mutant scan takes (POST /{tool}/scan). */
                 maxScanLength?: number;
                 maxSequences: number;
@@ -2701,6 +3010,11 @@ export interface operations {
                 columns: string[];
                 id: string;
                 label: string;
+                /** @description Only the rows whose cell in 'key' is one of 'in' (a docking job's ligands: the best pose of each); every row when absent. */
+                where?: {
+                  in: (string | number | (never | null))[];
+                  key: string;
+                };
               }[];
             } & {
               modelCards: {

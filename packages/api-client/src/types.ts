@@ -6,6 +6,8 @@ import type {
   Column,
   GenomeWindow,
   InputKind,
+  JobFileInfo,
+  JobProgress,
   MethodInfo,
   ModelCard,
   ModelVersion,
@@ -19,6 +21,8 @@ export type {
   Column,
   GenomeWindow,
   InputKind,
+  JobFileInfo,
+  JobProgress,
   MethodInfo,
   Metrics,
   ModelCard,
@@ -43,6 +47,18 @@ export interface ToolLimits {
   maxInstantRecords?: number;
   /** Peptide tools: the longest peptide a mutant scan takes. */
   maxScanLength?: number;
+  /** Docking tools: bytes of the receptor's file. */
+  maxReceptorBytes?: number;
+  /** Docking tools: atom records of the receptor. */
+  maxReceptorAtoms?: number;
+  /** Docking tools: molecules docked in one job, over every ligand file and the SMILES. */
+  maxLigands?: number;
+  /** Docking tools: bytes of each ligand or reference file, and of the SMILES. */
+  maxLigandBytes?: number;
+  /** Docking tools: the box's longest side, Å. */
+  maxBoxSize?: number;
+  /** Docking tools: the highest exhaustiveness (independent runs). */
+  maxExhaustiveness?: number;
 }
 
 export interface Tool {
@@ -71,8 +87,11 @@ export interface CodonTable {
 }
 
 export type JobStatus = 'queued' | 'running' | 'finished' | 'failed';
-/** fasta: peptides; genome: DNA translated in six frames; smiles: molecules of a compound tool. */
-export type InputType = 'fasta' | 'genome' | 'smiles';
+/**
+ * fasta: peptides; genome: DNA translated in six frames; smiles: molecules of a compound tool;
+ * docking: a docking tool's receptor, ligands and box.
+ */
+export type InputType = 'fasta' | 'genome' | 'smiles' | 'docking';
 
 export interface Job {
   id: string;
@@ -95,6 +114,8 @@ export interface Job {
   modelVersions: ModelVersion[];
   /** The job this one reruns with the models of its day, if any. */
   rerunOf: string | null;
+  /** How far a running job has got, for tools that say (docking); null otherwise. */
+  progress: JobProgress | null;
 }
 
 /** GET /jobs/{id}/changes: for a rerun, the rows whose values differ from the job it reran. */
@@ -119,20 +140,48 @@ export interface JobResult {
   total: number;
   page: number;
   pageSize: number;
+  /** Files the job made besides its rows (a docking job's poses, receptor and parameters). */
+  files: JobFileInfo[];
 }
 
 export interface JobWithResult extends Job {
   result: JobResult | null;
 }
 
-export interface JobSubmission {
+/** A job of a prediction tool (peptides, a genome, molecules) or of a docking tool. */
+export type JobSubmission = RecordSubmission | DockingSubmission;
+
+export interface RecordSubmission {
   input: string;
-  inputType?: InputType;
+  inputType?: Exclude<InputType, 'docking'>;
   methods: string[];
   description?: string;
   /** Optional: without it the job is found by its id (and in the browser's own list). */
   email?: string;
   codonTable?: number;
+}
+
+/** A file sent in JSON: its name (whose extension gives the format) and its text. */
+export interface SubmittedFile {
+  name: string;
+  text: string;
+}
+
+/** A docking tool's job: the receptor, ligands (files and SMILES) and the box or a reference. */
+export interface DockingSubmission {
+  receptor: SubmittedFile;
+  ligands?: SubmittedFile[];
+  /** SMILES one a line, a name after each if you like. */
+  smiles?: string;
+  /** A ligand in its known pose: the box around it when none is given, and RMSD to it. */
+  reference?: SubmittedFile;
+  center?: number[];
+  size?: number[];
+  exhaustiveness?: number;
+  seed?: number;
+  methods?: string[];
+  description?: string;
+  email?: string;
 }
 
 export interface JobSummary {

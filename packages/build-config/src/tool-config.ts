@@ -39,6 +39,14 @@ export function moleculeBuild(kind: ToolKind): MoleculeBuild {
   return { alias: {}, externals, node, define };
 }
 
+/**
+ * What a tool's build does with 3Dmol.js, the docking results' 3-D viewer: a docking tool bundles
+ * it as a chunk that loads on its results page; every other tool leaves it out (an empty module).
+ */
+export function viewerAlias(kind: ToolKind): Record<string, false> {
+  return kind === 'docking' ? {} : { '3dmol': false };
+}
+
 interface MoleculeBuild {
   alias: Record<string, false>;
   externals: Record<string, string>;
@@ -94,7 +102,9 @@ export function defineToolConfig({ id }: ToolConfigOptions): RsbuildConfig {
       // must resolve from the root, not from the page's folder.
       tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
     },
-    resolve: { alias: molecules.alias },
+    resolve: {
+      alias: { ...molecules.alias, ...viewerAlias('kind' in tool ? tool.kind : 'peptide') },
+    },
     // PEPTOX_DIST_DIR builds elsewhere than dist/ (e.g. a second build beside the deployed one).
     output: {
       externals: molecules.externals,

@@ -87,14 +87,19 @@ export const median = (values: number[]): number => {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 };
 
-/** Reads `--name value` options and the positional arguments. */
+/** Reads `--name value` options (`--flag` alone is '') and the positional arguments. */
 export function parseArgs(argv: string[]): { positional: string[]; options: Map<string, string> } {
   const positional: string[] = [];
   const options = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
-    if (a.startsWith('--')) options.set(a.slice(2), argv[++i] ?? '');
-    else positional.push(a);
+    const next = argv[i + 1];
+    if (!a.startsWith('--')) positional.push(a);
+    else if (next === undefined || next.startsWith('--')) options.set(a.slice(2), '');
+    else {
+      options.set(a.slice(2), next);
+      i++;
+    }
   }
   return { positional, options };
 }

@@ -4,13 +4,30 @@
 //
 //   pnpm --filter @peptox/docking bench:redock [folder] [--exhaustiveness 8] [--seeds 1,2]
 //        [--methods monte-carlo,pso,gwo,vina] [--complexes 1lrh,1yv3] [--threads 2]
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//        [--json bench/results/redock.json] [--resume]
+// With --json the file is rewritten after every run, so a run that is stopped keeps what it
+// measured; --resume skips the runs the file already holds. The method pages read the committed
+// bench/results/redock.json.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dock, heavyGraph, type SearchName, symmetricRmsd } from '../src/index.ts';
 import { complexesFolder, median, parseArgs, readComplexes, runVina } from './complexes.ts';
 
 type Method = SearchName | 'vina';
+/** What --json writes: the runs, and how and when they were measured. */
+interface RedockFile {
+  command: string;
+  exhaustiveness: number;
+  seeds: number[];
+  threads: number;
+  started: string;
+  finished: string | null;
+  /** One-minute load averages seen at the start and after each run (2 cores here). */
+  loadAverage: { min: number; max: number };
+  rows: Row[];
+}
+
 interface Row {
   complex: string;
   method: Method;
@@ -40,6 +57,13 @@ const methods = (options.get('methods') ?? 'monte-carlo,pso,gwo,vina').split(','
 const threads = Number(options.get('threads') ?? 2);
 const complexes = readComplexes(folder, options.get('complexes')?.split(','));
 const scratch = mkdtempSync(join(tmpdir(), 'redock-'));
+const json = options.get('json');
+const previous: RedockFile | undefined =
+  json && options.has('resume') && existsSync(json)
+    ? (JSON.parse(readFileSync(json, 'utf8')) as RedockFile)
+    : undefined;
+const startedAt = new Date().toISOString();
+const loads: number[] = [loadavg()[0] as number];
 
 console.log(
   `Redocking ${complexes.length} complexes of ${folder}: exhaustiveness ${exhaustiveness}, seeds ${seeds.join(',')}, ${threads} threads, load ${loadavg()
@@ -47,9 +71,30 @@ console.log(
     .join(' ')} (${new Date().toISOString()})`,
 );
 console.log('complex  method       seed  rmsd(Å)  score(kcal/mol)  evaluations  time(s)  cpu(s)');
-const rows: Row[] = [];
+const rows: Row[] = previous?.rows.filter((r) => methods.includes(r.method)) ?? [];
+const done = (complex: string, method: Method, seed: number) =>
+  rows.some((r) => r.complex === complex && r.method === method && r.seed === seed);
+function save(finished: boolean): void {
+  if (!json) return;
+  const file: RedockFile = {
+    command: `bench:redock --exhaustiveness ${exhaustiveness} --seeds ${seeds.join(',')} --threads ${threads}`,
+    exhaustiveness,
+    seeds,
+    threads,
+    started: previous?.started ?? startedAt,
+    finished: finished ? new Date().toISOString() : null,
+    loadAverage: {
+      min: Math.min(...loads, previous?.loadAverage.min ?? Number.POSITIVE_INFINITY),
+      max: Math.max(...loads, previous?.loadAverage.max ?? 0),
+    },
+    rows,
+  };
+  writeFileSync(json, `${JSON.stringify(file, null, 2)}\n`);
+}
 const print = (r: Row) => {
   rows.push(r);
+  loads.push(loadavg()[0] as number);
+  save(false);
   console.log(
     `${r.complex.padEnd(8)} ${r.method.padEnd(12)} ${String(r.seed).padStart(4)} ${r.rmsd.toFixed(2).padStart(8)} ${r.affinity.toFixed(3).padStart(16)} ${(r.evaluations === null ? 'n/a' : String(r.evaluations)).padStart(12)} ${r.seconds.toFixed(1).padStart(8)} ${r.cpu.toFixed(1).padStart(7)}`,
   );
@@ -60,6 +105,7 @@ try {
     const reference = heavyGraph(c.xray, 'ligand-xray.pdbqt');
     for (const seed of seeds) {
       for (const method of methods) {
+        if (done(c.name, method, seed)) continue;
         const started = performance.now();
         const cpuBefore = cpuSeconds();
         if (method === 'vina') {
@@ -133,8 +179,7 @@ for (const method of methods) {
       .padStart(14)}`,
   );
 }
-const json = options.get('json');
-if (json) writeFileSync(json, `${JSON.stringify(rows, null, 1)}\n`);
+save(true);
 console.log(
   `load at the end ${loadavg()
     .map((l) => l.toFixed(1))

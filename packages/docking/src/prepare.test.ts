@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from './errors.ts';
 import { buildLigand } from './ligand.ts';
 import { readLigandPdbqt, readReceptorPdbqt, writePoses } from './pdbqt.ts';
-import { type PreparedLigand, posesToSdf, prepareLigands, prepareReceptor } from './prepare.ts';
+import {
+  type PreparedLigand,
+  posesToSdf,
+  prepareEachLigand,
+  prepareLigands,
+  prepareReceptor,
+  type UnpreparedLigand,
+} from './prepare.ts';
 import { dataFolder, ensureProgram } from './programs.test-support.ts';
 
 const folder = `${dataFolder()}/1iep`;
@@ -65,6 +72,15 @@ describe('preparation with Open Babel', () => {
     await expect(attempt).rejects.toThrow(
       /^ligands\.smi line 3: Open Babel could not read this molecule/,
     );
+  });
+
+  it('prepares each molecule on its own: one Open Babel cannot read leaves the others', async () => {
+    const each = await prepareEachLigand('CCO ethanol\nC1CC(N ring\nCCN ethylamine\n', 'l.smi');
+    expect(each.map((p) => p.name)).toEqual(['ethanol', 'ring', 'ethylamine']);
+    expect('pdbqt' in (each[0] as object) && 'pdbqt' in (each[2] as object)).toBe(true);
+    const failed = each[1] as UnpreparedLigand;
+    expect(failed.line).toBe(2);
+    expect(failed.error.message).toMatch(/^l\.smi line 2: Open Babel could not read this molecule/);
   });
 
   it('names the file and line of an unreadable PDB atom record', async () => {

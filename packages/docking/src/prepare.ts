@@ -6,10 +6,20 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  formatOfName,
+  isProblem,
+  type LigandFormat,
+  type LigandRecord,
+  ligandFormatOf,
+  ligandRecords,
+  looksLikePdbqt,
+  readAtoms,
+} from '@peptox/docking-input';
 import { InputError } from './errors.ts';
 import { readLigandPdbqt, readReceptorPdbqt } from './pdbqt.ts';
 
-export type LigandFormat = 'smi' | 'sdf' | 'mol2' | 'pdbqt';
+export type { LigandFormat } from '@peptox/docking-input';
 
 export interface PreparedLigand {
   /** The molecule's name (from the file, or "<file> line <n>"). */
@@ -57,45 +67,14 @@ function obabelProblem(stderr: string): string {
   return useful.join(' ') || 'no output';
 }
 
-const ATOM_RECORD = /^(ATOM {2}|HETATM)/;
-
-/** Checks the ATOM/HETATM records of a PDB file, naming the first bad line. */
-function checkPdb(text: string, file: string): void {
-  let atoms = 0;
-  text.split(/\r?\n/).forEach((l, i) => {
-    if (!ATOM_RECORD.test(l)) return;
-    const fields = [l.slice(30, 38), l.slice(38, 46), l.slice(46, 54)];
-    if (l.length < 54 || fields.some((f) => f.trim() === '' || !Number.isFinite(Number(f)))) {
-      throw new InputError(
-        `${file} line ${i + 1}: the atom record has no coordinates in columns 31-54.`,
-        file,
-        i + 1,
-      );
-    }
-    atoms++;
-  });
-  if (atoms === 0) {
-    throw new InputError(`${file}: no ATOM or HETATM records; is it a PDB file?`, file, 1);
-  }
-}
-
 /** A receptor as rigid PDBQT: PDBQT is read as it is, PDB converted by Open Babel. */
 export async function prepareReceptor(text: string, file: string): Promise<string> {
-  const looksPdbqt =
-    file.toLowerCase().endsWith('.pdbqt') ||
-    text
-      .split(/\r?\n/)
-      .some(
-        (l) =>
-          ATOM_RECORD.test(l) &&
-          l.slice(77, 79).trim() !== '' &&
-          /^\s*[-+]?\d/.test(l.slice(68, 76)),
-      );
-  if (looksPdbqt) {
+  if (file.toLowerCase().endsWith('.pdbqt') || looksLikePdbqt(text)) {
     readReceptorPdbqt(text, file);
     return text;
   }
-  checkPdb(text, file);
+  const atoms = readAtoms(text, file, 'pdb');
+  if (isProblem(atoms)) throw new InputError(atoms.message, file, atoms.line ?? 1);
   const { stdout, stderr } = await runObabel(['-ipdb', '-xr', '-opdbqt'], text);
   if (!stdout.includes('ATOM')) {
     throw new InputError(
@@ -108,40 +87,8 @@ export async function prepareReceptor(text: string, file: string): Promise<strin
   return stdout;
 }
 
-/** Splits a multi-record file at record starts, keeping each record's first line number. */
-function records(
-  text: string,
-  starts: (line: string) => boolean,
-  ends?: (line: string) => boolean,
-) {
-  const lines = text.split(/\r?\n/);
-  const out: { text: string; line: number }[] = [];
-  let current: string[] = [];
-  let first = 1;
-  lines.forEach((l, i) => {
-    if (starts(l) && current.some((c) => c.trim())) {
-      out.push({ text: `${current.join('\n')}\n`, line: first });
-      current = [];
-    }
-    if (current.length === 0) first = i + 1;
-    current.push(l);
-    if (ends?.(l)) {
-      out.push({ text: `${current.join('\n')}\n`, line: first });
-      current = [];
-    }
-  });
-  if (current.some((c) => c.trim())) out.push({ text: `${current.join('\n')}\n`, line: first });
-  return out;
-}
-
-export function formatOf(file: string): LigandFormat | null {
-  const ext = file.toLowerCase().split('.').pop();
-  if (ext === 'smi' || ext === 'smiles' || ext === 'txt') return 'smi';
-  if (ext === 'sdf' || ext === 'mol' || ext === 'sd') return 'sdf';
-  if (ext === 'mol2') return 'mol2';
-  if (ext === 'pdbqt') return 'pdbqt';
-  return null;
-}
+/** A ligand file's format from its name (SMILES, SDF, MOL2 or PDBQT), or null. */
+export const formatOf = ligandFormatOf;
 
 /** Has the record 3-D coordinates (some z not zero)? */
 const hasDepth = (record: string, format: 'sdf' | 'mol2'): boolean => {
@@ -184,49 +131,110 @@ async function toPdbqt(
   return built.stdout;
 }
 
-/** Every molecule of a ligand file as PDBQT, ready to dock. */
+/** A molecule of a ligand file that could not be prepared: where it is and why. */
+export interface UnpreparedLigand {
+  name: string;
+  file: string;
+  line: number;
+  error: InputError;
+}
+
+/** One molecule of a ligand file as PDBQT, or an InputError naming the file and line. */
+async function prepareRecord(
+  record: LigandRecord,
+  file: string,
+  format: LigandFormat,
+): Promise<PreparedLigand> {
+  const where = `${file} line ${record.line}`;
+  if (format === 'pdbqt') {
+    readLigandPdbqt(record.text, where);
+    return { name: where, pdbqt: record.text, file, line: record.line };
+  }
+  if (format === 'smi') {
+    const [smiles, ...name] = record.text.split(/\s+/);
+    const pdbqt = await toPdbqt(`${smiles}\n`, 'smi', where, file, record.line);
+    readLigandPdbqt(pdbqt, where);
+    return { name: name.join(' ') || where, pdbqt, file, line: record.line };
+  }
+  const title = record.text.split('\n')[format === 'sdf' ? 0 : 1]?.trim();
+  const pdbqt = await toPdbqt(record.text, format, where, file, record.line);
+  readLigandPdbqt(pdbqt, where);
+  return { name: title || where, pdbqt, file, line: record.line };
+}
+
+/**
+ * Every molecule of a ligand file, each prepared on its own: a molecule Open Babel cannot read
+ * or embed is returned with its error (naming the file and line), and the others are prepared.
+ */
+export async function prepareEachLigand(
+  text: string,
+  file: string,
+  format: LigandFormat | null = formatOf(file),
+): Promise<(PreparedLigand | UnpreparedLigand)[]> {
+  if (!format) {
+    throw new InputError(`${file}: give ligands as SMILES, SDF, MOL2 or PDBQT.`, file);
+  }
+  const records = ligandRecords(text, format);
+  if (records.length === 0) throw new InputError(`${file}: no molecule in it.`, file);
+  const out: (PreparedLigand | UnpreparedLigand)[] = [];
+  for (const record of records) {
+    try {
+      const prepared = await prepareRecord(record, file, format);
+      // A PDBQT file of one molecule goes by the file's name.
+      out.push(format === 'pdbqt' && records.length === 1 ? { ...prepared, name: file } : prepared);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      const name =
+        format === 'smi'
+          ? record.text.split(/\s+/).slice(1).join(' ')
+          : record.text.split('\n')[format === 'sdf' ? 0 : 1]?.trim();
+      out.push({ name: name || `${file} line ${record.line}`, file, line: record.line, error });
+    }
+  }
+  return out;
+}
+
+/** Every molecule of a ligand file as PDBQT, ready to dock; the first that fails throws. */
 export async function prepareLigands(
   text: string,
   file: string,
   format: LigandFormat | null = formatOf(file),
 ): Promise<PreparedLigand[]> {
-  if (!format) {
-    throw new InputError(`${file}: give ligands as SMILES, SDF, MOL2 or PDBQT.`, file);
-  }
-  const prepared: PreparedLigand[] = [];
+  const prepared = await prepareEachLigand(text, file, format);
+  return prepared.map((p) => {
+    if ('error' in p) throw p.error;
+    return p;
+  });
+}
+
+/**
+ * A ligand in a known pose (a reference for RMSD) as PDBQT with its coordinates: PDBQT as it is,
+ * PDB, SDF or MOL2 converted by Open Babel (hydrogens as given: RMSD counts heavy atoms).
+ */
+export async function prepareReference(text: string, file: string): Promise<string> {
+  const format = formatOfName(file) ?? (looksLikePdbqt(text) ? 'pdbqt' : null);
   if (format === 'pdbqt') {
-    for (const r of records(text, (l) => l.startsWith('MODEL'))) {
-      readLigandPdbqt(r.text, file);
-      prepared.push({ name: `${file} line ${r.line}`, pdbqt: r.text, file, line: r.line });
-    }
-  } else if (format === 'smi') {
-    for (const [i, raw] of text.split(/\r?\n/).entries()) {
-      const l = raw.trim();
-      if (!l || l.startsWith('#')) continue;
-      const [smiles, ...name] = l.split(/\s+/);
-      const where = `${file} line ${i + 1}`;
-      const pdbqt = await toPdbqt(`${smiles}\n`, 'smi', where, file, i + 1);
-      prepared.push({ name: name.join(' ') || where, pdbqt, file, line: i + 1 });
-    }
-  } else {
-    const split =
-      format === 'sdf'
-        ? records(
-            text,
-            () => false,
-            (l) => l.startsWith('$$$$'),
-          )
-        : records(text, (l) => l.startsWith('@<TRIPOS>MOLECULE'));
-    for (const r of split.filter((s) => s.text.trim() && s.text.trim() !== '$$$$')) {
-      const title = r.text.split('\n')[format === 'sdf' ? 0 : 1]?.trim();
-      const where = `${file} line ${r.line}`;
-      const pdbqt = await toPdbqt(r.text, format, where, file, r.line);
-      prepared.push({ name: title || where, pdbqt, file, line: r.line });
-    }
+    readLigandPdbqt(text, file);
+    return text;
   }
-  if (prepared.length === 0) throw new InputError(`${file}: no molecule in it.`, file);
-  for (const p of prepared) readLigandPdbqt(p.pdbqt, p.file);
-  return prepared;
+  if (format !== 'pdb' && format !== 'sdf' && format !== 'mol2') {
+    throw new InputError(`${file}: give the reference ligand as PDB, PDBQT, SDF or MOL2.`, file);
+  }
+  const { stdout, stderr } = await runObabel([`-i${format}`, '-opdbqt'], text);
+  if (!stdout.includes('ATOM')) {
+    throw new InputError(
+      `${file}: Open Babel could not read it (${obabelProblem(stderr)}).`,
+      file,
+      1,
+    );
+  }
+  readLigandPdbqt(stdout, file);
+  return stdout;
+}
+
+/** Open Babel's version line ('Open Babel 3.1.1 -- …'), for a run's parameters. */
+export async function obabelVersion(): Promise<string> {
+  return (await runObabel(['-V'])).stdout.trim();
 }
 
 /**

@@ -1,4 +1,5 @@
 export * from './bench.ts';
+export * from './job-tool.ts';
 export * from './models.ts';
 export * from './molecule-domain.ts';
 export * from './outputs.ts';

@@ -1,4 +1,4 @@
-import type { ToolPredictor } from '@peptox/predictor-kit';
+import type { JobTool, ToolPredictor } from '@peptox/predictor-kit';
 import { composeProfile } from './profile.ts';
 
 export { composeProfile, PROFILE_TOOL } from './profile.ts';
@@ -67,4 +67,31 @@ export async function loadPredictors(): Promise<Record<string, ToolPredictor>> {
     if (predictor) predictors[tool] = predictor;
   }
   return predictors;
+}
+
+// The tools whose jobs run as a whole (a docking job's receptor, ligands and box), imported on
+// first use like the predictors.
+const jobToolModules: Record<string, () => Promise<JobTool>> = {
+  gwovina: async () => (await import('@peptox/predictor-docking')).gwovina,
+  psovina: async () => (await import('@peptox/predictor-docking')).psovina,
+};
+
+/** The tools whose jobs run whole (docking), in the catalogue's order. */
+export const jobTools: readonly string[] = Object.keys(jobToolModules);
+
+const loadedJobTools = new Map<string, Promise<JobTool>>();
+
+/** A job tool, checked once per process (`warmUp`), or undefined for no such tool. */
+export function readyJobTool(tool: string): Promise<JobTool> | undefined {
+  const load = Object.hasOwn(jobToolModules, tool) ? jobToolModules[tool] : undefined;
+  if (!load) return undefined;
+  let ready = loadedJobTools.get(tool);
+  if (!ready) {
+    ready = load().then(async (jobTool) => {
+      await jobTool.warmUp();
+      return jobTool;
+    });
+    loadedJobTools.set(tool, ready);
+  }
+  return ready;
 }

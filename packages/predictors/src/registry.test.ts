@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPredictor, predictorTools, readyPredictor } from './index.ts';
+import { jobTools, loadPredictor, predictorTools, readyJobTool, readyPredictor } from './index.ts';
 
 describe('the predictor registry', () => {
   it('knows each tool once and nothing else', async () => {
@@ -22,5 +22,16 @@ describe('the predictor registry', () => {
     const [row] =
       (await ampep?.predict([{ id: 'x', text: 'GIGKFLHSAKKFGKAFVGEIMNS' }], ['ampep'])) ?? [];
     expect(row?.ampep_probability).toBeTypeOf('number');
+  });
+
+  it('serves the docking tools as job tools, apart from the record predictors', async () => {
+    expect(jobTools).toEqual(['gwovina', 'psovina']);
+    expect(jobTools.filter((tool) => predictorTools.includes(tool))).toEqual([]);
+    expect(readyJobTool('ampep')).toBeUndefined();
+    const gwovina = await readyJobTool('gwovina');
+    expect(gwovina?.kind).toBe('job');
+    expect(gwovina?.tool).toBe('gwovina');
+    expect(gwovina?.methods.map((m) => m.id)).toEqual(['gwo']);
+    expect(await readyJobTool('gwovina')).toBe(gwovina);
   });
 });

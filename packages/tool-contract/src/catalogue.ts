@@ -171,7 +171,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
     id: 'gwovina',
     name: 'GWOVina',
     summary:
-      'Docking with a grey-wolf optimisation variant of AutoDock Vina: how to get and use it.',
+      'Dock up to ten ligands into a protein with GWOVina’s grey wolf search and the Vina score: ranked poses, scores and RMSD.',
     tagline: 'Protein–ligand docking: AutoDock Vina with a grey wolf optimiser',
     home: {
       title: 'GWOVina: docking with a grey wolf optimiser',
@@ -187,7 +187,7 @@ export const toolCatalogue: readonly ToolInfo[] = [
     id: 'psovina',
     name: 'PSOVina',
     summary:
-      'Docking with a particle-swarm optimisation variant of AutoDock Vina: how to get and use it.',
+      'Dock up to ten ligands into a protein with PSOVina’s particle swarm and the Vina score: ranked poses, scores and RMSD.',
     tagline: 'Protein–ligand docking: AutoDock Vina with a particle swarm',
     home: {
       title: 'PSOVina: docking with a particle swarm',

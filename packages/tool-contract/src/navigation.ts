@@ -1,17 +1,11 @@
-import { type ToolInfo, toolCatalogue } from './catalogue.ts';
+import type { ToolInfo } from './catalogue.ts';
 import type { NavItem } from './module.ts';
 
 /**
  * A tool's navigation, from its catalogue entry: the shell draws it before the tool's code
- * arrives, and the tool's header draws the same. A prediction tool has the design's pages (and
- * its extra ones); the information tools (the docking programs) link to each other.
+ * arrives, and the tool's header draws the same: the design's pages, and the tool's extra ones.
  */
-export function toolNavigation({ kind, extraPages }: ToolInfo): NavItem[] {
-  if (kind === 'docking') {
-    return toolCatalogue
-      .filter((tool) => tool.kind === 'docking')
-      .map((tool) => ({ label: tool.name, to: `/${tool.id}/home` }));
-  }
+export function toolNavigation({ extraPages }: ToolInfo): NavItem[] {
   return [
     { label: 'Home', to: 'home' },
     { label: 'Help', to: 'help' },

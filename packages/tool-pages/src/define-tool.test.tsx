@@ -115,19 +115,24 @@ describe('defineTool for a prediction tool', () => {
   });
 });
 
-describe('defineTool for an information tool', () => {
-  const tool = defineTool({
-    id: 'gwovina',
-    input: { kind: 'none' },
-    pages: { home: page },
-  });
-
-  it('has only its home page, and links to every docking program', () => {
-    expect(tool.routes.map((r) => r.path)).toEqual(['home']);
-    expect(tool.navigation).toEqual([
-      { label: 'GWOVina', to: '/gwovina/home' },
-      { label: 'PSOVina', to: '/psovina/home' },
+describe('defineTool for a docking tool', () => {
+  it('has the shared pages and navigation of a job tool, and must be docking in the catalogue', () => {
+    const tool = defineTool({
+      ...testDefinition,
+      id: 'gwovina',
+      input: { kind: 'docking' },
+      pages: { method: testDefinition.pages.method },
+    });
+    expect(tool.navigation.map((n) => n.label)).toEqual([
+      'Home',
+      'Help',
+      'Method',
+      'Statistics',
+      'Retrieve',
     ]);
+    expect(() => defineTool({ ...testDefinition, input: { kind: 'docking' } })).toThrow(
+      /disagree about docking/,
+    );
   });
 });
 

@@ -10,12 +10,11 @@ import {
 import { ToolHeader } from '@peptox/ui';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import {
-  isPredictionTool,
-  type PageModule,
-  type PredictionToolDefinition,
-  type ToolDefinition,
-  type ToolPageProps,
+import type {
+  PageModule,
+  PredictionToolDefinition,
+  ToolDefinition,
+  ToolPageProps,
 } from './definition.ts';
 
 /** The module a tool exposes, with the definition it was made from (for running standalone). */
@@ -88,10 +87,7 @@ function predictionRoutes(
 export function defineTool(definition: ToolDefinition): DefinedTool {
   const info = findTool(definition.id);
   if (!info) throw new Error(`'${definition.id}' is not a tool of the catalogue`);
-  if (
-    isPredictionTool(definition) &&
-    info.extraPages.includes('dataset') !== !!definition.pages.dataset
-  ) {
+  if (info.extraPages.includes('dataset') !== !!definition.pages.dataset) {
     throw new Error(`${info.name}: the catalogue and the definition disagree about a dataset page`);
   }
   // A compound tool's build carries RDKit and the molecule editor because the catalogue says it
@@ -101,14 +97,15 @@ export function defineTool(definition: ToolDefinition): DefinedTool {
       `${info.name}: the catalogue says it reads ${info.kind === 'molecule' ? 'molecules' : `${info.kind}s`}, the definition gives the input '${definition.input.kind}'`,
     );
   }
+  if ((definition.input.kind === 'docking') !== (info.kind === 'docking')) {
+    throw new Error(`${info.name}: the catalogue and the definition disagree about docking`);
+  }
   return {
     id: info.id,
     name: info.name,
     Header: () => <ToolHeader tool={info} />,
     navigation: toolNavigation(info),
     definition,
-    routes: isPredictionTool(definition)
-      ? predictionRoutes(definition, info)
-      : [route('home', definition.pages.home)],
+    routes: predictionRoutes(definition, info),
   };
 }

@@ -17,8 +17,11 @@ export type InputDefinition =
    * the browser. Only for tools the catalogue calls `molecule` (their builds carry RDKit and the editor).
    */
   | { kind: 'smiles' }
-  /** No input: an information tool. */
-  | { kind: 'none' };
+  /**
+   * A docking tool's job: a receptor file, ligands (files or SMILES) and the box, sent as a
+   * multipart form. Only for tools the catalogue calls `docking`.
+   */
+  | { kind: 'docking' };
 
 /**
  * What a prediction tool's home page says around the shared submission form. (Its heading and
@@ -38,8 +41,11 @@ interface ToolBase {
 
 /** A tool that predicts: the shared form, job, retrieve, statistics and method pages, and its own prose. */
 export interface PredictionToolDefinition extends ToolBase {
-  input: Exclude<InputDefinition, { kind: 'none' }>;
-  /** The example input the form offers: FASTA peptides, or SMILES with names (one a line). */
+  input: InputDefinition;
+  /**
+   * The example input the form offers: FASTA peptides, or SMILES with names (one a line); a
+   * docking tool's form offers none (its receptor is a file).
+   */
   example: string;
   home?: HomeContent;
   /**
@@ -52,17 +58,7 @@ export interface PredictionToolDefinition extends ToolBase {
   pages: { help?: PageModule; method: MethodModule; dataset?: PageModule };
 }
 
-/** A tool that only informs (the docking programs): its home page is all its own. */
-export interface InformationToolDefinition extends ToolBase {
-  input: { kind: 'none' };
-  pages: { home: PageModule };
-}
-
-export type ToolDefinition = PredictionToolDefinition | InformationToolDefinition;
-
-export function isPredictionTool(tool: ToolDefinition): tool is PredictionToolDefinition {
-  return tool.input.kind !== 'none';
-}
+export type ToolDefinition = PredictionToolDefinition;
 
 /** What the shared pages of a prediction tool are given. */
 export interface ToolPageProps {

@@ -9,7 +9,6 @@ export { DataCounts, ModelCardView } from './components/ModelCardView.tsx';
 export { type DefinedTool, defineTool } from './define-tool.tsx';
 export type {
   HomeContent,
-  InformationToolDefinition,
   InputDefinition,
   MethodModule,
   PageModule,

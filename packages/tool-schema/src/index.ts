@@ -1,5 +1,6 @@
 export * from './csv.ts';
 export * from './evidence.ts';
+export * from './job.ts';
 export * from './measured.ts';
 export * from './model-card.ts';
 export * from './selectivity.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinNotes, splitNotes } from './tool.ts';
+import { joinNotes, splitNotes, tableRows } from './tool.ts';
 
 describe('notes', () => {
   it('joins messages so that they can be told apart again', () => {
@@ -22,5 +22,22 @@ describe('notes', () => {
     expect(splitNotes('Outside the domain; similarity 0.2.')).toEqual([
       'Outside the domain; similarity 0.2.',
     ]);
+  });
+});
+
+describe('tableRows', () => {
+  const rows = [
+    { ligand: 'a', rank: 1 },
+    { ligand: 'a', rank: 2 },
+    { ligand: 'b', rank: null },
+  ];
+
+  it('keeps every row of a table without a condition', () => {
+    expect(tableRows({}, rows)).toEqual(rows);
+  });
+
+  it("keeps the rows whose cell is one of the table's values, empty cells included when listed", () => {
+    expect(tableRows({ where: { key: 'rank', in: [1, null] } }, rows)).toEqual([rows[0], rows[2]]);
+    expect(tableRows({ where: { key: 'rank', in: [2] } }, rows)).toEqual([rows[1]]);
   });
 });

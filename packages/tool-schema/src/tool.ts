@@ -3,8 +3,11 @@ import type { OperatingPoint } from './evidence.ts';
 // The shapes a tool's description and results take on the wire: the job service sends them, the
 // browser's pages read them, the predictors produce them.
 
-/** What a tool reads: peptide sequences (FASTA) or molecules (SMILES). */
-export type InputKind = 'peptide' | 'molecule';
+/**
+ * What a tool reads: peptide sequences (FASTA) or molecules (SMILES), one record at a time; or a
+ * docking bundle (a receptor, ligands and a search box) that the job runs as a whole.
+ */
+export type InputKind = 'peptide' | 'molecule' | 'docking';
 
 /** A method a tool offers; the user ticks the ones to run. */
 export interface MethodInfo {
@@ -89,6 +92,21 @@ export interface TableSpec {
   id: string;
   label: string;
   columns: string[];
+  /**
+   * Only the rows whose cell in `key` is one of `in` (every row when absent): a docking job's
+   * summary is the best pose of each ligand (rank 1), and the ligands that gave none (no rank).
+   */
+  where?: { key: string; in: Cell[] };
+}
+
+/** The rows a table shows, in order. */
+export function tableRows<Row extends ResultRow>(
+  table: Pick<TableSpec, 'where'>,
+  rows: Row[],
+): Row[] {
+  const where = table.where;
+  if (!where) return rows;
+  return rows.filter((row) => where.in.includes(row[where.key] ?? null));
 }
 
 /** null: the method did not run, or could not take the record (the note says why). */

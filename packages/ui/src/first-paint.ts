@@ -77,7 +77,6 @@ body{margin:0}
 .fp-main{flex:1;width:100%;max-width:1440px;min-height:100dvh;margin:0 auto;padding:24px 12px}
 .fp-tool h1{font-size:24px;line-height:32px;font-weight:600}
 .fp-tool h1+p{margin-top:12px}
-.fp-docking{max-width:896px}
 .fp-site-home{max-width:768px}
 .fp-site-home h1{font-size:30px;line-height:38px;font-weight:600}
 .fp-site-home h1+p{margin-top:16px;font-size:18px;color:#52525b}
@@ -134,8 +133,7 @@ function toolPage(tool: ToolInfo, page: string): string {
       colorModeButton,
   );
   const home = page === 'home';
-  const width = tool.kind === 'docking' ? 'fp-docking' : 'fp-prediction';
-  const body = home ? `<div class="fp-tool ${width}">${heading(tool.home)}</div>` : '';
+  const body = home ? `<div class="fp-tool fp-prediction">${heading(tool.home)}</div>` : '';
   return `${bar}<main id="main" class="fp-main" aria-busy="true">${body}</main>`;
 }
 

@@ -269,6 +269,31 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('jobs').dropColumn('client_key').execute();
     },
   },
+  '0008_job_progress_rows_and_files': {
+    // Docking jobs: how far a running job has got, how many rows a finished one has (a ligand
+    // gives a row per pose), and the files it made (poses, receptor, parameters), deleted with
+    // the job.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('jobs').addColumn('progress', 'text').execute();
+      await db.schema.alterTable('jobs').addColumn('result_rows', 'integer').execute();
+      await db.schema
+        .createTable('job_files')
+        .addColumn('job_id', 'text', (c) => c.notNull().references('jobs.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('label', 'text', (c) => c.notNull())
+        .addColumn('media_type', 'text', (c) => c.notNull())
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('bytes', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('job_files_pk', ['job_id', 'name'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('job_files').execute();
+      await db.schema.alterTable('jobs').dropColumn('result_rows').execute();
+      await db.schema.alterTable('jobs').dropColumn('progress').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,8 +1,11 @@
 import type { Generated } from 'kysely';
 
 export type JobStatus = 'queued' | 'running' | 'finished' | 'failed';
-/** fasta: peptides; genome: DNA translated in six frames; smiles: molecules of a compound tool. */
-export type InputType = 'fasta' | 'genome' | 'smiles';
+/**
+ * fasta: peptides; genome: DNA translated in six frames; smiles: molecules of a compound tool;
+ * docking: a docking tool's receptor, ligands and box (JSON, @peptox/docking-input).
+ */
+export type InputType = 'fasta' | 'genome' | 'smiles' | 'docking';
 
 export interface JobsTable {
   /** 22 characters of base64url: 128 random bits, so ids cannot be guessed. */
@@ -45,6 +48,16 @@ export interface JobsTable {
   model_versions: string | null;
   /** The job this one reruns with the models of its day. */
   rerun_of: string | null;
+  /**
+   * How far a running job has got, JSON { fraction, message }, for tools that say (docking);
+   * null while queued and once ended.
+   */
+  progress: string | null;
+  /**
+   * Result rows, written when the job finishes: the records unless a record gives several rows
+   * (a docking job's ligands give a row per pose). Null for jobs finished before it was kept.
+   */
+  result_rows: number | null;
   /** ISO 8601 timestamps (UTC), which sort as text. */
   created_at: string;
   started_at: string | null;
@@ -56,6 +69,19 @@ export interface ResultChunksTable {
   job_id: string;
   chunk: number;
   rows: string;
+}
+
+/** A file a job made besides its rows (docked poses, a prepared receptor, the run's parameters). */
+export interface JobFilesTable {
+  job_id: string;
+  /** Unique within the job: the name it downloads as. */
+  name: string;
+  /** The order the job made it in, which its page lists it in. */
+  position: number;
+  label: string;
+  media_type: string;
+  content: string;
+  bytes: number;
 }
 
 /** A process that runs jobs, and the lease it renews while alive. */
@@ -117,6 +143,7 @@ export interface ExpiredJobsTable {
 export interface Database {
   jobs: JobsTable;
   result_chunks: ResultChunksTable;
+  job_files: JobFilesTable;
   workers: WorkersTable;
   mails: MailsTable;
   expired_jobs: ExpiredJobsTable;

@@ -19,6 +19,18 @@ export function excerpt(value: unknown, max = 40): string {
 }
 
 export const messages = {
+  tooManyFiles: (field: string, allowed: number) =>
+    allowed === 0
+      ? `The form sends no file in '${excerpt(field, 30).slice(1, -1)}'; send files as receptor, ligands or reference.`
+      : `At most ${allowed} file${allowed === 1 ? '' : 's'} can be sent as ${field}.`,
+  dockingOnlyJobs: (name: string, tool: string) =>
+    `${name} docks as a job only (POST /${tool}/jobs): a docking takes from seconds to minutes.`,
+  fileUnknown: (name: string, known: string[]) =>
+    known.length === 0
+      ? `This job has no files; ${excerpt(name)} is not one.`
+      : `This job has no file ${excerpt(name)}; its files are ${known.join(', ')}.`,
+  rerunDocking: () =>
+    'A docking job keeps no input once it has ended (only its poses and files); to dock again, submit the receptor and ligands anew.',
   inputTooLarge: (bytes: number, max: number, what: string) =>
     `The ${what} has ${bytes.toLocaleString('en-US')} bytes; at most ${mb(max)} (${max.toLocaleString('en-US')} bytes) is accepted in one job.`,
   bodyTooLarge: (max: number) => `The submission is larger than the ${mb(max)} that is accepted.`,

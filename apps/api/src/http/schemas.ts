@@ -1,5 +1,12 @@
 import { type TRef, type TSchema, Type } from 'typebox';
 import { defaultLimits } from '../config.ts';
+import {
+  DockingLimitsSchema,
+  DockingSubmissionJsonSchema,
+  dockingMultipartFields,
+  JobFileInfoSchema,
+  JobProgressSchema,
+} from './docking-schemas.ts';
 import { ScoreChangesSchema } from './scan-changes-schema.ts';
 
 // The API's shapes: Fastify validates requests and serialises answers with them, and
@@ -208,6 +215,18 @@ export const TableSchema = Type.Object({
   id: Type.String(),
   label: Type.String(),
   columns: Type.Array(Type.String()),
+  where: Type.Optional(
+    Type.Object(
+      {
+        key: Type.String(),
+        in: Type.Array(Type.Union([Type.String(), Type.Number(), Type.Null()])),
+      },
+      {
+        description:
+          "Only the rows whose cell in 'key' is one of 'in' (a docking job's ligands: the best pose of each); every row when absent.",
+      },
+    ),
+  ),
 });
 
 export const LimitsSchema = Type.Object({
@@ -235,6 +254,7 @@ export const LimitsSchema = Type.Object({
       description: 'Peptide tools: the longest peptide a mutant scan takes (POST /{tool}/scan).',
     }),
   ),
+  ...DockingLimitsSchema,
 });
 
 export const ToolSchema = Type.Object({
@@ -244,7 +264,10 @@ export const ToolSchema = Type.Object({
     description:
       'Whether a worker that runs the tool is alive now. Jobs of an unavailable tool are kept and wait for one.',
   }),
-  input: Type.Union([Type.Literal('peptide'), Type.Literal('molecule')]),
+  input: Type.Union([Type.Literal('peptide'), Type.Literal('molecule'), Type.Literal('docking')], {
+    description:
+      "What the tool reads: peptides (FASTA), molecules (SMILES), or a docking job's receptor, ligands and box.",
+  }),
   genome: Type.Optional(Type.Object({ minLength: Type.Integer(), maxLength: Type.Integer() })),
   methods: Type.Array(MethodSchema),
   columns: Type.Array(ColumnSchema),
@@ -441,6 +464,7 @@ const InputTypeSchema = Type.Union([
   Type.Literal('fasta'),
   Type.Literal('genome'),
   Type.Literal('smiles'),
+  Type.Literal('docking'),
 ]);
 const Timestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
@@ -469,6 +493,7 @@ export const JobSchema = Type.Object({
   rerunOf: Type.Union([Type.String(), Type.Null()], {
     description: 'The job this one reruns with the models of its day, if any.',
   }),
+  progress: JobProgressSchema,
 });
 
 const Cell = Type.Union([Type.String(), Type.Number(), Type.Null()]);
@@ -499,6 +524,10 @@ export const JobWithResultSchema = Type.Intersect([
         total: Type.Integer(),
         page: Type.Integer(),
         pageSize: Type.Integer(),
+        files: Type.Array(JobFileInfoSchema, {
+          description:
+            "Files the job made besides its rows (a docking job's poses, receptor and parameters).",
+        }),
       }),
     ]),
   }),
@@ -559,13 +588,26 @@ const submissionFields = {
   ),
 };
 
-/** The JSON submission. The handler checks it (both forms, in one place); the schema documents it. */
-export const SubmissionJsonSchema = Type.Object({
+/**
+ * The JSON submission: a prediction tool's input, or a docking tool's receptor, ligands and box.
+ * The handler checks it (both forms, in one place); the schema documents it.
+ */
+export const RecordSubmissionJsonSchema = Type.Object({
   input: Type.String({
     description: `FASTA text, at most ${defaultLimits.maxTextBytes} bytes (${defaultLimits.maxGenomeBytes} for a genome) and ${defaultLimits.maxSequences} sequences; for a compound tool, SMILES one a line (\`SMILES\` or \`SMILES name\`, or \`>name\` / SMILES line pairs), at most ${defaultLimits.maxTextBytes} bytes and ${defaultLimits.maxMolecules} molecules.`,
   }),
   ...submissionFields,
 });
+
+export const SubmissionJsonSchema = Type.Union([
+  RecordSubmissionJsonSchema,
+  Type.Object({
+    ...DockingSubmissionJsonSchema.properties,
+    methods: Type.Optional(submissionFields.methods),
+    description: submissionFields.description,
+    email: submissionFields.email,
+  }),
+]);
 
 export const SubmissionMultipartSchema = Type.Object({
   file: Type.Optional(
@@ -580,6 +622,9 @@ export const SubmissionMultipartSchema = Type.Object({
     }),
   ),
   ...submissionFields,
+  // Required by the prediction tools; a docking tool runs its one method when none is named.
+  methods: Type.Optional(submissionFields.methods),
+  ...dockingMultipartFields,
 });
 
 const ResultRowSchema = Type.Record(Type.String(), Cell);

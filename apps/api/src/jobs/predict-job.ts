@@ -1,6 +1,7 @@
 import type { ScoreChanges } from '@peptox/mutant-scan';
 import {
   type InputRecord,
+  type JobTool,
   parseRecords,
   predictRecords,
   type ToolPredictor,
@@ -8,6 +9,7 @@ import {
 import { parseFasta, translateSixFrames } from '@peptox/sequence';
 import { type Column, INVALID_CLASS, type ModelVersion, type ResultRow } from '@peptox/tool-schema';
 import type { JobTask } from './task.ts';
+import type { TaskHandlers } from './worker-pool.ts';
 
 export type JobOutcome =
   | {
@@ -16,6 +18,8 @@ export type JobOutcome =
       invalid: number;
       models: ModelVersion[];
       changes?: ScoreChanges[];
+      /** Rows made, when a record gave several (a docking job's poses). */
+      rows?: number;
     }
   | { ok: false; error: string };
 
@@ -58,6 +62,45 @@ export async function predictJob(
   }
   const models = predictor.modelVersions?.(task.methods) ?? [];
   return { ok: true, sequences: records.length, invalid, models };
+}
+
+/**
+ * Runs a job tool's job (a docking job): the tool reads the stored input itself and reports its
+ * progress, rows and files as it goes.
+ */
+export async function runJobTool(
+  task: JobTask,
+  tool: JobTool,
+  handlers: Required<TaskHandlers>,
+): Promise<JobOutcome> {
+  let rows = 0;
+  // The store pages rows by whole chunks (every chunk but the last holds chunkSize rows), and a
+  // job tool reports them a few at a time: they go on in chunks of that size.
+  let pending: ResultRow[] = [];
+  const flush = () => {
+    if (pending.length > 0) handlers.rows(pending);
+    pending = [];
+  };
+  const outcome = await tool.run(
+    task.input,
+    task.methods,
+    {
+      progress: handlers.progress,
+      file: handlers.file,
+      rows: (reported) => {
+        rows += reported.length;
+        for (const row of reported) {
+          pending.push(row);
+          if (pending.length === task.chunkSize) flush();
+        }
+      },
+    },
+    { threads: task.dockingThreads },
+  );
+  if (!outcome.ok) return outcome;
+  flush();
+  const models = tool.modelVersions?.(task.methods) ?? [];
+  return { ok: true, sequences: outcome.records, invalid: outcome.invalid, models, rows };
 }
 
 /** A job's input as records: FASTA peptides, SMILES, or a genome's six-frame peptides. */

@@ -1,6 +1,7 @@
-import type { Column, ModelVersion, TableSpec } from '@peptox/tool-schema';
+import type { Column, JobProgress, ModelVersion, TableSpec } from '@peptox/tool-schema';
 import type { ServedTool } from '../context.ts';
-import type { JobRecord, JobSummary } from './store.ts';
+import type { JobSummary } from './lists.ts';
+import type { JobRecord } from './store.ts';
 
 /** A stored job as the API shows it (never the e-mail address or the input). */
 export function presentJob(job: JobRecord) {
@@ -20,6 +21,7 @@ export function presentJob(job: JobRecord) {
     attempts: job.attempts,
     modelVersions: job.model_versions ? (JSON.parse(job.model_versions) as ModelVersion[]) : [],
     rerunOf: job.rerun_of,
+    progress: job.progress ? (JSON.parse(job.progress) as JobProgress) : null,
   };
 }
 

@@ -1,6 +1,8 @@
+import type { JobProgress } from '@peptox/tool-schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { type Store, unavailability } from '../db/database.ts';
+import { storeJobFile, storeProgress } from './files.ts';
 import {
   type ClaimedJob,
   endJob,
@@ -33,7 +35,7 @@ export class JobRunner {
 
   constructor(
     private readonly store: Store,
-    private readonly config: Pick<Config, 'workers' | 'limits' | 'tools'>,
+    private readonly config: Pick<Config, 'workers' | 'limits' | 'tools' | 'dockingThreads'>,
     private readonly log: Log,
     private readonly onEnded: OnEnded | undefined,
     workerModule?: string,
@@ -76,9 +78,16 @@ export class JobRunner {
     // Chunks are stored in order, one after the other, while the worker goes on predicting.
     let stored: Promise<void> = Promise.resolve();
     let chunk = 0;
+    let files = 0;
     const accepted = (taken: boolean) => {
       if (!taken) throw new Superseded();
     };
+    const chain = (write: () => Promise<boolean>) => {
+      stored = stored.then(async () => accepted(await this.#persist(job, write)));
+      // Awaited below; until then a refusal must not count as an unhandled rejection.
+      stored.catch(() => undefined);
+    };
+    const progress = new ProgressWriter((p) => storeProgress(this.store, attempt, p));
     try {
       // Called before any await, so that the thread is taken before the caller looks for another.
       const outcome = await this.#pool.run(
@@ -92,26 +101,30 @@ export class JobRunner {
           chunkSize: RESULT_CHUNK,
           maxGenomePeptides: this.config.limits.maxGenomePeptides,
           maxSmilesLength: this.config.limits.maxSmilesLength,
+          dockingThreads: this.config.dockingThreads,
         },
-        (rows) => {
-          const index = chunk++;
-          stored = stored.then(async () =>
-            accepted(
-              await this.#persist(job, () => storeResultChunk(this.store, attempt, index, rows)),
-            ),
-          );
-          // Awaited below; until then a refusal must not count as an unhandled rejection.
-          stored.catch(() => undefined);
+        {
+          rows: (rows) => {
+            const index = chunk++;
+            chain(() => storeResultChunk(this.store, attempt, index, rows));
+          },
+          file: (file) => {
+            const position = files++;
+            chain(() => storeJobFile(this.store, attempt, position, file));
+          },
+          progress: (p) => progress.write(p),
         },
       );
+      progress.stop();
       await stored;
       if (outcome.ok) {
-        const { sequences, invalid, models } = outcome;
+        const { sequences, invalid, models, rows } = outcome;
         const ending = {
           status: 'finished' as const,
           sequences,
           invalid,
           model_versions: JSON.stringify(models),
+          ...(rows === undefined ? {} : { result_rows: rows }),
         };
         accepted(await this.#persist(job, () => endJob(this.store, attempt, ending, this.onEnded)));
         this.log.info(
@@ -124,6 +137,7 @@ export class JobRunner {
         this.log.warn({ job: job.id, error: outcome.error }, 'job failed');
       }
     } catch (error) {
+      progress.stop();
       await stored.catch(() => undefined);
       if (error instanceof PoolTerminated) return; // stop() puts it back in the queue
       if (error instanceof Superseded) {
@@ -193,5 +207,40 @@ export class JobRunner {
       if (released) requeued.push(job.id);
     }
     if (requeued.length) this.log.info({ jobs: requeued }, 'running jobs were re-queued on stop');
+  }
+}
+
+/** Progress is written at most once a second (the page polls every two), the latest last. */
+const PROGRESS_EVERY_MS = 1000;
+
+/**
+ * Writes a job's progress as it comes, at most once a second: a search reports it many times a
+ * second. A write the store refuses is dropped (the next one says more); stop() drops what waits.
+ */
+class ProgressWriter {
+  #last = 0;
+  #pending: JobProgress | null = null;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly store: (progress: JobProgress) => Promise<unknown>) {}
+
+  write(progress: JobProgress): void {
+    this.#pending = progress;
+    if (this.#timer) return;
+    const wait = Math.max(0, this.#last + PROGRESS_EVERY_MS - Date.now());
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      const next = this.#pending;
+      this.#pending = null;
+      if (!next) return;
+      this.#last = Date.now();
+      this.store(next).catch(() => undefined);
+    }, wait);
+  }
+
+  stop(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#pending = null;
   }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ResultRow } from '@peptox/tool-schema';
 import type { Selectable, UpdateObject } from 'kysely';
 import type { Db, Store } from '../db/database.ts';
-import type { Database, InputType, JobStatus, JobsTable } from '../db/schema.ts';
+import type { Database, InputType, JobsTable } from '../db/schema.ts';
 
 export type { Db } from '../db/database.ts';
 export type JobRecord = Omit<
@@ -33,6 +33,8 @@ const jobColumns = [
   'attempts',
   'model_versions',
   'rerun_of',
+  'progress',
+  'result_rows',
   'created_at',
   'started_at',
   'finished_at',
@@ -81,6 +83,8 @@ export async function insertJob(db: Db, job: NewJob, now = new Date()): Promise<
       worker: null,
       model_versions: null,
       rerun_of: job.rerunOf ?? null,
+      progress: null,
+      result_rows: null,
       created_at: now.toISOString(),
       started_at: null,
       finished_at: null,
@@ -161,6 +165,7 @@ export async function claimJob(
         attempts: eb('attempts', '+', 1),
         owner,
         worker,
+        progress: null,
       }))
       .where('status', '=', 'queued')
       .$if(tools !== undefined, (q) => q.where('tool', 'in', tools as string[]))
@@ -180,6 +185,7 @@ export async function claimJob(
       .executeTakeFirst();
     if (!job) return undefined;
     await trx.deleteFrom('result_chunks').where('job_id', '=', job.id).execute();
+    await trx.deleteFrom('job_files').where('job_id', '=', job.id).execute();
     return { ...job, attempt: { jobId: job.id, owner } };
   });
 }
@@ -189,7 +195,7 @@ export async function claimJob(
  * (its worker was taken for dead) refuses the write, and PostgreSQL's row lock keeps a re-queue
  * from slipping in before the transaction commits.
  */
-async function updateIfHeld(
+export async function updateIfHeld(
   trx: Db,
   attempt: Attempt,
   values: UpdateObject<Database, 'jobs'>,
@@ -227,7 +233,14 @@ export type OnEnded = (trx: Db, job: JobRecord) => Promise<void>;
 
 /** How a job ends: finished with its counts, or failed with a sentence. */
 export type Ending =
-  | { status: 'finished'; sequences: number; invalid: number; model_versions?: string }
+  | {
+      status: 'finished';
+      sequences: number;
+      invalid: number;
+      model_versions?: string;
+      /** Rows stored, when a record gave several (a docking job's poses). */
+      result_rows?: number;
+    }
   | { status: 'failed'; error: string };
 
 /**
@@ -242,10 +255,17 @@ export async function endJob(
   now = new Date(),
 ): Promise<boolean> {
   return store.write(async (trx) => {
-    const values = { ...ending, finished_at: now.toISOString(), input: '', owner: null };
+    const values = {
+      ...ending,
+      finished_at: now.toISOString(),
+      input: '',
+      owner: null,
+      progress: null,
+    };
     if (!(await updateIfHeld(trx, attempt, values))) return false;
     if (ending.status === 'failed') {
       await trx.deleteFrom('result_chunks').where('job_id', '=', attempt.jobId).execute();
+      await trx.deleteFrom('job_files').where('job_id', '=', attempt.jobId).execute();
     }
     const job = await findJob(trx, attempt.jobId);
     if (job && onEnded) await onEnded(trx, job);
@@ -258,7 +278,13 @@ export async function endJob(
  * no longer holds it.
  */
 export async function releaseJob(store: Store, attempt: Attempt): Promise<boolean> {
-  const queued = { status: 'queued' as const, started_at: null, owner: null, worker: null };
+  const queued = {
+    status: 'queued' as const,
+    started_at: null,
+    owner: null,
+    worker: null,
+    progress: null,
+  };
   return updateIfHeld(store.db, attempt, queued);
 }
 
@@ -343,64 +369,4 @@ export async function* eachRowChunk(db: Db, jobId: string): AsyncGenerator<Resul
     for (const c of chunks) yield JSON.parse(c.rows) as ResultRow[];
     if (chunks.length < read) return;
   }
-}
-
-export type JobSummary = Pick<
-  JobRecord,
-  'id' | 'tool' | 'description' | 'status' | 'created_at' | 'finished_at'
->;
-
-/** One page of an address's jobs, newest first; never the submitted input. */
-export async function listJobsByEmail(
-  db: Db,
-  filter: { email: string; tool?: string },
-  page: number,
-  pageSize: number,
-): Promise<{ items: JobSummary[]; total: number }> {
-  let base = db.selectFrom('jobs').where('email', '=', filter.email);
-  if (filter.tool) base = base.where('tool', '=', filter.tool);
-  const [items, count] = await Promise.all([
-    base
-      .select(['id', 'tool', 'description', 'status', 'created_at', 'finished_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.total) };
-}
-
-/**
- * Creation times and methods of a tool's jobs since a moment (for statistics), those past
- * retention included.
- */
-export async function jobsSince(db: Db, tool: string, since: Date) {
-  const from = since.toISOString();
-  return db
-    .selectFrom('jobs')
-    .select(['created_at', 'methods'])
-    .where('tool', '=', tool)
-    .where('created_at', '>=', from)
-    .unionAll(
-      db
-        .selectFrom('expired_jobs')
-        .select(['created_at', 'methods'])
-        .where('tool', '=', tool)
-        .where('created_at', '>=', from),
-    )
-    .execute();
-}
-
-/** How many jobs wait and run now (for /health). */
-export async function queueDepth(db: Db): Promise<{ queued: number; running: number }> {
-  const rows = await db
-    .selectFrom('jobs')
-    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
-    .where('status', 'in', ['queued', 'running'])
-    .groupBy('status')
-    .execute();
-  const count = (status: JobStatus) => Number(rows.find((r) => r.status === status)?.n ?? 0);
-  return { queued: count('queued'), running: count('running') };
 }

@@ -101,9 +101,9 @@ export function checkSubmission(
   };
 }
 
-type Add = (field: string, sentence: string) => void;
+export type Add = (field: string, sentence: string) => void;
 
-interface TypedFields {
+export interface TypedFields {
   input?: string;
   inputType?: string;
   methods?: string[];
@@ -117,7 +117,7 @@ interface TypedFields {
  * (absent and null are the same: not given). Multipart fields are text, or lists of text when a
  * field was repeated (methods).
  */
-function typedFields(raw: RawSubmission, source: SubmissionSource, add: Add): TypedFields {
+export function typedFields(raw: RawSubmission, source: SubmissionSource, add: Add): TypedFields {
   const { form } = source;
   const given = (value: unknown) => value !== undefined && value !== null;
   const text = (field: keyof RawSubmission): string | undefined => {
@@ -184,7 +184,7 @@ function readInputType(
 }
 
 /** Methods as a list (JSON) or repeated or comma-separated fields; each must be one of the tool's. */
-function readMethods(
+export function readMethods(
   value: string[] | undefined,
   typeRefused: boolean,
   predictor: ServedTool,
@@ -208,13 +208,17 @@ function readMethods(
 }
 
 /** Optional: '' when none is given (the job is then found by its id). */
-function readEmail(value: string | undefined, add: Add): string {
+export function readEmail(value: string | undefined, add: Add): string {
   const email = value?.trim() ?? '';
   if (email !== '' && !isEmailAddress(email)) add('email', messages.emailInvalid(email));
   return email.toLowerCase();
 }
 
-function readDescription(value: string | undefined, limits: Limits, add: Add): string | null {
+export function readDescription(
+  value: string | undefined,
+  limits: Limits,
+  add: Add,
+): string | null {
   const description = value?.trim() ?? '';
   if (description.length > limits.maxDescriptionLength) {
     add(
@@ -253,6 +257,9 @@ export function checkInstantRequest(
   predictor: ServedTool,
   limits: Limits,
 ): InstantInput {
+  if (predictor.input === 'docking') {
+    throw new ApiError(422, { tool: [messages.dockingOnlyJobs(predictor.name, predictor.tool)] });
+  }
   const errors: FieldMessages = {};
   const add = (field: string, sentence: string) => {
     errors[field] = [...(errors[field] ?? []), sentence];

@@ -1,5 +1,12 @@
 import type { ScoreChanges } from '@peptox/mutant-scan';
-import type { ModelCard, ModelVersion, ResultRow, ToolDescription } from '@peptox/tool-schema';
+import type {
+  JobFile,
+  JobProgress,
+  ModelCard,
+  ModelVersion,
+  ResultRow,
+  ToolDescription,
+} from '@peptox/tool-schema';
 import type { InputType } from '../db/schema.ts';
 
 /** What the dispatcher sends a worker thread: everything needed to run one job. */
@@ -14,6 +21,8 @@ export interface JobTask {
   maxGenomePeptides: number;
   /** A longer SMILES is kept as an invalid row (the limit when the job runs). */
   maxSmilesLength: number;
+  /** Threads a docking job's runs may use (DOCKING_THREADS). */
+  dockingThreads: number;
 }
 
 /** What a worker thread says of a task that failed by an error of its own code. */
@@ -59,10 +68,15 @@ export interface JobThreadData {
   tools: string[] | null;
 }
 
-/** What a worker thread sends back: rows chunk by chunk, then the end of the job. */
+/**
+ * What a worker thread sends back: rows chunk by chunk (with a job tool's progress and files
+ * between them), then the end of the job.
+ */
 export type WorkerMessage =
   | { type: 'ready'; tools?: PublishedTool[] }
   | { type: 'rows'; jobId: string; rows: ResultRow[] }
+  | { type: 'progress'; jobId: string; progress: JobProgress }
+  | { type: 'file'; jobId: string; file: JobFile }
   | {
       type: 'done';
       jobId: string;
@@ -71,5 +85,7 @@ export type WorkerMessage =
       models: ModelVersion[];
       /** A mutant scan's changes (instant answers only). */
       changes?: ScoreChanges[];
+      /** Rows sent, when a record gave several (a docking job's poses). */
+      rows?: number;
     }
   | { type: 'failed'; jobId: string; error: string };

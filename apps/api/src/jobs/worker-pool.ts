@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ResultRow } from '@peptox/tool-schema';
+import type { JobFile, JobProgress, ResultRow } from '@peptox/tool-schema';
 import type { JobOutcome } from './predict-job.ts';
 import type { JobTask, JobThreadData, PublishedTool, WorkerMessage } from './task.ts';
 
@@ -7,9 +7,16 @@ const entry = new URL('./worker-entry.mjs', import.meta.url);
 /** The module each worker thread runs: the tasks it is sent, one at a time. */
 export const defaultWorkerModule = new URL('./worker.ts', import.meta.url).href;
 
+/** What a task reports while it runs: rows, and for a job tool its progress and files. */
+export interface TaskHandlers {
+  rows: (rows: ResultRow[]) => void;
+  progress?: (progress: JobProgress) => void;
+  file?: (file: JobFile) => void;
+}
+
 interface Running<Task> {
   task: Task;
-  onRows: (rows: ResultRow[]) => void;
+  handlers: TaskHandlers;
   settle: (outcome: JobOutcome) => void;
 }
 
@@ -58,14 +65,18 @@ export class WorkerPool<Task extends { jobId: string } = JobTask> {
     await Promise.all(this.#slots.map((s) => s.ready));
   }
 
-  /** Runs a task on an idle worker; rows arrive through onRows before the promise settles. */
-  run(task: Task, onRows: (rows: ResultRow[]) => void): Promise<JobOutcome> {
+  /**
+   * Runs a task on an idle worker; rows (and a job tool's progress and files) arrive through the
+   * handlers, or `onRows` alone, before the promise settles.
+   */
+  run(task: Task, handle: TaskHandlers | ((rows: ResultRow[]) => void)): Promise<JobOutcome> {
+    const handlers = typeof handle === 'function' ? { rows: handle } : handle;
     const slot = this.#slots.find((s) => !s.running);
     if (!slot || this.#terminated) return Promise.reject(new Error('no idle worker'));
     return new Promise<JobOutcome>((resolve, reject) => {
       slot.running = {
         task,
-        onRows,
+        handlers,
         settle: (outcome) => {
           slot.running = null;
           if (this.#terminated) reject(new PoolTerminated('the worker pool was stopped'));
@@ -116,10 +127,19 @@ export class WorkerPool<Task extends { jobId: string } = JobTask> {
       }
       const running = slot.running;
       if (!running || message.jobId !== running.task.jobId) return;
-      if (message.type === 'rows') running.onRows(message.rows);
+      if (message.type === 'rows') running.handlers.rows(message.rows);
+      else if (message.type === 'progress') running.handlers.progress?.(message.progress);
+      else if (message.type === 'file') running.handlers.file?.(message.file);
       else if (message.type === 'done') {
-        const { sequences, invalid, models, changes } = message;
-        running.settle({ ok: true, sequences, invalid, models, ...(changes ? { changes } : {}) });
+        const { sequences, invalid, models, changes, rows } = message;
+        running.settle({
+          ok: true,
+          sequences,
+          invalid,
+          models,
+          rows,
+          ...(changes ? { changes } : {}),
+        });
       } else running.settle({ ok: false, error: message.error });
     });
     worker.on('error', (error) => {

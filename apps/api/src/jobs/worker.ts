@@ -1,8 +1,9 @@
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { predictorTools, readyPredictor } from '@peptox/predictors';
-import { predictJob } from './predict-job.ts';
+import { jobTools, predictorTools, readyJobTool, readyPredictor } from '@peptox/predictors';
+import type { ResultRow } from '@peptox/tool-schema';
+import { type JobOutcome, predictJob, runJobTool } from './predict-job.ts';
 import {
   type JobTask,
   type JobThreadData,
@@ -31,12 +32,22 @@ try {
 }
 
 async function run(task: JobTask): Promise<void> {
+  const { jobId } = task;
+  const rows = (rows: ResultRow[]) => send({ type: 'rows', jobId, rows });
   try {
-    const predictor = await readyPredictor(task.tool);
-    if (!predictor) throw new Error(`no predictor for tool '${task.tool}'`);
-    const outcome = await predictJob(task, predictor, (rows) =>
-      send({ type: 'rows', jobId: task.jobId, rows }),
-    );
+    const jobTool = await readyJobTool(task.tool);
+    let outcome: JobOutcome;
+    if (jobTool) {
+      outcome = await runJobTool(task, jobTool, {
+        rows,
+        progress: (progress) => send({ type: 'progress', jobId, progress }),
+        file: (file) => send({ type: 'file', jobId, file }),
+      });
+    } else {
+      const predictor = await readyPredictor(task.tool);
+      if (!predictor) throw new Error(`no predictor for tool '${task.tool}'`);
+      outcome = await predictJob(task, predictor, rows);
+    }
     if (outcome.ok) send({ type: 'done', jobId: task.jobId, ...outcome });
     else send({ type: 'failed', jobId: task.jobId, error: outcome.error });
   } catch (error) {
@@ -57,16 +68,17 @@ port.on('message', (task: JobTask) => {
 
 /** The tools of this thread, loaded and warm, as the workers publish them. */
 async function loadTools(wanted: string[] | null): Promise<PublishedTool[]> {
-  const tools = wanted ?? [...predictorTools];
-  const unknown = tools.filter((tool) => !predictorTools.includes(tool));
+  const served = [...predictorTools, ...jobTools];
+  const tools = wanted ?? served;
+  const unknown = tools.filter((tool) => !served.includes(tool));
   if (unknown.length > 0) {
     throw new Error(
-      `TOOLS names ${unknown.map((t) => `'${t}'`).join(', ')}, which no predictor serves; the tools are ${predictorTools.join(', ')}.`,
+      `TOOLS names ${unknown.map((t) => `'${t}'`).join(', ')}, which no predictor serves; the tools are ${served.join(', ')}.`,
     );
   }
   const published: PublishedTool[] = [];
   for (const tool of tools) {
-    const predictor = await readyPredictor(tool);
+    const predictor = (await readyJobTool(tool)) ?? (await readyPredictor(tool));
     if (!predictor) continue;
     const versions = predictor.modelVersions?.(predictor.methods.map((m) => m.id)) ?? [];
     published.push(publishedTool(predictor, versions));

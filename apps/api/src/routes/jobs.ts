@@ -7,6 +7,8 @@ import {
   csvField,
   type ModelVersion,
   type ResultRow,
+  type TableSpec,
+  tableRows,
 } from '@peptox/tool-schema';
 import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
@@ -27,13 +29,19 @@ import {
   SubmissionMultipartSchema,
 } from '../http/schemas.ts';
 import { checkOrigin } from '../http/security.ts';
+import {
+  checkDockingSubmission,
+  dockingFileFields,
+  type UploadedFile,
+} from '../jobs/docking-submission.ts';
+import { listJobFiles } from '../jobs/files.ts';
 import { presentJob, resultLayout } from '../jobs/present.ts';
 import { insertWithinQuota } from '../jobs/quota.ts';
 import { rerunInput, rerunRequest } from '../jobs/rerun.ts';
-import { expiredJob } from '../jobs/retention.ts';
-import { eachRowChunk, findJob, type JobRecord, readRows } from '../jobs/store.ts';
+import { eachRowChunk, readRows } from '../jobs/store.ts';
 import { checkSubmission, type RawSubmission, type SubmissionSource } from '../jobs/submission.ts';
 import { findTool } from './find-tool.ts';
+import { loadJob } from './load-job.ts';
 
 /** Submitting jobs, reading a job with a page of its rows, its CSV tables. */
 export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (
@@ -87,10 +95,13 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
     async (request, reply) => {
       checkOrigin(request, config.corsOrigins);
       const predictor = findTool(context, request.params.tool);
+      const docking = predictor.input === 'docking';
       let raw: RawSubmission;
       let source: SubmissionSource = { form: 'json', inputField: 'input' };
+      let files: UploadedFile[] = [];
       if (request.isMultipart()) {
-        ({ raw, source } = await readMultipart(request, config.limits));
+        const fileFields = docking ? dockingFileFields(config.limits) : undefined;
+        ({ raw, source, files } = await readMultipart(request, config.limits, fileFields));
       } else if (/^application\/json\b/.test(request.headers['content-type'] ?? '')) {
         const body = request.body;
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -98,7 +109,9 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
         }
         raw = body as RawSubmission;
       } else throw new ApiError(415, { body: [messages.badMediaType()] });
-      const job = checkSubmission(raw, predictor, config.limits, source);
+      const job = docking
+        ? checkDockingSubmission(raw, files, predictor, config.limits, source)
+        : checkSubmission(raw, predictor, config.limits, source);
       const stored = await insertWithinQuota(context.store, job, request.ip, quotas);
       queue.wake();
       reply.code(201);
@@ -133,21 +146,30 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       },
     },
     async (request) => {
-      const job = await loadJob(request.params.id);
+      const job = await loadJob(context, request.params.id);
       const { page = 1, pageSize = 100 } = request.query;
       if (job.status !== 'finished') return ok({ ...presentJob(job), result: null });
       const predictor = findTool(context, job.tool);
       const layout = resultLayout(predictor, JSON.parse(job.methods));
-      const rows = await readRows(db, job.id, (page - 1) * pageSize, pageSize);
+      const [rows, files] = await Promise.all([
+        readRows(db, job.id, (page - 1) * pageSize, pageSize),
+        listJobFiles(db, job.id),
+      ]);
       const keys = layout.columns.map((c) => c.key);
       return ok({
         ...presentJob(job),
         result: {
           ...layout,
           rows: rows.map((row) => pick(row, keys)),
-          total: job.sequences,
+          total: job.result_rows ?? job.sequences,
           page,
           pageSize,
+          files: files.map((f) => ({
+            name: f.name,
+            label: f.label,
+            mediaType: f.media_type,
+            bytes: f.bytes,
+          })),
         },
       });
     },
@@ -177,16 +199,14 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      const job = await loadJob(request.params.id);
+      const job = await loadJob(context, request.params.id);
       const { table } = request.params;
       if (job.status !== 'finished') {
         throw new ApiError(409, { status: [messages.resultsNotReady(job.status)] });
       }
       const layout = resultLayout(findTool(context, job.tool), JSON.parse(job.methods));
-      const keys =
-        table === 'all'
-          ? layout.columns.map((c) => c.key)
-          : layout.tables.find((t) => t.id === table)?.columns;
+      const spec = layout.tables.find((t) => t.id === table);
+      const keys = table === 'all' ? layout.columns.map((c) => c.key) : spec?.columns;
       if (!keys) {
         const known = [...layout.tables.map((t) => t.id), 'all'];
         throw notFound('table', messages.tableUnknown(table, known));
@@ -197,7 +217,14 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       // Which models made the values, on every row: a file that travels alone still says it.
       const models = presentJob(job).modelVersions.map(describeVersion).join('; ');
       return Readable.from(
-        csvLines([...keys, 'models'], layout.columns, eachRowChunk(db, job.id), { models }),
+        csvLines(
+          [...keys, 'models'],
+          layout.columns,
+          tableChunks(spec ?? {}, eachRowChunk(db, job.id)),
+          {
+            models,
+          },
+        ),
       );
     },
   );
@@ -240,11 +267,12 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
     async (request, reply) => {
       checkOrigin(request, config.corsOrigins);
       const requester = rerunRequest(request.headers['content-type'], request.body);
-      const original = await loadJob(request.params.id);
+      const original = await loadJob(context, request.params.id);
       if (original.status !== 'finished') {
         throw new ApiError(409, { id: [messages.rerunNotEnded(original.status)] });
       }
       const predictor = findTool(context, original.tool);
+      if (predictor.input === 'docking') throw new ApiError(409, { id: [messages.rerunDocking()] });
       const raw: RawSubmission = {
         ...(await rerunInput(db, original, predictor)),
         methods: JSON.parse(original.methods),
@@ -292,12 +320,12 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       },
     },
     async (request) => {
-      const rerun = await loadJob(request.params.id);
+      const rerun = await loadJob(context, request.params.id);
       if (!rerun.rerun_of) throw new ApiError(409, { id: [messages.notARerun()] });
       if (rerun.status !== 'finished') {
         throw new ApiError(409, { status: [messages.resultsNotReady(rerun.status)] });
       }
-      const original = await loadJob(rerun.rerun_of);
+      const original = await loadJob(context, rerun.rerun_of);
       const predictor = findTool(context, rerun.tool);
       const layout = resultLayout(predictor, JSON.parse(rerun.methods));
       const keys = comparedKeys(layout.columns);
@@ -333,20 +361,15 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       });
     },
   );
-
-  /** A job by id; 410 for one past retention, 404 for one that never was. */
-  async function loadJob(id: string): Promise<JobRecord> {
-    const job = await findJob(db, id);
-    if (job) return job;
-    const expired = await expiredJob(db, id);
-    if (expired) {
-      throw new ApiError(410, {
-        id: [messages.jobExpired(config.retentionDays, expired.expired_at)],
-      });
-    }
-    throw notFound('id', messages.jobUnknown(id));
-  }
 };
+
+/** A table's rows, chunk by chunk: those its condition keeps (a docking job's best poses). */
+async function* tableChunks(
+  table: Pick<TableSpec, 'where'>,
+  chunks: AsyncIterable<ResultRow[]>,
+): AsyncGenerator<ResultRow[]> {
+  for await (const rows of chunks) yield tableRows(table, rows);
+}
 
 function pick(row: ResultRow, keys: readonly string[]): ResultRow {
   const out: ResultRow = {};

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { messages } from '../http/messages.ts';
 import { ANY_ROUTE_FAILURES, failures, responses, success } from '../http/schemas.ts';
-import { queueDepth } from '../jobs/store.ts';
+import { queueDepth } from '../jobs/lists.ts';
 
 /**
  * Whether this process can do its part, for load balancers, supervisors and operators: its store

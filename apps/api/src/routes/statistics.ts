@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { responses, StatisticsSchema } from '../http/schemas.ts';
-import { jobsSince } from '../jobs/store.ts';
+import { jobsSince } from '../jobs/lists.ts';
 import { findTool } from './find-tool.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

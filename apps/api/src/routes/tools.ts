@@ -30,8 +30,18 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
       ...(p.input === 'molecule'
         ? { maxMolecules: limits.maxMolecules, maxSmilesLength: limits.maxSmilesLength }
         : {}),
-      // Stated only by a server that answers them: a page asks no other.
-      ...(context.config.instantThreads > 0
+      ...(p.input === 'docking'
+        ? {
+            maxReceptorBytes: limits.maxReceptorBytes,
+            maxReceptorAtoms: limits.maxReceptorAtoms,
+            maxLigands: limits.maxLigands,
+            maxLigandBytes: limits.maxLigandBytes,
+            maxBoxSize: limits.maxBoxSize,
+            maxExhaustiveness: limits.maxExhaustiveness,
+          }
+        : {}),
+      // Stated only by a server that answers them (a docking tool gives none): a page asks no other.
+      ...(context.config.instantThreads > 0 && p.input !== 'docking'
         ? {
             maxInstantRecords:
               p.input === 'molecule' ? limits.maxInstantMolecules : limits.maxInstantPeptides,

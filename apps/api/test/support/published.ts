@@ -1,4 +1,4 @@
-import { loadPredictors } from '@peptox/predictors';
+import { jobTools, loadPredictors, readyJobTool } from '@peptox/predictors';
 import { type DatabaseLocation, databaseLocation } from '../../src/config.ts';
 import { openStore } from '../../src/db/database.ts';
 import { publishedTool } from '../../src/jobs/task.ts';
@@ -18,7 +18,10 @@ export async function publishEveryTool(
   const silent = { warn: () => undefined };
   const lease = new WorkerLease(store.db, 0, 30_000, silent);
   await lease.take();
-  const tools = Object.values(await loadPredictors()).map((p) => publishedTool(p, []));
+  const docking = await Promise.all(jobTools.map((tool) => readyJobTool(tool)));
+  const tools = [...Object.values(await loadPredictors()), ...docking.flatMap((t) => t ?? [])].map(
+    (p) => publishedTool(p, []),
+  );
   await publishTools(store.db, lease.id, tools);
   return async () => {
     await lease.giveBack().catch(() => undefined);

@@ -30,7 +30,7 @@ type Availability = 'not-deployed' | 'checking' | 'available' | 'unreachable' | 
 function useAvailability(tool: ToolInfo, manifest: string | undefined): Availability {
   const pages = usePagesAvailability(manifest);
   const { data: served } = useTools();
-  if (pages !== 'available' || tool.kind === 'docking' || !served) return pages;
+  if (pages !== 'available' || !served) return pages;
   return served.some((t) => t.id === tool.id && t.available) ? 'available' : 'paused';
 }
 

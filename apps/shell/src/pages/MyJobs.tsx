@@ -45,8 +45,6 @@ function AddressForm({ initial, onAddress }: { initial: string; onAddress: (e: s
   );
 }
 
-const predictionTools = toolCatalogue.filter((tool) => tool.kind !== 'docking');
-
 /** An address's jobs on every tool, as the service lists them (or says it does not). */
 function ByAddress({ mode }: { mode: ListByAddress }) {
   const [params, setParams] = useSearchParams();
@@ -67,7 +65,7 @@ function ByAddress({ mode }: { mode: ListByAddress }) {
           for the link on a tool's Retrieve page:
         </Text>
         <HStack as="ul" wrap="wrap" gap="3" listStyleType="none">
-          {predictionTools.map((tool) => (
+          {toolCatalogue.map((tool) => (
             <li key={tool.id}>
               <Link asChild variant="underline">
                 <RouterLink to={`/${tool.id}/retrieve`}>{tool.name}</RouterLink>

@@ -167,3 +167,8 @@ export function useRequestRetrievalLink(tool: string) {
 export function resultCsvUrl(id: string, table: string): string {
   return apiUrl(`/jobs/${encodeURIComponent(id)}/results/${encodeURIComponent(table)}.csv`);
 }
+
+/** A file a finished job made besides its rows (a docking job's poses, receptor, parameters). */
+export function jobFileUrl(id: string, name: string): string {
+  return apiUrl(`/jobs/${encodeURIComponent(id)}/files/${encodeURIComponent(name)}`);
+}

@@ -1,38 +1,45 @@
 import { findTool, type ToolId } from '@peptox/tool-contract';
 import { type DefinedTool, defineTool } from '../define-tool.tsx';
-import type { PageModule } from '../definition.ts';
-import type { DockingProgram } from './program.ts';
+import type { MethodModule } from '../definition.ts';
+import { autodockVina, type DockingProgram } from './program.ts';
 
 /**
- * The home page of a docking tool: the shared docking-program page filled with the tool's
- * content module (whose default export is its `DockingProgram`). Both load on first visit.
+ * A docking tool's method page prose: what this site runs, then the program's own account, from
+ * the tool's content module (whose default export is its `DockingProgram`). Both load on first
+ * visit; the papers to cite are the program's, then AutoDock Vina's.
  */
-export function dockingProgramPage(
+function dockingMethod(
   id: ToolId,
   content: () => Promise<{ default: DockingProgram }>,
-): PageModule {
+): MethodModule {
   return async () => {
-    const [{ default: program }, { DockingProgramPage }] = await Promise.all([
+    const [{ default: program }, { DockingProgramProse }] = await Promise.all([
       content(),
-      import('./DockingProgramPage.tsx'),
+      import('./DockingProgramProse.tsx'),
     ]);
-    const tool = findTool(id);
-    if (!tool) throw new Error(`'${id}' is not a tool of the catalogue`);
-    return { default: () => <DockingProgramPage tool={tool} program={program} /> };
+    const name = findTool(id)?.name ?? id;
+    return {
+      default: () => <DockingProgramProse name={name} program={program} />,
+      references: [...program.references, autodockVina],
+    };
   };
 }
 
 export interface DockingToolDefinition {
   id: ToolId;
-  /** The module whose default export is the program's page content. */
+  /** The module whose default export is the program's account, for the method page. */
   content: () => Promise<{ default: DockingProgram }>;
 }
 
-/** A docking program's tool: an information tool whose one page is the docking-program page. */
+/**
+ * A docking tool: the shared pages of a job tool (home with the docking form, help, method,
+ * statistics, job and retrieve pages), its method page telling the program's story.
+ */
 export function defineDockingTool({ id, content }: DockingToolDefinition): DefinedTool {
   return defineTool({
     id,
-    input: { kind: 'none' },
-    pages: { home: dockingProgramPage(id, content) },
+    input: { kind: 'docking' },
+    example: '',
+    pages: { method: dockingMethod(id, content) },
   });
 }

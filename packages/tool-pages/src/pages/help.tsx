@@ -10,6 +10,7 @@ import {
 } from '@peptox/ui';
 import { WhenServed } from '../components/WhenServed.tsx';
 import type { ToolPageProps } from '../definition.ts';
+import { DockingInputHelp, dockingResultsHelp } from '../docking/DockingHelp.tsx';
 import { toolName } from '../tool-name.ts';
 
 function InputHelp({ id, tool }: { id: string; tool: Tool }) {
@@ -164,6 +165,7 @@ export default function HelpPage({ definition }: ToolPageProps) {
   const name = toolName(id);
   usePageTitle(`${name} help`);
   const molecules = definition.input.kind === 'smiles';
+  const docking = definition.input.kind === 'docking';
   const { data: service } = useServiceInfo();
   return (
     <Stack gap="8" maxW="4xl">
@@ -173,7 +175,9 @@ export default function HelpPage({ definition }: ToolPageProps) {
       <WhenServed id={id} loading={<Skeleton height="20rem" aria-busy="true" />}>
         {(tool) => (
           <>
-            {molecules ? (
+            {docking ? (
+              <DockingInputHelp id={id} tool={tool} />
+            ) : molecules ? (
               <>
                 <MoleculeInputHelp id={id} tool={tool} />
                 <DrawingHelp />
@@ -184,7 +188,7 @@ export default function HelpPage({ definition }: ToolPageProps) {
                 <GenomeHelp tool={tool} />
               </>
             )}
-            <ProseSection id="methods" title="2. Choose the methods">
+            <ProseSection id="methods" title={docking ? '2. The search' : '2. Choose the methods'}>
               <List.Root ps="5" gap="2">
                 {tool.methods.map((method) => (
                   <List.Item key={method.id}>
@@ -193,7 +197,9 @@ export default function HelpPage({ definition }: ToolPageProps) {
                 ))}
               </List.Root>
               <Text>
-                How the models were built and how well they did in validation is on the{' '}
+                {docking
+                  ? 'How the search works, and how its score compares with AutoDock Vina’s, is on the '
+                  : 'How the models were built and how well they did in validation is on the '}
                 <PageLink to={`/${id}/method`}>Method page</PageLink>.
               </Text>
             </ProseSection>
@@ -203,9 +209,11 @@ export default function HelpPage({ definition }: ToolPageProps) {
                 and runs. Keep the id, or the page address, to come back later. The results come in
                 tabs ({tool.tables.map((t) => t.label).join(', ')}). Sort by any column, filter the
                 rows, and download the complete tables as CSV.{' '}
-                {molecules
-                  ? 'Each row says how close the molecule is to the molecules the model learned from, and flags those outside its applicability domain (see the Method page).'
-                  : 'Move a classifier’s threshold to see which rows it would call positive at a stricter or looser cut-off, export the rows shown as CSV, TSV or FASTA, and click a sequence to see its physicochemical properties.'}
+                {docking
+                  ? dockingResultsHelp
+                  : molecules
+                    ? 'Each row says how close the molecule is to the molecules the model learned from, and flags those outside its applicability domain (see the Method page).'
+                    : 'Move a classifier’s threshold to see which rows it would call positive at a stricter or looser cut-off, export the rows shown as CSV, TSV or FASTA, and click a sequence to see its physicochemical properties.'}
               </Text>
             </ProseSection>
           </>

@@ -2,12 +2,17 @@ import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTool } from '@peptox/api-client';
 import { findTool } from '@peptox/tool-contract';
 import { citation, FormSkeleton, ToolHomeFrame, usePageTitle } from '@peptox/ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SubmissionForm } from '../components/SubmissionForm.tsx';
 import { WhenServed } from '../components/WhenServed.tsx';
 import type { PredictionToolDefinition } from '../definition.ts';
 import { toolName } from '../tool-name.ts';
+
+// Only the docking tools' homes draw it: the prediction tools' pages do not carry its code.
+const DockingForm = lazy(async () => ({
+  default: (await import('../docking/DockingForm.tsx')).DockingForm,
+}));
 
 function AsideCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -63,7 +68,15 @@ export default function HomePage({ definition }: { definition: PredictionToolDef
   return (
     <ToolHomeFrame tool={info} aside={isPending ? undefined : <Aside definition={definition} />}>
       <WhenServed id={definition.id} loading={<FormSkeleton />}>
-        {(tool) => <SubmissionForm definition={definition} tool={tool} />}
+        {(tool) =>
+          definition.input.kind === 'docking' ? (
+            <Suspense fallback={<FormSkeleton />}>
+              <DockingForm tool={tool} />
+            </Suspense>
+          ) : (
+            <SubmissionForm definition={definition} tool={tool} />
+          )
+        }
       </WhenServed>
     </ToolHomeFrame>
   );

@@ -33,6 +33,7 @@ function job(status: JobWithResult['status']): JobWithResult {
     attempts: status === 'queued' ? 0 : 1,
     modelVersions: [],
     rerunOf: null,
+    progress: null,
     result:
       status === 'finished'
         ? {
@@ -71,6 +72,7 @@ function job(status: JobWithResult['status']): JobWithResult {
             total: 2,
             page: 1,
             pageSize: 10000,
+            files: [],
           }
         : null,
   };
@@ -183,6 +185,40 @@ describe('the job page', () => {
     expect(
       [...summary.querySelectorAll('[data-class-count]')].map((e) => e.textContent?.trim()),
     ).toEqual(['Positive 1', 'Negative 1']);
+  }, 60_000);
+
+  it('shows how far a running job has got when its tool says, then the files it made', async () => {
+    const running = {
+      ...job('running'),
+      progress: { fraction: 0.42, message: 'Docking ligand 1 of 2: searching' },
+    };
+    const finished = job('finished');
+    const files = [
+      { name: 'poses.sdf', label: 'Poses (SDF)', mediaType: 'chemical/x-mdl-sdfile', bytes: 10 },
+      {
+        name: 'parameters.json',
+        label: 'Parameters of the run (JSON)',
+        mediaType: 'application/json',
+        bytes: 5,
+      },
+    ];
+    const states = [
+      running,
+      { ...finished, result: finished.result && { ...finished.result, files } },
+    ];
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/tools')
+        ? answer(tools)
+        : answer(states.length > 1 ? states.shift() : states[0]),
+    );
+    renderJob();
+
+    expect(await screen.findByText(/Docking ligand 1 of 2: searching \(42 %\)/)).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
+    const poses = await screen.findByRole('link', { name: 'Poses (SDF)' }, { timeout: 30_000 });
+    expect(poses.getAttribute('href')).toBe(`http://api.test/api/v1/jobs/${ID}/files/poses.sdf`);
+    expect(poses.getAttribute('download')).toBe(`ampep-${ID}-poses.sdf`);
+    expect(screen.getByRole('link', { name: 'Parameters of the run (JSON)' })).toBeTruthy();
   }, 60_000);
 
   it("counts the job's input as its type counts it: molecules, sequences, peptides of a genome", async () => {

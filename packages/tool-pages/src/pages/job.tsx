@@ -1,19 +1,16 @@
 import {
   Alert,
-  Box,
   Button,
   Clipboard,
   DataList,
   Heading,
   HStack,
   Link,
-  Progress,
   Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import {
-  type JobStatus,
   type JobWithResult,
   normalizeError,
   resultCsvUrl,
@@ -33,20 +30,18 @@ import {
   useMyJobs,
   usePageTitle,
 } from '@peptox/ui';
+import { lazy, Suspense } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { JobFilesCard, JobProgressView } from '../components/JobProgressView.tsx';
 import { ModelVersions, RerunButton, RerunChanges } from '../components/JobProvenance.tsx';
 import type { ToolPageProps } from '../definition.ts';
 import { toolName } from '../tool-name.ts';
 
+// 3Dmol.js comes with it: loaded only on the results page of a docking job.
+const PoseViewer = lazy(() => import('../docking/PoseViewer.tsx'));
+
 /** Every row of a job at once (the service's largest page): the table sorts and filters them all. */
 const PAGE_SIZE = 10_000;
-
-export const statusText: Record<JobStatus, string> = {
-  queued: 'Queued: waiting for a free worker',
-  running: 'Running: computing features and predictions',
-  finished: 'Finished',
-  failed: 'Failed',
-};
 
 /** Tabs worth showing: a table whose method columns all belong to methods the job did not run is empty. */
 function tablesOf(job: JobWithResult): TableSpec[] {
@@ -67,7 +62,9 @@ function methodLabels(job: JobWithResult, tool: Tool | undefined): string {
 
 /** What the job read, counted as its input type counts it: "2 molecules", "1 sequence". */
 function inputCount({ counts, inputType }: JobWithResult): string {
-  const noun = { fasta: 'sequence', genome: 'peptide', smiles: 'molecule' }[inputType];
+  const noun = { fasta: 'sequence', genome: 'peptide', smiles: 'molecule', docking: 'ligand' }[
+    inputType
+  ];
   const text = `${counts.sequences.toLocaleString('en')} ${noun}${counts.sequences === 1 ? '' : 's'}`;
   return inputType === 'genome' ? `${text} from the genome` : text;
 }
@@ -182,6 +179,7 @@ function Results({ job, tool }: { job: JobWithResult; tool: Tool | undefined }) 
           { label: 'All columns (CSV)', href: resultCsvUrl(job.id, 'all') },
         ]}
       />
+      <JobFilesCard job={job} />
     </Stack>
   );
 }
@@ -292,19 +290,7 @@ export function JobView({ id, tool, retrieve = `/${tool}/retrieve` }: JobViewPro
           .
         </Text>
       ) : null}
-      {!over ? (
-        <Box role="status" aria-live="polite">
-          <Progress.Root value={null} size="sm" aria-label={statusText[job.status]}>
-            <Progress.Label mb="2">{statusText[job.status]}</Progress.Label>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-          <Text mt="2" color="fg.muted">
-            This page updates by itself. You can also leave and come back with the job id.
-          </Text>
-        </Box>
-      ) : null}
+      {!over ? <JobProgressView job={job} /> : null}
       {job.status === 'failed' ? (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -315,8 +301,14 @@ export function JobView({ id, tool, retrieve = `/${tool}/retrieve` }: JobViewPro
         </Alert.Root>
       ) : null}
       <RerunChanges job={job} />
+      {job.status === 'finished' && job.result?.files.some((f) => f.name === 'poses.pdbqt') ? (
+        <Suspense fallback={<Skeleton height="28rem" />}>
+          <PoseViewer job={job} />
+        </Suspense>
+      ) : null}
       {job.status === 'finished' ? <Results job={job} tool={description} /> : null}
-      {job.status === 'finished' ? (
+      {/* A docking job keeps no input to rerun, and no trained model made its values. */}
+      {job.status === 'finished' && job.inputType !== 'docking' ? (
         <Stack gap="4">
           <ModelVersions job={job} tool={description} />
           <RerunButton job={job} />

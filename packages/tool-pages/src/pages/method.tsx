@@ -26,25 +26,27 @@ export default function MethodPage({
       </Heading>
       <Prose />
       {definition.input.kind === 'smiles' ? <ApplicabilityDomain /> : null}
-      <Stack as="section" gap="4" aria-labelledby="model-cards">
-        <Heading as="h2" size="lg" id="model-cards">
-          The trained models and their measured performance
-        </Heading>
-        <Text>
-          Every number below was measured by the project’s own training run on{' '}
-          {pages.dataset ? (
-            <Link asChild variant="underline">
-              <RouterLink to={`/${id}/dataset`}>the training data</RouterLink>
-            </Link>
-          ) : (
-            'public data'
-          )}{' '}
-          and written to the model’s card next to the model file; none is copied from the papers.
-        </Text>
-        <ModelCards tool={id}>{(card) => <ModelCardView card={card} />}</ModelCards>
-      </Stack>
+      {definition.input.kind === 'docking' ? null : (
+        <Stack as="section" gap="4" aria-labelledby="model-cards">
+          <Heading as="h2" size="lg" id="model-cards">
+            The trained models and their measured performance
+          </Heading>
+          <Text>
+            Every number below was measured by the project’s own training run on{' '}
+            {pages.dataset ? (
+              <Link asChild variant="underline">
+                <RouterLink to={`/${id}/dataset`}>the training data</RouterLink>
+              </Link>
+            ) : (
+              'public data'
+            )}{' '}
+            and written to the model’s card next to the model file; none is copied from the papers.
+          </Text>
+          <ModelCards tool={id}>{(card) => <ModelCardView card={card} />}</ModelCards>
+        </Stack>
+      )}
       <ReferenceCard
-        description={`Please cite these papers when you use ${name}’s predictions.`}
+        description={`Please cite these papers when you use ${name}’s ${definition.input.kind === 'docking' ? 'poses and scores' : 'predictions'}.`}
         references={references}
       />
     </Stack>

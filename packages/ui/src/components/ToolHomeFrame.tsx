@@ -1,4 +1,4 @@
-import { Grid, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { introRuns, type ToolInfo } from '@peptox/tool-contract';
 import { Fragment, type ReactNode } from 'react';
 
@@ -45,14 +45,6 @@ export function ToolHomeFrame({ tool, intro, children, aside }: ToolHomeFramePro
       {intro}
     </Stack>
   );
-  if (tool.kind === 'docking') {
-    return (
-      <Stack gap="8" maxW="4xl">
-        {top}
-        {children ?? <SkeletonText noOfLines={8} gap="3" aria-busy="true" />}
-      </Stack>
-    );
-  }
   return (
     <Grid
       templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(16rem, 1fr)' }}

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { findTool } from '@peptox/tool-contract';
+import scoreBench from '@peptox/docking/bench/results/score.json';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DockingProgramPage } from './DockingProgramPage.tsx';
-import { defineDockingTool, dockingProgramPage } from './page-module.tsx';
+import { DockingProgramProse } from './DockingProgramProse.tsx';
+import { defineDockingTool } from './page-module.tsx';
 import { buildSteps, type DockingProgram, exampleRun } from './program.ts';
 
 const program: DockingProgram = {
@@ -43,34 +43,45 @@ const program: DockingProgram = {
 
 afterEach(cleanup);
 
-const gwovina = findTool('gwovina') as NonNullable<ReturnType<typeof findTool>>;
-
 function renderPage() {
   return render(
     <ChakraProvider value={defaultSystem}>
-      <DockingProgramPage tool={gwovina} program={program} />
+      <DockingProgramProse name="GWOVina" program={program} />
     </ChakraProvider>,
   );
 }
 
-describe('the docking program page', () => {
-  it('has one h1 and headings that never skip a level', () => {
+describe('the docking method prose', () => {
+  it('has h2 sections, what this site runs first, and headings that never skip a level', () => {
     const { container } = renderPage();
     const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) =>
       Number(h.tagName[1]),
     );
-    expect(levels.filter((l) => l === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
+    expect(levels[0]).toBe(2);
     for (let i = 1; i < levels.length; i++) {
-      expect(levels[i]).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1);
+      expect(levels[i]).toBeLessThanOrEqual((levels[i - 1] ?? 2) + 1);
     }
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'What this site runs',
+      'The GWOVina program',
       'How the search works',
       'What the papers measured against AutoDock Vina',
       'Get and build GWOVina',
       'Run GWOVina',
-      'How to cite GWOVina',
     ]);
+  });
+
+  it("states the score's agreement with Vina as the committed benchmark file gives it", () => {
+    renderPage();
+    const table = screen.getByRole('table', { name: /The Vina score/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(scoreBench.rows.length);
+    const first = scoreBench.rows[0] as { complex: string; vinaScore: number };
+    expect(rows[0]?.textContent).toContain(first.complex);
+    expect(rows[0]?.textContent).toContain(first.vinaScore.toFixed(3).replace('-', '−'));
+    expect(screen.getByRole('region', { name: 'What this site runs' }).textContent).toContain(
+      `of ${scoreBench.rows.length} complexes`,
+    );
   });
 
   it('shows each paper’s findings with where the paper states them', () => {
@@ -110,22 +121,6 @@ describe('the docking program page', () => {
       screen.getByRole('table', { name: 'AutoDock Vina’s options in the example' }).textContent,
     ).toContain('--receptor');
   });
-
-  it('ends with the program’s papers, then AutoDock Vina’s, each linked by its DOI', () => {
-    renderPage();
-    const links = screen.getAllByRole('link');
-    const last = links.slice(-2);
-    expect(last.map((a) => a.getAttribute('href'))).toEqual([
-      'https://doi.org/10.1000/test',
-      'https://doi.org/10.1002/jcc.21334',
-    ]);
-    expect(last.map((a) => a.textContent)).toEqual(['doi:10.1000/test', 'doi:10.1002/jcc.21334']);
-  });
-
-  it('titles the document with the program’s name', () => {
-    renderPage();
-    expect(document.title).toBe('GWOVina · PepTox');
-  });
 });
 
 describe('the example run and build', () => {
@@ -155,38 +150,28 @@ describe('the example run and build', () => {
   });
 });
 
-describe('dockingProgramPage', () => {
-  it('loads the tool’s content and gives the page under the catalogue’s name', async () => {
-    const page = dockingProgramPage('psovina', async () => ({ default: program }));
-    const { default: Page } = await page();
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <Page />
-      </ChakraProvider>,
-    );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      findTool('psovina')?.home.title,
-    );
-    expect(screen.getByRole('heading', { name: 'Run PSOVina' })).toBeTruthy();
-  });
-});
-
 describe('defineDockingTool', () => {
-  it('makes an information tool whose one page is the docking-program page', async () => {
+  it("makes a job tool with the shared pages; its method page tells the program's story and cites it, then Vina", async () => {
     const tool = defineDockingTool({
       id: 'gwovina',
       content: async () => ({ default: program }),
     });
-    expect(tool.definition.input).toEqual({ kind: 'none' });
-    expect(tool.routes.map((route) => route.path)).toEqual(['home']);
-    const lazy = tool.routes[0]?.lazy;
-    if (typeof lazy !== 'function') throw new Error('the home route does not load on demand');
-    const { Component } = (await lazy()) as { Component: () => React.ReactNode };
+    expect(tool.definition.input).toEqual({ kind: 'docking' });
+    expect(tool.routes.map((route) => route.path)).toEqual([
+      'home',
+      'help',
+      'method',
+      'statistics',
+      'jobs/:id?',
+      'retrieve/:email?',
+    ]);
+    const { default: Prose, references } = await tool.definition.pages.method();
+    expect(references.map((r) => r.doi)).toEqual(['10.1000/test', '10.1002/jcc.21334']);
     render(
       <ChakraProvider value={defaultSystem}>
-        <Component />
+        <Prose />
       </ChakraProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'How to cite GWOVina' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Run GWOVina' })).toBeTruthy();
   });
 });

@@ -1,17 +1,7 @@
-import { Alert, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
-import type { ToolInfo } from '@peptox/tool-contract';
-import {
-  CodeBlock,
-  ExternalLink,
-  InlineCode,
-  ProseSection,
-  ReferenceCard,
-  ToolHomeFrame,
-  usePageTitle,
-} from '@peptox/ui';
+import { Heading, List, Stack, Table, Text } from '@chakra-ui/react';
+import { CodeBlock, ExternalLink, InlineCode, ProseSection } from '@peptox/ui';
 import type { ReactNode } from 'react';
 import {
-  autodockVina,
   buildSteps,
   type DockingProgram,
   exampleComplex,
@@ -19,10 +9,11 @@ import {
   type PaperResults,
   vinaOptions,
 } from './program.ts';
+import { ServedSearchSection } from './ServedSearchSection.tsx';
 
-interface DockingProgramPageProps {
-  /** The program's catalogue entry: its name, the page's heading and first paragraph. */
-  tool: Pick<ToolInfo, 'name' | 'kind' | 'home'>;
+interface DockingProgramProseProps {
+  /** The program's name (the catalogue's). */
+  name: string;
   program: DockingProgram;
 }
 
@@ -98,31 +89,18 @@ function OptionTable({
 }
 
 /**
- * A docking program's information page: what it is, how its search works, what its papers
- * measured against AutoDock Vina (each figure with the part of the paper that states it), how
- * to build and run it, and how to cite it. The two docking tools differ only in their content.
+ * A docking tool's method page prose: what this site runs and how it compares with AutoDock Vina,
+ * then the program itself (what it is, how its search works, what its papers measured against
+ * Vina, each figure with the part of the paper that states it, how to build and run it). The two
+ * docking tools differ only in their content.
  */
-export function DockingProgramPage({ tool, program }: DockingProgramPageProps) {
-  const { name } = tool;
-  usePageTitle(name);
-  const intro = (
-    <>
-      {program.intro}
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>About this page</Alert.Title>
-          <Alert.Description>
-            PepTox does not run {name}: this page says what it is, what its papers report and how to
-            run it on your own computer. Every figure below is the papers’ own, with the part of the
-            paper that states it.
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    </>
-  );
+export function DockingProgramProse({ name, program }: DockingProgramProseProps) {
   return (
-    <ToolHomeFrame tool={tool} intro={intro}>
+    <Stack gap="8">
+      <ServedSearchSection name={name} />
+      <ProseSection id="program" title={`The ${name} program`}>
+        {program.intro}
+      </ProseSection>
       <ProseSection id="search" title="How the search works">
         <Text>
           AutoDock Vina searches by Monte Carlo: it changes the ligand’s position, orientation or
@@ -186,12 +164,6 @@ export function DockingProgramPage({ tool, program }: DockingProgramPageProps) {
           }))}
         />
       </ProseSection>
-
-      <ReferenceCard
-        title={`How to cite ${name}`}
-        description={`Cite the paper of the ${name} version you use; AutoDock Vina, which ${name} is built on, comes last.`}
-        references={[...program.references, autodockVina]}
-      />
-    </ToolHomeFrame>
+    </Stack>
   );
 }

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { seriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { repoRoot } from '../support/paths.ts';
+import { waitForJob } from './ampep-helpers.ts';
+
+// GWOVina through its form on the smallest complex of ../shared/data/docking (1lrh): one job,
+// exhaustiveness 1, seeded, and one visit of its results page at both widths (the search takes a
+// few seconds; CI's time is counted).
+
+const complex = join(repoRoot, '../shared/data/docking/1lrh');
+const file = (name: string, as: string) => ({
+  name: as,
+  mimeType: 'chemical/x-pdbqt',
+  buffer: readFileSync(join(complex, name)),
+});
+
+test('GWOVina: the form docks a ligand around a reference; the job shows its poses in 3-D, at 1440 and 375 px', async ({
+  page,
+  request,
+}) => {
+  // Submission, the search, 3Dmol.js and two axe scans: over the default minute on a busy machine.
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/gwovina/home');
+  await page.getByLabel(/^Receptor/).setInputFiles(file('receptor.pdbqt', '1lrh-receptor.pdbqt'));
+  await page
+    .getByLabel(/^Ligand files/)
+    .setInputFiles(file('ligand-random-start.pdbqt', '1lrh-ligand.pdbqt'));
+  // No centre: the box goes around the reference ligand.
+  await page
+    .getByLabel(/^Reference ligand/)
+    .setInputFiles(file('ligand-xray.pdbqt', '1lrh-crystal.pdbqt'));
+  await page.getByLabel('Exhaustiveness').fill('1');
+  await page.getByLabel(/^Seed/).fill('7');
+  await page.getByRole('button', { name: 'Dock' }).click();
+
+  await expect(page).toHaveURL(/\/gwovina\/jobs\/[A-Za-z0-9_-]{22}$/);
+  const job = await waitForJob(request, page.url().split('/').at(-1) as string);
+  expect(job.status).toBe('finished');
+
+  const viewer = page.getByTestId('pose-viewer');
+  await expect(viewer.locator('canvas')).toBeVisible({ timeout: 45_000 });
+  const poses = page.getByRole('list', { name: 'Poses' }).getByRole('button');
+  await expect(poses.first()).toHaveAttribute('aria-pressed', 'true');
+  await poses.nth(1).click();
+  await expect(poses.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(viewer).toHaveAttribute('aria-label', /pose 2 in the receptor$/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The same page on a phone: nothing wider than the screen, and the poses download as SDF.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(viewer.locator('canvas')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Poses (SDF)' }).click();
+  const sdf = readFileSync((await (await download).path()) as string, 'utf8');
+  expect(sdf).toContain('$$$$');
+  // A docking job is not rerun: its input is not kept.
+  await expect(page.getByRole('button', { name: /Rerun/ })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,3 @@
+export * from './box.ts';
+export * from './input.ts';
+export * from './structures.ts';
