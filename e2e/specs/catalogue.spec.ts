@@ -10,6 +10,9 @@ import { toolApps } from '../support/paths.ts';
 const UNKNOWN_JOB = 'AbCdEfGhIjKlMnOpQr_-12';
 
 function designRoutes(tool: (typeof toolCatalogue)[number]): string[] {
+  // The docking tools share every page but their home and method with the prediction tools, whose
+  // visits below cover them: two pages each keep the suite's time down.
+  if (tool.kind === 'docking') return ['home', 'method', `jobs/${UNKNOWN_JOB}`];
   return [
     'home',
     'help',
