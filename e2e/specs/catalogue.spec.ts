@@ -11,7 +11,7 @@ const UNKNOWN_JOB = 'AbCdEfGhIjKlMnOpQr_-12';
 
 function designRoutes(tool: (typeof toolCatalogue)[number]): string[] {
   // The docking tools share every page but their home and method with the prediction tools, whose
-  // visits below cover them: two pages each keep the suite's time down.
+  // visits below cover them: these three keep the suite's time down.
   if (tool.kind === 'docking') return ['home', 'method', `jobs/${UNKNOWN_JOB}`];
   return [
     'home',
