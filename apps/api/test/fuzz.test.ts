@@ -41,7 +41,7 @@ describe.each(['sqlite', 'postgres'] as const)(
       expect(report.broken).toEqual([]);
       // The cases reach every route of the document, and provoke the answers of Node's parser
       // and of the host check too.
-      expect(report.seen.size).toBe(15);
+      expect(report.seen.size).toBe(16);
       const statuses = new Set([...report.seen.values()].flatMap((counts) => [...counts.keys()]));
       expect([...statuses].filter((s) => s === 421 || s === 431).sort()).toEqual([421, 431]);
     }, 600_000);

@@ -69,7 +69,15 @@ describe('JSON nested 10 000 deep', () => {
   it('is a 4xx with the envelope on every route that takes a body, whole or in any field', async () => {
     const { base } = await start('deep', { RATE_LIMIT_INSTANT: '0' });
     // Every route whose body the document describes, with its JSON fields.
-    type Body = { content: { 'application/json'?: { schema: { properties?: object } } } };
+    type Schema = { properties?: object; anyOf?: Schema[]; oneOf?: Schema[] };
+    type Body = { content: { 'application/json'?: { schema: Schema } } };
+    // A body of one shape, or of several (a docking submission beside a list of records).
+    const fieldsOf = (schema: Schema | undefined): string[] => [
+      ...new Set([
+        ...Object.keys(schema?.properties ?? {}),
+        ...[...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])].flatMap(fieldsOf),
+      ]),
+    ];
     const { paths } = (await call(base, '/openapi.json')).body as {
       paths: Record<string, Record<string, { requestBody?: Body }>>;
     };
@@ -83,9 +91,7 @@ describe('JSON nested 10 000 deep', () => {
                   .replace('/api/v1', '')
                   .replace('{tool}', 'ampep')
                   .replace('{id}', 'AAAAAAAAAAAAAAAAAAAAAA'),
-                fields: Object.keys(
-                  requestBody.content['application/json']?.schema.properties ?? {},
-                ),
+                fields: fieldsOf(requestBody.content['application/json']?.schema),
               },
             ]
           : [],

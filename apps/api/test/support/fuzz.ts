@@ -234,6 +234,21 @@ async function send(url: string, init: RequestInit, host: string | undefined): P
   });
 }
 
+/**
+ * A case sent again once when the client's write met a closed connection (EPIPE): a server that
+ * answers a body it refuses (413) before the body has all arrived races the client's last writes,
+ * and a busy machine sometimes lets the write lose. A case that gets no answer twice is a failure.
+ */
+async function sendTwice(url: string, init: RequestInit, host: string | undefined) {
+  try {
+    return await send(url, init, host);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string }; code?: string }).cause?.code;
+    if (code !== 'EPIPE' && (error as { code?: string }).code !== 'EPIPE') throw error;
+    return send(url, init, host);
+  }
+}
+
 /** A body of the operation as the site sends it (the tool's input and methods, an address). */
 function validBody(operation: Operation, tool: Context['tools'][number], rnd: Random) {
   if (!operation.key.includes('/jobs')) return { email: rnd.pick(EMAILS), tool: tool.id };
@@ -347,7 +362,7 @@ export async function fuzz(base: string, seed: number, cases: number): Promise<F
     const { path, init, host } = requestFor(operation, context, rnd);
     let received: Received;
     try {
-      received = await send(base + path, init, host);
+      received = await sendTwice(base + path, init, host);
     } catch (error) {
       // No answer at all (the connection reset) is a failure of the service too, with the case.
       const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
