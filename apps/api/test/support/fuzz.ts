@@ -252,6 +252,8 @@ async function sendTwice(url: string, init: RequestInit, host: string | undefine
 /** A body of the operation as the site sends it (the tool's input and methods, an address). */
 function validBody(operation: Operation, tool: Context['tools'][number], rnd: Random) {
   if (!operation.key.includes('/jobs')) return { email: rnd.pick(EMAILS), tool: tool.id };
+  // A rerun's body is the requester's own address, if any.
+  if (operation.key.endsWith('/rerun')) return { email: rnd.pick(EMAILS) };
   return {
     input: rnd.chance(0.02)
       ? peptides(6000)
