@@ -73,6 +73,20 @@ const { file, summary } = fitEvidence({
 writeFileSync(join(dir, 'toy.evidence.json'), JSON.stringify(file));
 const card = { name: 'toy', evidence: summary } as ModelCard;
 
+/** The toy's value: an HC50-like regression on -log10 µM, as both predictors below read it. */
+const valueOutput = {
+  head: 'toy',
+  regression: regressionOutput({
+    model: 'value',
+    method: 'value',
+    subject: 'The toy model',
+    input: 'peptide',
+    value: { key: 'value_um', label: 'Value', unit: 'µM' },
+    toValue: (v) => 10 ** -v,
+    measuredLabel: 'Nearest measured value',
+  }),
+};
+
 const toyPredictor = (modelDir: string) =>
   peptidePredictor({
     tool: 'toy',
@@ -92,18 +106,7 @@ const toyPredictor = (modelDir: string) =>
             url: pathToFileURL(join(modelDir, 'toy.json')),
             features,
             outputs: [
-              {
-                head: 'toy',
-                regression: regressionOutput({
-                  model: 'value',
-                  method: 'value',
-                  subject: 'The toy model',
-                  input: 'peptide',
-                  value: { key: 'value_um', label: 'Value', unit: 'µM' },
-                  toValue: (v) => 10 ** -v,
-                  measuredLabel: 'Nearest measured value',
-                }),
-              },
+              valueOutput,
               {
                 head: 'lytic',
                 classifier: classifierOutput({
@@ -160,20 +163,7 @@ const gated = peptidePredictor({
         {
           url: pathToFileURL(join(dir, 'toy.json')),
           features,
-          outputs: [
-            {
-              head: 'toy',
-              regression: regressionOutput({
-                model: 'value',
-                method: 'value',
-                subject: 'The toy model',
-                input: 'peptide',
-                value: { key: 'value_um', label: 'Value', unit: 'µM' },
-                toValue: (v) => 10 ** -v,
-                measuredLabel: 'Nearest measured value',
-              }),
-            },
-          ],
+          outputs: [valueOutput],
         },
       ],
       appliesWhen: {
