@@ -39,7 +39,7 @@ import {
   requestTimeoutMs,
   requestTimeoutOptions,
 } from '@peptox/http-guard';
-import { type Contact, type SiteConfig } from '@peptox/tool-contract';
+import type { Contact, SiteConfig } from '@peptox/tool-contract';
 import {
   defaultManifestPath,
   envName,

@@ -36,43 +36,53 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+// One tool of each input kind in every run; the other tools' pages are the same shared pages in
+// their own colours, checked by the full run (`pnpm e2e:all`, the @sweep tag).
+const REPRESENTATIVES = new Set(['ampep', 'bestox', 'gwovina']);
+
 for (const tool of toolCatalogue) {
   const built = toolApps.includes(tool.id);
-  for (const route of designRoutes(tool)) {
-    const path = `/${tool.id}/${route}`;
-    test(`${path} ${built ? 'renders its page' : 'says the tool is not available yet'}`, async ({
-      page,
-    }) => {
-      const errors = consoleErrors(page);
-      await page.goto(path);
-      const heading = page.getByRole('heading', { level: 1 });
-      if (built && route === 'jobs') {
-        // Without an id, the page asks for one in a dialog over it.
-        await expect(page.getByRole('dialog')).toBeVisible();
-      } else if (built) {
-        await expect(heading).toBeVisible();
-        await expect(heading).not.toHaveText(/^(404|500)$/);
-        await expect(
-          page.getByRole('navigation', { name: `${tool.name} pages` }).first(),
-        ).toBeAttached();
-      } else {
-        await expect(heading).toHaveText(`${tool.name} is not available on this site yet`);
-      }
-      await page.waitForLoadState('networkidle');
-      // The page of a job id that does not exist says so; the service's 404 is the only error.
-      const expected = route.startsWith('jobs/') ? /status of 404/ : null;
-      expect(errors.filter((e) => !expected?.test(e))).toEqual([]);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-
-  if (built) {
-    test(`/${tool.id}: a bad job id and a bad e-mail address are 404s`, async ({ page }) => {
-      for (const path of [`/${tool.id}/jobs/not-an-id`, `/${tool.id}/retrieve/not-an-address`]) {
+  const tag = REPRESENTATIVES.has(tool.id) ? [] : ['@sweep'];
+  test(`/${tool.id}: every page ${built ? 'renders' : 'says the tool is not available yet'}, with no console error and no serious axe finding`, {
+    tag,
+  }, async ({ page }) => {
+    test.setTimeout(180_000);
+    // One page visits them all: a page's code is loaded once, as a visitor's browser would.
+    const errors = consoleErrors(page);
+    for (const route of designRoutes(tool)) {
+      const path = `/${tool.id}/${route}`;
+      await test.step(path, async () => {
+        errors.length = 0;
         await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
-        await expect(page.getByText('This page could not be found')).toBeVisible();
-      }
-    });
-  }
+        const heading = page.getByRole('heading', { level: 1 });
+        if (built && route === 'jobs') {
+          // Without an id, the page asks for one in a dialog over it.
+          await expect(page.getByRole('dialog')).toBeVisible();
+        } else if (built) {
+          await expect(heading).toBeVisible();
+          await expect(heading).not.toHaveText(/^(404|500)$/);
+          await expect(
+            page.getByRole('navigation', { name: `${tool.name} pages` }).first(),
+          ).toBeAttached();
+        } else {
+          await expect(heading).toHaveText(`${tool.name} is not available on this site yet`);
+        }
+        await page.waitForLoadState('networkidle');
+        // The page of a job id that does not exist says so; the service's 404 is the only error.
+        const expected = route.startsWith('jobs/') ? /status of 404/ : null;
+        expect(
+          errors.filter((e) => !expected?.test(e)),
+          path,
+        ).toEqual([]);
+        expect(await seriousViolations(page), path).toEqual([]);
+      });
+    }
+    if (!built) return;
+    // A bad job id and a bad e-mail address are 404s.
+    for (const path of [`/${tool.id}/jobs/not-an-id`, `/${tool.id}/retrieve/not-an-address`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('404');
+      await expect(page.getByText('This page could not be found')).toBeVisible();
+    }
+  });
 }

@@ -152,7 +152,9 @@ function MutantScanView({ tool, sequence, ready, onLoad }: MutantScanProps) {
                 No variant lowers the MIC without lowering the HC50 as well.
               </Text>
             ) : (
-              <Box overflowX="auto">
+              // Relative: the visually hidden header text is placed inside the scroll box, not
+              // beside the page (where it widened a phone's page by the table's width).
+              <Box overflowX="auto" position="relative">
                 <Text color="fg.muted" mb="2" id="ranked-caption">
                   The variants whose MICs are lower on average than the peptide’s and whose HC50 is
                   not lower, the most active first. Each value with its change in log10 units

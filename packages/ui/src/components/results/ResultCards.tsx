@@ -6,7 +6,7 @@ import { CellContent, type RowsProps, statesOf, useClassStates } from './cells.t
 import { cardColumns, findColumn, methodLabel, type ResultLayout } from './columns.ts';
 import type { RepeatedNote } from './notes.ts';
 import { useThresholds } from './thresholds.ts';
-import { overscanFor, useDocumentTop } from './use-document-top.ts';
+import { keepsRowsAboveStill, overscanFor, useDocumentTop } from './use-document-top.ts';
 
 export interface ResultCardsProps extends RowsProps {
   /** Names the scrolling region, e.g. "Classification results". */
@@ -121,6 +121,7 @@ export function ResultCards({
     overscan: overscanFor(order.length),
     scrollMargin: top,
   });
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = keepsRowsAboveStill(list);
   return (
     <Box ref={setList} borderWidth="1px" borderRadius="l2" role="region" aria-label={label}>
       <Box position="relative" style={{ height: `${virtualizer.getTotalSize()}px` }} role="list">

@@ -25,7 +25,7 @@ import { DEPICTION } from './molecules.ts';
 import type { RepeatedNote } from './notes.ts';
 import type { SortState } from './row-model.ts';
 import { type ThresholdStore, useThreshold, useThresholds } from './thresholds.ts';
-import { overscanFor, useDocumentTop } from './use-document-top.ts';
+import { keepsRowsAboveStill, overscanFor, useDocumentTop } from './use-document-top.ts';
 
 export interface ResultTableProps extends RowsProps {
   sort: SortState | null;
@@ -284,6 +284,7 @@ function VirtualBody({
     overscan: overscanFor(order.length),
     scrollMargin: top,
   });
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = keepsRowsAboveStill(body);
   const classStates = useClassStates(layout, columns, useThresholds(thresholds));
   return (
     <Table.Body

@@ -1,3 +1,4 @@
+import type { VirtualItem, Virtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useState } from 'react';
 
 /**
@@ -15,6 +16,20 @@ export function useDocumentTop(element: HTMLElement | null): number {
     return () => observer.disconnect();
   }, [element]);
   return top;
+}
+
+/**
+ * When a drawn row changes height, a window virtualizer moves the page by the change if the row is
+ * above the window. Judge that by where the list is now: the page above it may have grown since its
+ * top was measured (a form's problems appearing), and a stale top moved the page away from the
+ * field the visitor was sent to.
+ */
+export function keepsRowsAboveStill(list: HTMLElement | null) {
+  return (item: VirtualItem, _delta: number, instance: Virtualizer<Window, Element>): boolean => {
+    if (!list) return false;
+    const listTop = list.getBoundingClientRect().top + window.scrollY;
+    return listTop + item.end - instance.options.scrollMargin <= window.scrollY;
+  };
 }
 
 /** Up to this many rows a result draws them all, so the browser's find and a screen reader reach every one. */
