@@ -20,7 +20,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: chromiumArgs },
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
 });

@@ -66,9 +66,10 @@ function randomContig(length: number): string {
   return dna;
 }
 
-test('a genome file over the text limit goes as an upload; a big result says the table shows its first 10 000 rows', async ({
-  page,
-}) => {
+// A volume check (about a minute): in the full run.
+test('a genome file over the text limit goes as an upload; a big result says the table shows its first 10 000 rows', {
+  tag: '@sweep',
+}, async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/ampep/home');
   await page.getByRole('radio', { name: /Genome/ }).check({ force: true });

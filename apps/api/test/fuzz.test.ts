@@ -4,12 +4,12 @@ import { describeReport, fuzz } from './support/fuzz.ts';
 import { type PostgresCluster, startPostgres } from './support/postgres.ts';
 import { killAll, type ServiceProcess, startProcess, stopProcess } from './support/processes.ts';
 
-// The fuzzer (test/support/fuzz.ts), 10 000 seeded cases against a real API process on each
-// store: no answer of 500, every status one the OpenAPI document lists for its route (the check
+// The fuzzer (test/support/fuzz.ts), 3000 seeded cases against a real API process on each
+// store (FUZZ_CASES=10000 for the longer run, about three minutes on two cores): no answer of 500, every status one the OpenAPI document lists for its route (the check
 // of the document's statuses against what the API answers), every failure the envelope and every
 // success its documented schema. `pnpm --filter @peptox/api fuzz` runs it with other seeds or
 // more cases and lists the documented statuses no case provoked (docs/measurements.md).
-const CASES = Number(process.env.FUZZ_CASES ?? 10_000);
+const CASES = Number(process.env.FUZZ_CASES ?? 3000);
 const SEED = Number(process.env.FUZZ_SEED ?? 24);
 const folder = tempFolder();
 let cluster: PostgresCluster | undefined;
