@@ -91,13 +91,7 @@ const rounded = (boxes: Record<string, unknown>) =>
 
 const firstPaintPages = ['/', ...toolApps.map((id) => `/${id}/home`)];
 // The index and one tool of each input kind in every run, the other tools in the full run.
-const representatives = new Set([
-  '/ 375',
-  '/ 1440',
-  '/ampep/home 375',
-  '/bestox/home 1440',
-  '/gwovina/home 375',
-]);
+const representatives = new Set(['/ 375', '/ampep/home 375', '/bestox/home 1440']);
 for (const path of firstPaintPages) {
   for (const width of [375, 1440]) {
     const tag = representatives.has(`${path} ${width}`) ? [] : ['@sweep'];

@@ -14,8 +14,9 @@ const pages = [
 for (const mode of ['light', 'dark'] as const) {
   for (const width of [375, 1440]) {
     for (const [path, heading] of pages) {
-      // Each header at both widths and in both modes in every run; the other pairs in the full run.
-      const tag = (mode === 'light') === (width === 375) ? [] : ['@sweep'];
+      // Each header on a phone in light in every run (the axe runs check headers in dark and at
+      // 1440 px); the other pairs in the full run.
+      const tag = mode === 'light' && width === 375 ? [] : ['@sweep'];
       test(`the focus ring shows on every control of the header of ${path} at ${width} px (${mode})`, {
         tag,
       }, async ({ page }) => {

@@ -46,7 +46,10 @@ test('manifest unreachable: exactly one reload, then the unavailable page; Retry
   }
 });
 
-test('the reload guard does not reload again within 60 s, and does after', async ({ page }) => {
+// The guard's clock is unit-tested in the shell; this drives it in the browser (half a minute).
+test('the reload guard does not reload again within 60 s, and does after', {
+  tag: '@sweep',
+}, async ({ page }) => {
   const port = await deadPort();
   const site = await startSite({
     API_BASE_URL: apiUrl(),

@@ -55,7 +55,7 @@ test('a peptide tool and a docking tool of the built site pass', async () => {
   expect(gwovina.code).toBe(0);
 });
 
-test('a remote whose pages are not lazy fails, with the sentence', async () => {
+test('a remote whose pages are not lazy fails, with the sentence', { tag: '@sweep' }, async () => {
   // The probe tool, deployed as gwovina, mounts its pages directly.
   const { code, output } = await smoke(process.env.E2E_PROBE_SITE_URL as string, 'gwovina');
   expect(output).toContain(
@@ -64,7 +64,7 @@ test('a remote whose pages are not lazy fails, with the sentence', async () => {
   expect(code).toBe(1);
 });
 
-test("a remote that exposes no './tool' fails, with the sentence", async () => {
+test("a remote that exposes no './tool' fails, with the sentence", { tag: '@sweep' }, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'peptox-smoke-'));
   cpSync(dists().tools.gwovina as string, dir, { recursive: true });
   const manifestFile = join(dir, 'mf-manifest.json');
@@ -120,7 +120,9 @@ async function withRenamedColumn(run: (api: string) => Promise<void>) {
   }
 }
 
-test('a job whose columns differ from the published description fails, with the sentences', async () => {
+test('a job whose columns differ from the published description fails, with the sentences', {
+  tag: '@sweep',
+}, async () => {
   await withRenamedColumn(async (api) => {
     const site = await startSite({ API_BASE_URL: api });
     try {
