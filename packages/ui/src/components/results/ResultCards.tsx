@@ -1,12 +1,11 @@
 import { Box, DataList, HStack, Span, Stack, Text } from '@chakra-ui/react';
 import type { Column, ResultRow } from '@peptox/tool-schema';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useState } from 'react';
 import { CellContent, type RowsProps, statesOf, useClassStates } from './cells.tsx';
 import { cardColumns, findColumn, methodLabel, type ResultLayout } from './columns.ts';
 import type { RepeatedNote } from './notes.ts';
 import { useThresholds } from './thresholds.ts';
-import { keepsRowsAboveStill, overscanFor, useDocumentTop } from './use-document-top.ts';
+import { usePageRows } from './use-document-top.ts';
 
 export interface ResultCardsProps extends RowsProps {
   /** Names the scrolling region, e.g. "Classification results". */
@@ -105,7 +104,6 @@ export function ResultCards({
   label,
 }: ResultCardsProps) {
   const [list, setList] = useState<HTMLDivElement | null>(null);
-  const top = useDocumentTop(list);
   const parts = useMemo(
     () =>
       cardColumns(
@@ -115,13 +113,7 @@ export function ResultCards({
     [layout, columns],
   );
   const classStates = useClassStates(layout, parts.classColumns, useThresholds(thresholds));
-  const virtualizer = useWindowVirtualizer({
-    count: order.length,
-    estimateSize: () => 96,
-    overscan: overscanFor(order.length),
-    scrollMargin: top,
-  });
-  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = keepsRowsAboveStill(list);
+  const { virtualizer, top } = usePageRows(list, order.length, 96);
   return (
     <Box ref={setList} borderWidth="1px" borderRadius="l2" role="region" aria-label={label}>
       <Box position="relative" style={{ height: `${virtualizer.getTotalSize()}px` }} role="list">

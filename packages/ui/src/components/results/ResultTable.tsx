@@ -10,7 +10,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { type Column, formatThreshold, type ResultRow } from '@peptox/tool-schema';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, type RefObject, type UIEvent, useCallback, useRef, useState } from 'react';
 import { CellContent, type RowsProps, statesOf, useClassStates } from './cells.tsx';
 import {
@@ -25,7 +24,7 @@ import { DEPICTION } from './molecules.ts';
 import type { RepeatedNote } from './notes.ts';
 import type { SortState } from './row-model.ts';
 import { type ThresholdStore, useThreshold, useThresholds } from './thresholds.ts';
-import { keepsRowsAboveStill, overscanFor, useDocumentTop } from './use-document-top.ts';
+import { usePageRows } from './use-document-top.ts';
 
 export interface ResultTableProps extends RowsProps {
   sort: SortState | null;
@@ -270,7 +269,6 @@ function VirtualBody({
   onScroll,
 }: VirtualBodyProps) {
   const [body, setBody] = useState<HTMLElement | null>(null);
-  const top = useDocumentTop(body);
   const bodyRef = useCallback(
     (element: HTMLTableSectionElement | null) => {
       setBody(element);
@@ -278,13 +276,7 @@ function VirtualBody({
     },
     [scrollerRef],
   );
-  const virtualizer = useWindowVirtualizer({
-    count: order.length,
-    estimateSize: () => rowHeight,
-    overscan: overscanFor(order.length),
-    scrollMargin: top,
-  });
-  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = keepsRowsAboveStill(body);
+  const { virtualizer, top } = usePageRows(body, order.length, rowHeight);
   const classStates = useClassStates(layout, columns, useThresholds(thresholds));
   return (
     <Table.Body

@@ -1,4 +1,4 @@
-import type { VirtualItem, Virtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useState } from 'react';
 
 /**
@@ -24,7 +24,7 @@ export function useDocumentTop(element: HTMLElement | null): number {
  * top was measured (a form's problems appearing), and a stale top moved the page away from the
  * field the visitor was sent to.
  */
-export function keepsRowsAboveStill(list: HTMLElement | null) {
+function keepsRowsAboveStill(list: HTMLElement | null) {
   return (item: VirtualItem, _delta: number, instance: Virtualizer<Window, Element>): boolean => {
     if (!list) return false;
     const listTop = list.getBoundingClientRect().top + window.scrollY;
@@ -38,4 +38,21 @@ const DRAWN_WHOLE = 100;
 /** The rows a window virtualizer draws beyond those in view: all of a small result, else a few. */
 export function overscanFor(count: number): number {
   return count <= DRAWN_WHOLE ? count : 6;
+}
+
+/**
+ * The rows of a result that scroll with the page: a window virtualizer placed at the list's top in
+ * the document (`top`, to subtract from each row's start), keeping the page still as rows above
+ * the window are measured.
+ */
+export function usePageRows(list: HTMLElement | null, count: number, rowHeight: number) {
+  const top = useDocumentTop(list);
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => rowHeight,
+    overscan: overscanFor(count),
+    scrollMargin: top,
+  });
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = keepsRowsAboveStill(list);
+  return { virtualizer, top };
 }
