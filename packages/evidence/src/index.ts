@@ -32,17 +32,16 @@ export {
   type Predictions,
   summarizeHead,
 } from './head.ts';
+export type { Nearest, SimilarityIndex } from './nearest.ts';
 export { PeptideIndex } from './peptide-index.ts';
 export { type MeasuredNeighbour, measuredNeighbours, readAcross } from './read-across.ts';
 export {
   describeSimilarity,
   moleculeSpace,
-  type Nearest,
   outOfFoldSimilarity,
   peptideSpace,
   type RecordQuery,
   type RecordSpace,
-  type SimilarityIndex,
   similarityTo,
 } from './similarity.ts';
 export { chooseThreshold, operatingPoint, type ThresholdChoice } from './threshold.ts';

@@ -1,5 +1,5 @@
 import { alignLocal, type Band, residueCodes } from './alignment.ts';
-import type { Nearest, SimilarityIndex } from './similarity.ts';
+import type { Nearest, SimilarityIndex } from './nearest.ts';
 
 /** Candidates aligned per query: the training peptides sharing the most k-mers with it. */
 const DEFAULT_CANDIDATES = 3;

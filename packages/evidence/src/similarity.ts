@@ -3,21 +3,8 @@
 // question: which training record is nearest to this input, and how near (0-1, 1 = the same).
 import { FingerprintSet } from '@peptox/molecule';
 import type { SimilarityMeasure } from '@peptox/tool-schema';
+import type { SimilarityIndex } from './nearest.ts';
 import { PeptideIndex } from './peptide-index.ts';
-
-export interface Nearest {
-  /** Position of the nearest record in the indexed list. */
-  index: number;
-  /** 0-1; 1 for the same record. */
-  similarity: number;
-}
-
-/** Records kept for nearest-record searches. */
-export interface SimilarityIndex<Q> {
-  readonly size: number;
-  /** The nearest record; null when the index holds none. */
-  nearest(query: Q): Nearest | null;
-}
 
 /** The measure in words, for model cards and result columns. */
 export function describeSimilarity(similarity: SimilarityMeasure): string {

@@ -1,18 +1,12 @@
 import { ALPHABET_RULE, type Alphabet, firstInvalidIndex, invalidLetters } from './alphabet.ts';
 import { looksLikeGenBank, readGenBank } from './genbank.ts';
+import type { InputProblem } from './input-problem.ts';
 
 /** One FASTA record. id = header text up to the first whitespace; line = 1-based header line. */
 export interface FastaRecord {
   id: string;
   sequence: string;
   line: number;
-}
-
-/** Something wrong with the input, said so that a biologist can fix it. */
-export interface InputProblem {
-  message: string;
-  line?: number;
-  record?: string;
 }
 
 export interface ParsedFasta {

@@ -1,6 +1,6 @@
 // GenBank flat files (LOCUS … ORIGIN … //), as NCBI gives a genome: pasted into a sequence box,
 // each record is read as one sequence, named by its LOCUS line, its letters the lines after ORIGIN.
-import type { InputProblem } from './fasta.ts';
+import type { InputProblem } from './input-problem.ts';
 
 /** A record's sequence lines, numbered as in the text, ready to be checked as a FASTA record's. */
 export interface GenBankRecord {

@@ -13,13 +13,13 @@ export { examplePeptides, toFasta } from './examples.ts';
 export {
   type FastaRecord,
   HEADERLESS_NAME,
-  type InputProblem,
   MAX_LISTED_PROBLEMS,
   type ParsedFasta,
   type ParseFastaOptions,
   parseFasta,
   singleSequence,
 } from './fasta.ts';
+export type { InputProblem } from './input-problem.ts';
 export {
   mutantScan,
   type ScanOptions,

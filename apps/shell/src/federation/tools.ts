@@ -17,6 +17,15 @@ export type ToolState =
   /** The remote's code could not be fetched, or is not a tool module. */
   | { status: 'failed'; reason: string; codeMissing: boolean };
 
+/** Why a tool's pages cannot be shown. */
+export type ToolProblem = ToolState & { status: 'failed' | 'not-configured' };
+
+/** What the catch-all route gives the page that says a tool is unavailable. */
+export interface UnavailableToolData {
+  tool: RemoteId;
+  problem: ToolProblem;
+}
+
 const manifests = new Map<RemoteId, string>();
 /** Tools loaded so far, for the footer's build list. */
 export const loadedTools = createStore<ReadonlyMap<ToolId, ToolState & { status: 'loaded' }>>(

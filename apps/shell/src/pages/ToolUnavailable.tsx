@@ -9,9 +9,8 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router';
-import { resetToolRemote } from '../federation/tools.ts';
+import { resetToolRemote, type UnavailableToolData } from '../federation/tools.ts';
 import { SitePage } from '../layout/SitePage.tsx';
-import type { UnavailableToolData } from '../routing/router.tsx';
 
 export interface ToolUnavailableProps {
   toolId: string;

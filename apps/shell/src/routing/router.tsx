@@ -15,7 +15,13 @@ import {
   useLocation,
 } from 'react-router';
 import { reloadOnce } from '../federation/reload-guard.ts';
-import { loadSiteRemote, loadTool, type ToolState } from '../federation/tools.ts';
+import {
+  loadSiteRemote,
+  loadTool,
+  type ToolProblem,
+  type ToolState,
+  type UnavailableToolData,
+} from '../federation/tools.ts';
 import { PageSkeleton } from '../layout/PageSkeleton.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { SiteFrame } from '../layout/SitePage.tsx';
@@ -27,16 +33,9 @@ import { withGuards } from './guards.ts';
 
 const PAGES_ROUTE_ID = 'pages';
 
-type Problem = ToolState & { status: 'failed' | 'not-configured' };
-
 /** Why each remote (a tool, the workbench) that is not patched in could not be shown. */
-const toolProblems = new Map<RemoteId, Problem>();
+const toolProblems = new Map<RemoteId, ToolProblem>();
 const patchedTools = new Set<RemoteId>();
-
-export interface UnavailableToolData {
-  tool: RemoteId;
-  problem: Problem;
-}
 
 /** The remote that serves a path's first segment: a tool, or a site remote (/sequence-info). */
 function remoteAt(first: string): { id: RemoteId; site?: SiteRemoteInfo } | undefined {
@@ -104,7 +103,7 @@ const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, 
     patch(PAGES_ROUTE_ID, [route]);
     patchedTools.add(remote.id);
   };
-  let problem: Problem;
+  let problem: ToolProblem;
   if (remote.site) {
     const state = await loadSiteRemote(remote.site.id);
     if (state.status === 'loaded') return mount(siteRemoteRoutes(remote.site, state.module.routes));
