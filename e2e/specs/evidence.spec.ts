@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { formatNumber } from '../../packages/ui/src/components/results/columns.ts';
+import { formatNumber } from '../../packages/ui/src/components/format.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { apiUrl, expect, test } from '../support/fixtures.ts';
 import { repoRoot } from '../support/paths.ts';

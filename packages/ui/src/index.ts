@@ -25,6 +25,7 @@ export { ToolLayout, type ToolLayoutProps } from './core/tool-layout.tsx';
 export { loadScript, type ScriptStatus, useScript } from './core/use-script.ts';
 export { RESIZE_DEBOUNCE_MS, useViewportWidth } from './core/use-viewport-width.ts';
 export { setWarning, useInputWarning, useWarning, warningStore } from './core/warning.ts';
+export { ResultsView, type ResultsViewProps } from './features/results/index.tsx';
 export { breakpoints, NAV_DRAWER_BELOW_PX } from './theme/breakpoints.ts';
 export { contrast } from './theme/color.ts';
 export { buildPalette, paletteColors, shades } from './theme/palette.ts';

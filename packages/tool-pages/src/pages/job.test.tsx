@@ -10,7 +10,7 @@ import JobPage from './job.tsx';
 
 // chart.js measures its canvas's parent, which happy-dom does not lay out; the charts are drawn
 // in Chromium by the end-to-end specs.
-vi.mock('../../../ui/src/components/results/HistogramChart.tsx', () => ({
+vi.mock('../../../ui/src/features/results/HistogramChart.tsx', () => ({
   HistogramChart: () => null,
 }));
 

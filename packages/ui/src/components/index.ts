@@ -66,7 +66,6 @@ export {
   HeatMapChart,
   LineChart,
   ReliabilityChart,
-  ResultsView,
   StatisticsPage,
 } from './lazy.tsx';
 export {
@@ -84,7 +83,6 @@ export {
   type ReferenceCardProps,
 } from './ReferenceCard.tsx';
 export type { ReliabilityChartProps } from './ReliabilityChart.tsx';
-export type { ResultsViewProps } from './results/ResultsView.tsx';
 export type { StatisticsPageProps } from './StatisticsPage.tsx';
 export {
   parseRetrieveInput,

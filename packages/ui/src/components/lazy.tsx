@@ -1,18 +1,13 @@
-// The heavy parts (chart.js, TanStack Virtual; RDKit for results with molecules) load when a page
-// first draws them, not with the shared package: every page of the site shares @peptox/ui, few
-// need a chart or a table.
+// The charts (chart.js) load when a page first draws them, not with the shared package: every page
+// of the site shares @peptox/ui, few need a chart.
 import { Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { DoughnutChartProps } from './DoughnutChart.tsx';
 import type { HeatMapChartProps } from './HeatMapChart.tsx';
 import type { LineChartProps } from './LineChart.tsx';
 import type { ReliabilityChartProps } from './ReliabilityChart.tsx';
-import type { ResultsViewProps } from './results/ResultsView.tsx';
 import type { StatisticsPageProps } from './StatisticsPage.tsx';
 
-const ResultsViewPart = lazy(() =>
-  import('./results/ResultsView.tsx').then((m) => ({ default: m.ResultsView })),
-);
 const LineChartPart = lazy(() => import('./LineChart.tsx').then((m) => ({ default: m.LineChart })));
 const DoughnutChartPart = lazy(() =>
   import('./DoughnutChart.tsx').then((m) => ({ default: m.DoughnutChart })),
@@ -26,14 +21,6 @@ const ReliabilityChartPart = lazy(() =>
 const StatisticsPagePart = lazy(() =>
   import('./StatisticsPage.tsx').then((m) => ({ default: m.StatisticsPage })),
 );
-
-export function ResultsView(props: ResultsViewProps) {
-  return (
-    <Suspense fallback={<Skeleton height="40rem" />}>
-      <ResultsViewPart {...props} />
-    </Suspense>
-  );
-}
 
 export function LineChart(props: LineChartProps) {
   return (

@@ -4,7 +4,7 @@
 // labelled) comes first, as the predictor decided it.
 import { Badge, HStack, Span, Stack, Text } from '@chakra-ui/react';
 import type { Column, ResultRow } from '@peptox/tool-schema';
-import { formatCell } from '../results/columns.ts';
+import { formatCell } from '../format.ts';
 import {
   describeNearest,
   evidenceKeys,

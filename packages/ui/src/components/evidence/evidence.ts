@@ -13,7 +13,7 @@ import {
 
 export { operatingPointAt } from '@peptox/tool-schema';
 
-import { formatNumber } from '../results/columns.ts';
+import { formatNumber } from '../format.ts';
 
 /** The keys of one model output's evidence columns (absent: the result has no such column). */
 export interface EvidenceKeys {

@@ -14,8 +14,8 @@ import {
   measurementWord,
   ownMeasurement,
   rowEvidence,
-} from '../evidence/evidence.ts';
-import { ValueEvidence } from '../evidence/ValueEvidence.tsx';
+} from '../../components/evidence/evidence.ts';
+import { ValueEvidence } from '../../components/evidence/ValueEvidence.tsx';
 import type { ResultLayout } from './columns.ts';
 
 /** Whether a column's cells show their evidence: a model's value whose result carries some. */

@@ -3,8 +3,8 @@ import type { Column } from '@peptox/tool-schema';
 import type { Chart, ChartData, ChartOptions, Plugin } from 'chart.js';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { Bar } from 'react-chartjs-2';
-import { ChartDataTable } from '../ChartDataTable.tsx';
-import { type ChartColors, useChartColors } from '../chart-theme.ts';
+import { ChartDataTable } from '../../components/ChartDataTable.tsx';
+import { type ChartColors, useChartColors } from '../../components/chart-theme.ts';
 import { binLabel, type Histogram } from './summary.ts';
 
 export interface HistogramChartProps {

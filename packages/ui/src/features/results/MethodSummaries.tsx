@@ -1,7 +1,7 @@
 import { Button, Card, HStack, SimpleGrid, Slider, Span, Stack, Text } from '@chakra-ui/react';
 import { type Column, formatThreshold, type ResultRow } from '@peptox/tool-schema';
 import { memo, useMemo, useState } from 'react';
-import { operatingPointAt, thresholdMeaning } from '../evidence/evidence.ts';
+import { operatingPointAt, thresholdMeaning } from '../../components/evidence/evidence.ts';
 import { ClassBadge } from './cells.tsx';
 import {
   CLASS_STATES,

@@ -3,11 +3,11 @@ import { Badge, Box, type BoxProps, Link, Skeleton, Span, Text } from '@chakra-u
 import type { Column, ResultRow } from '@peptox/tool-schema';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { formatCell } from '../../components/format.ts';
 import {
   type ClassState,
   classifier,
   classStateLabel,
-  formatCell,
   outsideLengthWindow,
   type ResultLayout,
   sequenceInfoPath,

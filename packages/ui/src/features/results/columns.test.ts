@@ -1,12 +1,12 @@
 import { classWord, INVALID_CLASS } from '@peptox/tool-schema';
 import { describe, expect, it } from 'vitest';
+import { formatCell } from '../../components/format.ts';
 import {
   cardColumns,
   classState,
   classStateLabel,
   classStatesOf,
   columnExplanation,
-  formatCell,
   methodLabel,
   resultLayout,
   thresholdPairs,

@@ -2,7 +2,6 @@
 // class cell stands for at the thresholds set, how a cell reads, and each column's explanation.
 // Everything comes from the service's result description; nothing here knows a tool.
 import {
-  type Cell,
   type Column,
   classWord,
   DEFAULT_THRESHOLD,
@@ -192,19 +191,6 @@ export function classStatesOf(
   const state = classifier(layout, column, {});
   for (const row of rows) if (row[column.key] === INVALID_CLASS) seen.add(state(row));
   return CLASS_STATES.filter((state) => seen.has(state));
-}
-
-/** A number as the table and summaries show it (exports keep the raw values). */
-export function formatNumber(value: number, column?: Column): string {
-  if (column?.type === 'probability') return value.toFixed(3);
-  if (Number.isInteger(value)) return value.toLocaleString('en');
-  return Math.abs(value) >= 100 ? value.toFixed(1) : value.toPrecision(3);
-}
-
-/** A cell that is not a class as the table shows it. */
-export function formatCell(value: Cell | undefined, column: Column): string {
-  if (value === null || value === undefined) return '—';
-  return typeof value === 'number' ? formatNumber(value, column) : value;
 }
 
 /** Whether a column holds scores a range filter and a histogram make sense for. */

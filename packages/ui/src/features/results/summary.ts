@@ -1,11 +1,11 @@
 // The summary of a result per method: how many records it predicted, how many fall in each class
 // at the thresholds in force, and the distribution of its scores or predicted values.
 import { type Column, INVALID_CLASS, type ResultRow } from '@peptox/tool-schema';
+import { formatNumber } from '../../components/format.ts';
 import {
   type ClassState,
   classifier,
   findColumn,
-  formatNumber,
   isScoreColumn,
   type ResultLayout,
   type ThresholdPair,
