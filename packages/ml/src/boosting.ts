@@ -1,5 +1,4 @@
-import type { FeatureMatrix } from './forest.ts';
-import type { Model, ModelKind } from './model.ts';
+import type { FeatureMatrix, Model, ModelKind } from './model.ts';
 import { createRng, type Rng } from './random.ts';
 import {
   CompleteTrees,

@@ -1,4 +1,4 @@
-import type { Model, ModelKind } from './model.ts';
+import type { FeatureMatrix, Model, ModelKind } from './model.ts';
 import { createRng, type Rng } from './random.ts';
 import { sumOfLeaves, type TreeNodes, thresholdBetween, treeLeafValue } from './trees.ts';
 
@@ -77,12 +77,6 @@ export interface ForestOptions {
   importances?: boolean;
   /** Called after each tree (progress logs). */
   onTree?: (treesDone: number) => void;
-}
-
-/** Rows of features, row-major: x[i * nFeatures + f]. */
-export interface FeatureMatrix {
-  x: ArrayLike<number>;
-  nFeatures: number;
 }
 
 export function trainClassifier(
