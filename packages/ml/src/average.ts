@@ -1,4 +1,4 @@
-import type { GradientBoosting } from './boosting.ts';
+import type { GradientBoosting } from './boosting/index.ts';
 import type { RandomForest } from './forest.ts';
 import type { Model, ModelKind } from './model.ts';
 

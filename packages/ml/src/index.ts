@@ -1,6 +1,6 @@
 export * from './average.ts';
 export * from './base64.ts';
-export * from './boosting.ts';
+export * from './boosting/index.ts';
 export * from './forest.ts';
 export * from './metrics.ts';
 export * from './model.ts';
