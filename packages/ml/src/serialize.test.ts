@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { trainBoosting } from './boosting/index.ts';
-import { trainClassifier } from './forest.ts';
-import { boostingFromJson, boostingToJson, forestToJson, modelFromJson } from './serialize.ts';
+import { trainClassifier } from './forest/index.ts';
+import {
+  boostingFromJson,
+  boostingToJson,
+  forestFromJson,
+  forestToJson,
+  modelFromJson,
+} from './serialize.ts';
 import { randomRows } from './testing.ts';
 
 describe('gradient boosting: model files', () => {
@@ -70,5 +76,49 @@ describe('gradient boosting: model files', () => {
     const truncated = JSON.parse(boostingToJson(booster));
     truncated.value = truncated.value.slice(0, -8);
     expect(() => modelFromJson(JSON.stringify(truncated))).toThrow(/truncated/);
+  });
+});
+
+describe('random forest: model files', () => {
+  // Class 1 exactly when feature 0 > 0.5; features 1-3 are noise.
+  const p = 4;
+  const x = randomRows(300, p, 7);
+  const y = Array.from({ length: 300 }, (_, i) => (x[i * p] > 0.5 ? 1 : 0));
+
+  it('serialises and loads back with identical predictions', () => {
+    const forest = trainClassifier({ x, nFeatures: p }, y, { nTrees: 20, mtry: 2 });
+    const loaded = forestFromJson(forestToJson(forest, { note: 'test' }));
+    expect(loaded.nNodes).toBe(forest.nNodes);
+    const probe = randomRows(500, p, 99);
+    for (let i = 0; i < 500; i++)
+      expect(loaded.predict(probe, i * p)).toBe(forest.predict(probe, i * p));
+  });
+
+  it('round-trips a forest with more than 255 features (int16 feature indices)', () => {
+    const p = 300;
+    const x = randomRows(60, p, 21);
+    const y = Array.from({ length: 60 }, (_, i) => (x[i * p + 299] > 0.5 ? 1 : 0));
+    const forest = trainClassifier({ x, nFeatures: p }, y, { nTrees: 10, mtry: 50 });
+    const text = forestToJson(forest);
+    expect(JSON.parse(text).featureType).toBe('int16');
+    const loaded = forestFromJson(text);
+    expect(Array.from(loaded.feature)).toEqual(Array.from(forest.feature));
+    const probe = randomRows(100, p, 22);
+    for (let i = 0; i < 100; i++)
+      expect(loaded.predict(probe, i * p)).toBe(forest.predict(probe, i * p));
+  });
+
+  it('rejects a truncated file', () => {
+    const x = randomRows(50, 2, 1);
+    const file = JSON.parse(
+      forestToJson(
+        trainClassifier(
+          { x, nFeatures: 2 },
+          Array.from({ length: 50 }, (_, i) => i % 2),
+        ),
+      ),
+    );
+    file.value = file.value.slice(0, -8);
+    expect(() => forestFromJson(JSON.stringify(file))).toThrow(/truncated/);
   });
 });
