@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AveragedTrees } from './average.ts';
-import { trainBoosting } from './boosting.ts';
-import { trainRegressor } from './forest.ts';
+import { trainBoosting } from './boosting/index.ts';
+import { trainRegressor } from './forest/index.ts';
 import { createRng } from './random.ts';
 import { modelFromJson, modelToFile } from './serialize.ts';
 

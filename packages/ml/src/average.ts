@@ -1,5 +1,5 @@
-import type { GradientBoosting } from './boosting.ts';
-import type { RandomForest } from './forest.ts';
+import type { GradientBoosting } from './boosting/index.ts';
+import type { RandomForest } from './forest/index.ts';
 import type { Model, ModelKind } from './model.ts';
 
 /**

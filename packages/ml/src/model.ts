@@ -1,5 +1,11 @@
 export type ModelKind = 'classification' | 'regression';
 
+/** Rows of features, row-major: x[i * nFeatures + f]. */
+export interface FeatureMatrix {
+  x: ArrayLike<number>;
+  nFeatures: number;
+}
+
 /**
  * What model selection needs of a trained learner, whichever it is (random forest or
  * gradient-boosted trees): a score for the row that starts at `offset` of `x`. Classification:

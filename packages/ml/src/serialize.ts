@@ -1,7 +1,7 @@
 import { AveragedTrees } from './average.ts';
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
-import { GradientBoosting } from './boosting.ts';
-import { type ForestKind, RandomForest } from './forest.ts';
+import { GradientBoosting } from './boosting/index.ts';
+import { type ForestKind, RandomForest } from './forest/index.ts';
 import type { ModelKind } from './model.ts';
 import type { TreeNodes } from './trees.ts';
 

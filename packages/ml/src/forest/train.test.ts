@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, bytesToBase64 } from './base64.ts';
-import { trainClassifier, trainRegressor } from './forest.ts';
-import { createRng } from './random.ts';
-import { forestFromJson, forestToJson } from './serialize.ts';
-
-/** n rows of p uniform features from a seeded generator. */
-function randomRows(n: number, p: number, seed: number): Float32Array {
-  const rng = createRng(seed);
-  return Float32Array.from({ length: n * p }, () => rng.next());
-}
+import { forestFromJson, forestToJson } from '../serialize.ts';
+import { randomRows } from '../testing.ts';
+import { trainClassifier, trainRegressor } from './index.ts';
 
 describe('random forest classification', () => {
   // Class 1 exactly when feature 0 > 0.5; features 1-3 are noise.
@@ -59,45 +52,6 @@ describe('random forest classification', () => {
     expect(v[2]).toBeGreaterThan(0.8);
     expect(() => forest.predict([0.95, 0.5, 0.5, 0.5])).toThrow();
   });
-
-  it('serialises and loads back with identical predictions', () => {
-    const forest = trainClassifier({ x, nFeatures: p }, y, { nTrees: 20, mtry: 2 });
-    const loaded = forestFromJson(forestToJson(forest, { note: 'test' }));
-    expect(loaded.nNodes).toBe(forest.nNodes);
-    const probe = randomRows(500, p, 99);
-    for (let i = 0; i < 500; i++)
-      expect(loaded.predict(probe, i * p)).toBe(forest.predict(probe, i * p));
-  });
-});
-
-describe('model file', () => {
-  it('round-trips a forest with more than 255 features (int16 feature indices)', () => {
-    const p = 300;
-    const x = randomRows(60, p, 21);
-    const y = Array.from({ length: 60 }, (_, i) => (x[i * p + 299] > 0.5 ? 1 : 0));
-    const forest = trainClassifier({ x, nFeatures: p }, y, { nTrees: 10, mtry: 50 });
-    const text = forestToJson(forest);
-    expect(JSON.parse(text).featureType).toBe('int16');
-    const loaded = forestFromJson(text);
-    expect(Array.from(loaded.feature)).toEqual(Array.from(forest.feature));
-    const probe = randomRows(100, p, 22);
-    for (let i = 0; i < 100; i++)
-      expect(loaded.predict(probe, i * p)).toBe(forest.predict(probe, i * p));
-  });
-
-  it('rejects a truncated file', () => {
-    const x = randomRows(50, 2, 1);
-    const file = JSON.parse(
-      forestToJson(
-        trainClassifier(
-          { x, nFeatures: 2 },
-          Array.from({ length: 50 }, (_, i) => i % 2),
-        ),
-      ),
-    );
-    file.value = file.value.slice(0, -8);
-    expect(() => forestFromJson(JSON.stringify(file))).toThrow(/truncated/);
-  });
 });
 
 describe('class weights', () => {
@@ -130,18 +84,5 @@ describe('random forest regression', () => {
     expect(forest.predict([0.95, 0.7, 0.3])).toBeGreaterThan(2.5);
     const loaded = forestFromJson(forestToJson(forest));
     expect(loaded.predict([0.33, 0.1, 0.2])).toBe(forest.predict([0.33, 0.1, 0.2]));
-  });
-});
-
-describe('base64', () => {
-  it('encodes the textbook examples and decodes them back', () => {
-    const bytes = (s: string) => Uint8Array.from(s, (ch) => ch.charCodeAt(0));
-    expect(bytesToBase64(bytes('Man'))).toBe('TWFu');
-    expect(bytesToBase64(bytes('Ma'))).toBe('TWE=');
-    expect(bytesToBase64(bytes('M'))).toBe('TQ==');
-    expect(Array.from(base64ToBytes('TWE='))).toEqual([77, 97]);
-    const all = Uint8Array.from({ length: 256 }, (_, i) => i);
-    expect(Array.from(base64ToBytes(bytesToBase64(all)))).toEqual(Array.from(all));
-    expect(() => base64ToBytes('T!==')).toThrow();
   });
 });
