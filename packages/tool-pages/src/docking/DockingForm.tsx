@@ -1,7 +1,5 @@
 import {
-  Alert,
   Button,
-  Field,
   Fieldset,
   Heading,
   HStack,
@@ -11,19 +9,16 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import {
-  ApiError,
-  type FieldMessages,
-  normalizeError,
-  type Tool,
-  useSubmitJob,
-} from '@peptox/api-client';
+import { ApiError, type FieldMessages, type Tool, useSubmitJob } from '@peptox/api-client';
 import { jobPagePath } from '@peptox/tool-contract';
 import { rememberJob } from '@peptox/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormErrorAlert } from '../components/FormErrorAlert.tsx';
+import { FormField } from '../components/FormField.tsx';
+import { AxisInputs } from './AxisInputs.tsx';
+import { type DockingInput, dockingBody } from './docking-body.ts';
 
-const AXES = ['x', 'y', 'z'] as const;
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
@@ -41,48 +36,6 @@ const fieldLabels: Record<string, string> = {
   email: 'the e-mail address',
 };
 
-interface Box {
-  center: string[];
-  size: string[];
-}
-
-/** Sentences of the service for a field, one error text each. */
-function Problems({ messages }: { messages: string[] | undefined }) {
-  return (messages ?? []).map((m) => <Field.ErrorText key={m}>{m}</Field.ErrorText>);
-}
-
-/** Three numbers in a row (x, y, z), each labelled for assistive technology. */
-function AxisInputs({
-  name,
-  label,
-  values,
-  onChange,
-  invalid,
-}: {
-  name: string;
-  label: string;
-  values: string[];
-  onChange: (values: string[]) => void;
-  invalid: boolean;
-}) {
-  return (
-    <SimpleGrid columns={3} gap="2">
-      {AXES.map((axis, i) => (
-        <Input
-          key={axis}
-          name={`${name}-${axis}`}
-          aria-label={`${label} ${axis} (Å)`}
-          aria-invalid={invalid || undefined}
-          inputMode="decimal"
-          placeholder={axis}
-          value={values[i] ?? ''}
-          onChange={(e) => onChange(values.map((v, j) => (j === i ? e.target.value : v)))}
-        />
-      ))}
-    </SimpleGrid>
-  );
-}
-
 /**
  * A docking tool's submission: the receptor, the ligands (files or SMILES), the box or a
  * reference ligand to put it around, exhaustiveness and seed. Sent as a multipart form; the
@@ -92,34 +45,27 @@ export function DockingForm({ tool }: { tool: Tool }) {
   const navigate = useNavigate();
   const submit = useSubmitJob(tool.id);
   const { limits } = tool;
-  const [receptor, setReceptor] = useState<File | null>(null);
-  const [ligands, setLigands] = useState<File[]>([]);
-  const [reference, setReference] = useState<File | null>(null);
-  const [smiles, setSmiles] = useState('');
-  const [box, setBox] = useState<Box>({ center: ['', '', ''], size: ['20', '20', '20'] });
-  const [exhaustiveness, setExhaustiveness] = useState('8');
-  const [seed, setSeed] = useState('');
-  const [description, setDescription] = useState('');
-  const [email, setEmail] = useState('');
+  const [input, setInput] = useState<DockingInput>({
+    receptor: null,
+    ligands: [],
+    reference: null,
+    smiles: '',
+    box: { center: ['', '', ''], size: ['20', '20', '20'] },
+    exhaustiveness: '8',
+    seed: '',
+    description: '',
+    email: '',
+  });
+  const change = (patch: Partial<DockingInput>) =>
+    setInput((current) => ({ ...current, ...patch }));
+  const { box } = input;
   const [problems, setProblems] = useState<FieldMessages>({});
+  // A field the service named is drawn invalid, with its sentences.
+  const answer = (field: string) => ({ invalid: !!problems[field], messages: problems[field] });
 
-  const centerGiven = box.center.some((v) => v.trim() !== '');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const form = new FormData();
-    if (receptor) form.append('receptor', receptor, receptor.name);
-    for (const file of ligands) form.append('ligands', file, file.name);
-    if (reference) form.append('reference', reference, reference.name);
-    if (smiles.trim()) form.append('smiles', smiles);
-    // Without a centre the service puts the box around the reference ligand.
-    if (centerGiven || !reference) {
-      form.append('center', box.center.join(', '));
-      form.append('size', box.size.join(', '));
-    }
-    form.append('exhaustiveness', exhaustiveness);
-    if (seed.trim()) form.append('seed', seed.trim());
-    if (description.trim()) form.append('description', description.trim());
-    if (email.trim()) form.append('email', email.trim());
+    const form = dockingBody(input);
     setProblems({});
     submit.mutate(form, {
       onSuccess: (job) => {
@@ -138,8 +84,6 @@ export function DockingForm({ tool }: { tool: Tool }) {
   };
 
   const toFix = Object.keys(problems).filter((f) => (problems[f]?.length ?? 0) > 0);
-  const otherError =
-    submit.error && toFix.length === 0 ? normalizeError(submit.error).message : null;
   const maxLigands = limits.maxLigands ?? 10;
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`${tool.name} submission`}>
@@ -148,53 +92,56 @@ export function DockingForm({ tool }: { tool: Tool }) {
           <Heading as="h2" size="md">
             1. The receptor and the ligands
           </Heading>
-          <Field.Root required invalid={!!problems.receptor}>
-            <Field.Label>
-              Receptor (PDB or PDBQT) <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField
+            label="Receptor (PDB or PDBQT)"
+            required
+            {...answer('receptor')}
+            helper={
+              <>
+                A protein structure of at most{' '}
+                {limits.maxReceptorAtoms?.toLocaleString('en') ?? '50,000'} atoms and{' '}
+                {megabytes(limits.maxReceptorBytes ?? 10 * MB)}. Waters and other hetero groups in a
+                PDB file are kept as they are: remove what should not be there.
+              </>
+            }
+          >
             <Input
               type="file"
               name="receptor"
               accept=".pdb,.pdbqt,.ent"
               p="1"
-              onChange={(e) => setReceptor(e.target.files?.[0] ?? null)}
+              onChange={(e) => change({ receptor: e.target.files?.[0] ?? null })}
             />
-            <Field.HelperText>
-              A protein structure of at most{' '}
-              {limits.maxReceptorAtoms?.toLocaleString('en') ?? '50,000'} atoms and{' '}
-              {megabytes(limits.maxReceptorBytes ?? 10 * MB)}. Waters and other hetero groups in a
-              PDB file are kept as they are: remove what should not be there.
-            </Field.HelperText>
-            <Problems messages={problems.receptor} />
-          </Field.Root>
-          <Field.Root invalid={!!problems.ligands}>
-            <Field.Label>Ligand files (SDF, MOL2, PDBQT or SMILES)</Field.Label>
+          </FormField>
+          <FormField label="Ligand files (SDF, MOL2, PDBQT or SMILES)" {...answer('ligands')}>
             <Input
               type="file"
               name="ligands"
               multiple
               accept=".sdf,.mol,.mol2,.pdbqt,.smi"
               p="1"
-              onChange={(e) => setLigands([...(e.target.files ?? [])])}
+              onChange={(e) => change({ ligands: [...(e.target.files ?? [])] })}
             />
-            <Problems messages={problems.ligands} />
-          </Field.Root>
-          <Field.Root invalid={!!problems.smiles}>
-            <Field.Label>Ligands as SMILES</Field.Label>
+          </FormField>
+          <FormField
+            label="Ligands as SMILES"
+            {...answer('smiles')}
+            helper={
+              <>
+                One a line, a name after it if you like. With the files, 1 to {maxLigands} molecules
+                in one job; Open Babel gives each its 3-D structure and its charges at pH 7.4.
+              </>
+            }
+          >
             <Textarea
               name="smiles"
               rows={3}
-              value={smiles}
-              onChange={(e) => setSmiles(e.target.value)}
+              value={input.smiles}
+              onChange={(e) => change({ smiles: e.target.value })}
               placeholder="CC(=O)Oc1ccccc1C(=O)O aspirin"
               fontFamily="mono"
             />
-            <Field.HelperText>
-              One a line, a name after it if you like. With the files, 1 to {maxLigands} molecules
-              in one job; Open Babel gives each its 3-D structure and its charges at pH 7.4.
-            </Field.HelperText>
-            <Problems messages={problems.smiles} />
-          </Field.Root>
+          </FormField>
         </Stack>
 
         <Fieldset.Root invalid={!!(problems.center || problems.size || problems.reference)}>
@@ -210,41 +157,39 @@ export function DockingForm({ tool }: { tool: Tool }) {
           </Fieldset.HelperText>
           <Fieldset.Content>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Field.Root invalid={!!problems.center}>
-                <Field.Label as="span">Centre (x, y, z in Å)</Field.Label>
+              <FormField label="Centre (x, y, z in Å)" labelAs="span" {...answer('center')}>
                 <AxisInputs
                   name="center"
                   label="Centre"
                   values={box.center}
-                  onChange={(center) => setBox({ ...box, center })}
+                  onChange={(center) => change({ box: { ...box, center } })}
                   invalid={!!problems.center}
                 />
-                <Problems messages={problems.center} />
-              </Field.Root>
-              <Field.Root invalid={!!problems.size}>
-                <Field.Label as="span">Size (x, y, z in Å)</Field.Label>
+              </FormField>
+              <FormField
+                label="Size (x, y, z in Å)"
+                labelAs="span"
+                {...answer('size')}
+                helper={<>Each side at most {limits.maxBoxSize ?? 50} Å.</>}
+              >
                 <AxisInputs
                   name="size"
                   label="Size"
                   values={box.size}
-                  onChange={(size) => setBox({ ...box, size })}
+                  onChange={(size) => change({ box: { ...box, size } })}
                   invalid={!!problems.size}
                 />
-                <Field.HelperText>Each side at most {limits.maxBoxSize ?? 50} Å.</Field.HelperText>
-                <Problems messages={problems.size} />
-              </Field.Root>
+              </FormField>
             </SimpleGrid>
-            <Field.Root invalid={!!problems.reference}>
-              <Field.Label>Reference ligand (PDB, PDBQT, SDF or MOL2)</Field.Label>
+            <FormField label="Reference ligand (PDB, PDBQT, SDF or MOL2)" {...answer('reference')}>
               <Input
                 type="file"
                 name="reference"
                 accept=".pdb,.pdbqt,.sdf,.mol,.mol2"
                 p="1"
-                onChange={(e) => setReference(e.target.files?.[0] ?? null)}
+                onChange={(e) => change({ reference: e.target.files?.[0] ?? null })}
               />
-              <Problems messages={problems.reference} />
-            </Field.Root>
+            </FormField>
           </Fieldset.Content>
         </Fieldset.Root>
 
@@ -253,71 +198,63 @@ export function DockingForm({ tool }: { tool: Tool }) {
             3. The search and the job
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root invalid={!!problems.exhaustiveness}>
-              <Field.Label>Exhaustiveness</Field.Label>
+            <FormField
+              label="Exhaustiveness"
+              {...answer('exhaustiveness')}
+              helper={
+                <>
+                  Independent runs of the search, 1 to {limits.maxExhaustiveness ?? 32} (8 as Vina's
+                  default): more finds the best pose more often, and takes longer.
+                </>
+              }
+            >
               <Input
                 name="exhaustiveness"
                 inputMode="numeric"
-                value={exhaustiveness}
-                onChange={(e) => setExhaustiveness(e.target.value)}
+                value={input.exhaustiveness}
+                onChange={(e) => change({ exhaustiveness: e.target.value })}
               />
-              <Field.HelperText>
-                Independent runs of the search, 1 to {limits.maxExhaustiveness ?? 32} (8 as Vina's
-                default): more finds the best pose more often, and takes longer.
-              </Field.HelperText>
-              <Problems messages={problems.exhaustiveness} />
-            </Field.Root>
-            <Field.Root invalid={!!problems.seed}>
-              <Field.Label>
-                Seed <Field.RequiredIndicator fallback="(optional)" />
-              </Field.Label>
+            </FormField>
+            <FormField
+              label="Seed"
+              optional
+              {...answer('seed')}
+              helper={
+                <>
+                  The same seed and input give the same poses; without one a seed is drawn and
+                  written in the run's parameters.
+                </>
+              }
+            >
               <Input
                 name="seed"
                 inputMode="numeric"
-                value={seed}
-                onChange={(e) => setSeed(e.target.value)}
+                value={input.seed}
+                onChange={(e) => change({ seed: e.target.value })}
               />
-              <Field.HelperText>
-                The same seed and input give the same poses; without one a seed is drawn and written
-                in the run's parameters.
-              </Field.HelperText>
-              <Problems messages={problems.seed} />
-            </Field.Root>
+            </FormField>
           </SimpleGrid>
-          <Field.Root invalid={!!problems.description}>
-            <Field.Label>
-              Description <Field.RequiredIndicator fallback="(optional)" />
-            </Field.Label>
+          <FormField label="Description" optional {...answer('description')}>
             <Input
               name="description"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
+              value={input.description}
+              onChange={(e) => change({ description: e.target.value })}
               placeholder="e.g. kinase pocket, first three hits"
             />
-            <Problems messages={problems.description} />
-          </Field.Root>
-          <Field.Root invalid={!!problems.email}>
-            <Field.Label>
-              E-mail address <Field.RequiredIndicator fallback="(optional)" />
-            </Field.Label>
+          </FormField>
+          <FormField label="E-mail address" optional {...answer('email')}>
             <Input
               type="email"
               name="email"
-              value={email}
+              value={input.email}
               autoComplete="email"
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => change({ email: e.target.value })}
               placeholder="you@example.org"
             />
-            <Problems messages={problems.email} />
-          </Field.Root>
+          </FormField>
         </Stack>
 
-        {otherError ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{otherError}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <FormErrorAlert error={submit.error} shownByFields={toFix.length > 0} />
         <HStack wrap="wrap" gap="3">
           <Button type="submit" size="lg" loading={submit.isPending} loadingText="Submitting…">
             Dock
