@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EvidenceFile, ModelEvidence, peptideSpace } from '@peptox/evidence';
 import { AveragedTrees, createRng, modelFromJson } from '@peptox/ml';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writeModelCards } from './cards.ts';
 import { fitSetting, type Setting } from './learners.ts';
 import { type ProtocolRun, protocolSplits, runProtocol } from './protocol.ts';
@@ -313,5 +313,77 @@ describe('fitSetting', () => {
     expect(() =>
       fitSetting('classification', data, [...rows, 150], { learner: 'boosting', nRounds: 2 }),
     ).toThrow('label 7 is not 0 or 1');
+  });
+});
+
+describe('the files of a run', () => {
+  it('are byte for byte those the same inputs wrote before (fixtures/models)', async () => {
+    // The clock pinned: the files hold the training date and the final fit's seconds.
+    vi.useFakeTimers({ now: new Date('2026-01-02T03:04:05Z'), toFake: ['Date', 'performance'] });
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'peptox-models-'));
+      const rng = createRng(11);
+      const AA = 'ACDEFGHIKLMNPQRSTVWY';
+      const n = 90;
+      const peptides = Array.from({ length: n }, (_, i) =>
+        Array.from({ length: 5 + (i % 9) }, () => AA[Math.floor(rng.next() * 20)]).join(''),
+      );
+      const { x, y } = classes(n, 3, 12);
+      const common = {
+        x,
+        featureNames: names(3),
+        rowNoun: 'peptides',
+        data: { files: ['toy.fasta'], counts: { rows: n }, preparation: 'Synthetic.' },
+        features: 'three uniform numbers',
+        modelsDir: dir,
+        evidence: {
+          space: peptideSpace(peptides),
+          records: { ids: peptides.map((_, i) => `p${i}`), inputs: peptides },
+        },
+      };
+      await runProtocol({
+        ...common,
+        name: 'fixed-class',
+        title: 'A classifier',
+        task: 'classification',
+        y,
+        groups: { ids: Int32Array.from({ length: n }, (_, i) => i >> 1), description: 'pairs' },
+        target: 'class 1 = feature 0 above 0.5',
+        grid,
+        evaluate: (run) => ({
+          metrics: { firstTen: run.report(y.slice(0, 10), run.crossValidation.predictions) },
+          notes: ['A note of the caller.'],
+          meta: { reference: run.final.predict(x, 0) },
+        }),
+        meta: { lengthRange: [5, 13] },
+        notes: ['A note of the spec.'],
+      });
+      const value = Array.from({ length: n }, (_, i) => 2 * (x[i * 3] as number));
+      await runProtocol({
+        ...common,
+        name: 'fixed-blend',
+        title: 'A blended regression',
+        task: 'regression',
+        y: value,
+        strata: { values: y, description: 'the class' },
+        target: 'twice feature 0',
+        grid: [{ learner: 'boosting', nRounds: 20, learningRate: 0.3, maxDepth: 2, seed: 2 }],
+        blend: { treesWeight: 0.5, fit: () => () => 1, name: 'one', description: 'always 1' },
+        evidence: {
+          ...common.evidence,
+          derived: { high: { atOrAbove: 1, definition: 'high: 1 or more' } },
+        },
+      });
+      writeModelCards(dir, 'the protocol test');
+      const files = readdirSync(dir).sort();
+      expect(files).toHaveLength(7);
+      for (const file of files) {
+        await expect(readFileSync(join(dir, file), 'utf8')).toMatchFileSnapshot(
+          `fixtures/models/${file}`,
+        );
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
