@@ -24,7 +24,7 @@ import {
   readTrials,
   recordName,
   report,
-  runProtocol,
+  runProtocolAndWrite,
   type Setting,
 } from '@peptox/training';
 import type { AuxiliaryMeta } from './auxiliary.ts';
@@ -181,7 +181,7 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
     return { metrics, targets };
   };
 
-  const card = await runProtocol({
+  const card = await runProtocolAndWrite({
     name: spec.name,
     title: spec.title,
     task: 'regression',

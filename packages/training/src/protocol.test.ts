@@ -7,6 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { writeModelCards } from './cards.ts';
 import { fitSetting, type Setting } from './learners.ts';
 import { type ProtocolRun, protocolSplits, runProtocol } from './protocol.ts';
+import { writeProtocolFiles } from './protocol-files.ts';
+import { runProtocolAndWrite } from './run-and-write.ts';
 
 /** n rows of p features, uniform in [0, 1); class 1 when feature 0 > 0.5 (10 % of labels flipped). */
 function classes(n: number, p: number, seed: number) {
@@ -26,14 +28,14 @@ const grid: Setting[] = [
   { learner: 'boosting', nRounds: 40, learningRate: 0.3, maxDepth: 2, patience: 5, seed: 3 },
 ];
 
-describe('runProtocol', () => {
+describe('runProtocolAndWrite', () => {
   it('selects over both learners, measures, writes a model file that predicts as trained, and a card', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'peptox-models-'));
     const { x, y } = classes(300, 4, 1);
     // 100 groups of 3 rows; rows of a group must stay together.
     const groups = Int32Array.from({ length: 300 }, (_, i) => Math.floor(i / 3));
     let run: ProtocolRun | undefined;
-    const card = await runProtocol({
+    const card = await runProtocolAndWrite({
       name: 'toy',
       title: 'Toy classifier',
       task: 'classification',
@@ -111,7 +113,7 @@ describe('runProtocol', () => {
     const n = 200;
     const x = Float32Array.from({ length: n * 2 }, () => rng.next());
     const y = Array.from({ length: n }, (_, i) => 3 * (x[i * 2] as number) + 0.1 * rng.next());
-    const card = await runProtocol({
+    const card = await runProtocolAndWrite({
       name: 'line',
       title: 'A line',
       task: 'regression',
@@ -140,7 +142,7 @@ describe('runProtocol', () => {
       rows.reduce((sum, r) => sum + (y[r] as number), 0) / rows.length;
     const trees: Setting = { learner: 'boosting', nRounds: 30, learningRate: 0.3, maxDepth: 2 };
     let run: ProtocolRun | undefined;
-    const card = await runProtocol({
+    const card = await runProtocolAndWrite({
       name: 'blend',
       title: 'A blend',
       task: 'regression',
@@ -208,7 +210,7 @@ describe('the evidence of a run', () => {
       x[2 * i + 1] = p.length;
       return (4 * k) / p.length + 0.2 * rng.next();
     });
-    const card = await runProtocol({
+    const card = await runProtocolAndWrite({
       name: 'charge',
       title: 'Charge',
       task: 'regression',
@@ -261,7 +263,7 @@ describe('an averaged setting', () => {
       weights: [1, 3],
     };
     let run: ProtocolRun | undefined;
-    const card = await runProtocol({
+    const card = await runProtocolAndWrite({
       name: 'avg',
       title: 'Averaged',
       task: 'classification',
@@ -341,7 +343,8 @@ describe('the files of a run', () => {
           records: { ids: peptides.map((_, i) => `p${i}`), inputs: peptides },
         },
       };
-      await runProtocol({
+      // The run alone writes nothing; its record is what the writer writes.
+      const record = await runProtocol({
         ...common,
         name: 'fixed-class',
         title: 'A classifier',
@@ -358,8 +361,13 @@ describe('the files of a run', () => {
         meta: { lengthRange: [5, 13] },
         notes: ['A note of the spec.'],
       });
+      expect(readdirSync(dir)).toEqual([]);
+      writeProtocolFiles(dir, record);
+      expect(JSON.parse(readFileSync(join(dir, 'fixed-class.card.json'), 'utf8'))).toEqual(
+        record.card,
+      );
       const value = Array.from({ length: n }, (_, i) => 2 * (x[i * 3] as number));
-      await runProtocol({
+      await runProtocolAndWrite({
         ...common,
         name: 'fixed-blend',
         title: 'A blended regression',
