@@ -18,7 +18,6 @@ import { boostingToFile, type GradientBoosting } from '@peptox/ml';
 import { describeFeatureBlocks } from '@peptox/molecule';
 import type { ModelCard } from '@peptox/tool-schema';
 import { TRIAL_NOTE, writeModelCards } from '@peptox/training';
-import { TOX21_ASSAYS } from '../src/assays.ts';
 import {
   AssayTrees,
   TREE_BLOCKS,
@@ -27,6 +26,7 @@ import {
   type TreesFile,
 } from '../src/ensemble.ts';
 import { TREES_FILE } from '../src/model.ts';
+import { ASSAYS, TASKS } from './assay-matrix.ts';
 import {
   BOOSTING,
   fitSplit,
@@ -54,8 +54,6 @@ import {
 } from './read-across.ts';
 import { cpuSeconds } from './runs.ts';
 
-const ASSAYS = TOX21_ASSAYS.map((a) => a.id);
-const TASKS = ASSAYS.length;
 const CARD_FILE = join(modelsDir, 'ssl-gcn.card.json');
 
 /** Card entries this command writes (replaced on every run). */

@@ -12,6 +12,7 @@
 import { meanOf, useWasmBackend } from '@peptox/gcn';
 import { recordTrial, TRIAL_NOTE, type TrialRecord, writeModelCards } from '@peptox/training';
 import { TREE_FEATURES } from '../src/ensemble.ts';
+import type { HeldOutScores } from './assay-matrix.ts';
 import { fitSplit, treeFeatures } from './assay-trees.ts';
 import {
   modelsDir,
@@ -22,7 +23,7 @@ import {
   TRAIN_COMMAND,
 } from './data.ts';
 import { round } from './figures.ts';
-import { committedNetworkScores, type HeldOutScores } from './network-scores.ts';
+import { committedNetworkScores } from './network-scores.ts';
 import { cpuSeconds, meanTeacher, run } from './runs.ts';
 
 const GAIN = 0.005;

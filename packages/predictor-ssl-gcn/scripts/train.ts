@@ -9,20 +9,13 @@
 // The shipped network is the mean teacher of the scaffold split.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  ATOM_FEATURE_NAMES,
-  BOND_TYPES,
-  ELEMENTS,
-  type LabelledGraphs,
-  meanOf,
-  useWasmBackend,
-} from '@peptox/gcn';
+import { ATOM_FEATURE_NAMES, BOND_TYPES, ELEMENTS, meanOf, useWasmBackend } from '@peptox/gcn';
 import { DESCRIPTOR_NAMES } from '@peptox/molecule';
 import type { ModelCard } from '@peptox/tool-schema';
 import { readTrials, writeModelCards } from '@peptox/training';
-import { TOX21_ASSAYS } from '../src/assays.ts';
 import { MOLECULE_FEATURES } from '../src/features.ts';
 import type { SslGcnMeta } from '../src/model.ts';
+import { ASSAYS, assayColumn, TASKS } from './assay-matrix.ts';
 import {
   modelsDir,
   randomSplit,
@@ -40,21 +33,6 @@ import { perAssay, round } from './figures.ts';
 import { leakageReport } from './leakage.ts';
 import { storeRandomNetworkScores } from './network-scores.ts';
 import { config, cpuSeconds, meanTeacher, type Run, run, supervised } from './runs.ts';
-
-const ASSAYS = TOX21_ASSAYS.map((a) => a.id);
-const TASKS = ASSAYS.length;
-
-/** The labels and scores of one assay where it was measured. */
-function assayColumn(set: LabelledGraphs, probabilities: Float32Array, a: number) {
-  const actual: number[] = [];
-  const scores: number[] = [];
-  for (let i = a; i < set.labels.length; i += TASKS) {
-    if (Number.isNaN(set.labels[i] as number)) continue;
-    actual.push(set.labels[i] as number);
-    scores.push(probabilities[i] as number);
-  }
-  return { actual, scores };
-}
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -214,8 +192,12 @@ async function main(): Promise<void> {
       'Scaffold test: actives': perAssay(
         ASSAYS.map(
           (_, a) =>
-            assayColumn(shipped.test, shipped.testProbabilities, a).actual.filter((l) => l === 1)
-              .length,
+            assayColumn(
+              molecules,
+              splits.scaffold.test,
+              a,
+              shipped.testProbabilities,
+            ).actual.filter((l) => l === 1).length,
         ),
         false,
       ),
