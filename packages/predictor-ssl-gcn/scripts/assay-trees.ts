@@ -1,6 +1,6 @@
 // The boosted trees of every Tox21 assay beside a network's scores, on one split: trained on the
 // network's training part, their rounds chosen on its validation part, and their weight in the
-// average with the network chosen there too (ensemble.ts ships them; readout-trial.ts compares
+// average with the network chosen there too (ensemble.ts ships them; trials/multi-task.ts compares
 // feature matrices with them).
 import { meanOf } from '@peptox/gcn';
 import {
