@@ -64,7 +64,6 @@ export function protocolCard(
     topFeatures: topFeatures(model.trees, spec.featureNames),
     ...(evidence ? { evidence } : {}),
     notes: [...(spec.notes ?? []), ...evaluation.notes],
-    ...(evaluation.targets.length ? { targets: evaluation.targets } : {}),
   };
 }
 

@@ -103,8 +103,6 @@ export interface Evaluation {
   /** Evaluation name -> metrics, shown with the protocol's own on the card. */
   metrics?: Record<string, Metrics>;
   notes?: string[];
-  /** The project's targets against what the run measured (see ModelCard's `targets`). */
-  targets?: string[];
   /** Facts for the model file's meta (e.g. reference scores a test checks the loaded model by). */
   meta?: Record<string, unknown>;
 }
@@ -122,9 +120,8 @@ export interface ProtocolEvaluation {
   metrics: Record<string, Metrics>;
   /** Seconds the final fit took (step 5). */
   trainSeconds: number;
-  /** The notes and targets the caller's evaluate added. */
+  /** The notes the caller's evaluate added. */
   notes: string[];
-  targets: string[];
 }
 
 /** What runProtocol gives back, writing nothing: protocol-files.ts writes it. */

@@ -257,7 +257,6 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ProtocolRecord> {
     metrics: { validation, crossValidation10Fold: cv10, ...ignoringGroups, ...extra.metrics },
     trainSeconds,
     notes: extra.notes ?? [],
-    targets: extra.targets ?? [],
   };
   const bytes = Buffer.byteLength(modelFileText(file));
   return {
