@@ -31,7 +31,7 @@ import {
   metricsBySource,
   readClassedFasta,
   readFasta,
-  runProtocol,
+  runProtocolAndWrite,
   type Setting,
   sequenceNames,
   writeModelCards,
@@ -90,7 +90,7 @@ async function train(options: {
   const features = trainingFeatures(chosen.block, set.items);
   // The nearest measured record is named as its first file names it.
   const names = sequenceNames(options.files.map((fasta) => ({ fasta })));
-  await runProtocol({
+  await runProtocolAndWrite({
     name: options.name,
     title: options.title,
     task: 'classification',

@@ -21,7 +21,7 @@ import {
   labelledFastaSet,
   metricsBySource,
   readClassedFasta,
-  runProtocol,
+  runProtocolAndWrite,
   sequenceNames,
 } from '@peptox/training';
 import { decoyEvaluation } from './decoys.ts';
@@ -111,7 +111,7 @@ export async function trainAmpepGb(): Promise<void> {
   const chosen = CANDIDATES.find((c) => c.name === comparison.chosen.name) as NamedFeatureSet;
   const features = trainingFeatures(chosen.block, sequences);
   const decoys = decoyEvaluation(chosen.block, sequences);
-  await runProtocol({
+  await runProtocolAndWrite({
     name: 'ampep-gb',
     title: 'AmPEP length-robust: antimicrobial peptide or not, length-matched training',
     task: 'classification',

@@ -2,7 +2,7 @@
 
 import { peptideSpace } from '@peptox/evidence';
 import { trainingFeatures } from '@peptox/peptide-features';
-import { labelledFastaSet, runProtocol, sequenceNames } from '@peptox/training';
+import { labelledFastaSet, runProtocolAndWrite, sequenceNames } from '@peptox/training';
 import { AMPEP_FEATURES } from '../src/features.ts';
 import { decoyEvaluation } from './decoys.ts';
 import { modelsDir } from './models-dir.ts';
@@ -12,7 +12,7 @@ export async function trainAmpep(): Promise<void> {
   const set = labelledFastaSet(files[0] as string, files[1] as string);
   const names = sequenceNames(files.map((fasta) => ({ fasta })));
   const base = { learner: 'forest', nTrees: 100, seed: 7 } as const;
-  await runProtocol({
+  await runProtocolAndWrite({
     name: 'ampep',
     title: 'AmPEP: antimicrobial peptide or not, any length',
     task: 'classification',

@@ -22,7 +22,7 @@ import {
   holdOut,
   readCsv,
   report,
-  runProtocol,
+  runProtocolAndWrite,
   type Setting,
   sequenceNames,
 } from '@peptox/training';
@@ -150,7 +150,7 @@ async function trainOrganism(
 ) {
   const { name, species } = ORGANISMS[organism];
   const features = trainingFeatures(chosen.block, set.keys);
-  await runProtocol({
+  await runProtocolAndWrite({
     name,
     title: `MIC against ${species} (µM), as pMIC = -log10 MIC`,
     task: 'regression',

@@ -2,7 +2,7 @@
 
 import { peptideSpace } from '@peptox/evidence';
 import { referenceScores, trainingFeatures } from '@peptox/peptide-features';
-import { labelledFastaSet, runProtocol, sequenceNames } from '@peptox/training';
+import { labelledFastaSet, runProtocolAndWrite, sequenceNames } from '@peptox/training';
 import { RFAMPEP30_FEATURES } from '../src/features.ts';
 import { modelsDir } from './models-dir.ts';
 
@@ -11,7 +11,7 @@ export async function trainRfAmpep30(): Promise<void> {
   const set = labelledFastaSet(files[0] as string, files[1] as string);
   const names = sequenceNames(files.map((fasta) => ({ fasta })));
   const base = { learner: 'forest', nTrees: 100, seed: 7 } as const;
-  await runProtocol({
+  await runProtocolAndWrite({
     name: 'rfampep30',
     title: 'RF-AmPEP30: short antimicrobial peptides (5-30 residues)',
     task: 'classification',

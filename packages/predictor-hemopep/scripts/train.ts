@@ -25,7 +25,7 @@ import {
   readClassedFasta,
   readCsv,
   report,
-  runProtocol,
+  runProtocolAndWrite,
   type Setting,
   sequenceNames,
   writeModelCards,
@@ -135,7 +135,7 @@ export async function trainHc50(): Promise<void> {
     if (name === undefined) throw new Error(`no data file names the sequence ${s}`);
     return name;
   });
-  await runProtocol({
+  await runProtocolAndWrite({
     name: 'hc50',
     title: 'HemoPep HC50: the concentration that lyses half of the red blood cells (µM)',
     task: 'regression',

@@ -1,6 +1,6 @@
 // The boosted trees of every Tox21 assay beside a network's scores, on one split: trained on the
 // network's training part, their rounds chosen on its validation part, and their weight in the
-// average with the network chosen there too (ensemble.ts ships them; readout-trial.ts compares
+// average with the network chosen there too (ensemble.ts ships them; trials/multi-task.ts compares
 // feature matrices with them).
 import { meanOf } from '@peptox/gcn';
 import {
@@ -12,21 +12,23 @@ import {
 } from '@peptox/ml';
 import { loadRDKit, withMolecule, writeFeatures } from '@peptox/molecule';
 import { rowsOf } from '@peptox/training';
-import { TOX21_ASSAYS } from '../src/assays.ts';
 import {
   chooseTreeWeight,
   ensembleProbability,
   TREE_BLOCKS,
   TREE_FEATURES,
 } from '../src/ensemble.ts';
+import {
+  ASSAYS,
+  assayColumn,
+  emptyHeldOutScores,
+  type HeldOutScores,
+  TASKS,
+} from './assay-matrix.ts';
 import { cachedMatrix, cacheKey } from './cache.ts';
 import { SEED, type Tox21Molecule } from './data.ts';
 import { round } from './figures.ts';
-import type { HeldOutScores } from './network-scores.ts';
 import { cpuSeconds } from './runs.ts';
-
-const ASSAYS = TOX21_ASSAYS.map((a) => a.id);
-const TASKS = ASSAYS.length;
 
 /** The trees' features of every molecule, row-major, `width` a row. */
 export interface TreeMatrix {
@@ -88,27 +90,6 @@ function measured(
   };
 }
 
-/**
- * Assay a's labels and scores of a split's part (scores: molecules × assays in the part's order),
- * the molecules measured in the assay only.
- */
-export function assayColumn(
-  molecules: readonly Tox21Molecule[],
-  rows: readonly number[],
-  a: number,
-  scores: ArrayLike<number>,
-): { actual: number[]; values: number[] } {
-  const actual: number[] = [];
-  const values: number[] = [];
-  rows.forEach((m, r) => {
-    const label = (molecules[m] as Tox21Molecule).labels[a] as number;
-    if (Number.isNaN(label)) return;
-    actual.push(label);
-    values.push(scores[r * TASKS + a] as number);
-  });
-  return { actual, values };
-}
-
 export interface SplitResult {
   trees: GradientBoosting[];
   rounds: number[];
@@ -129,14 +110,8 @@ export function fitSplit(
   network: HeldOutScores,
 ): SplitResult {
   const started = cpuSeconds();
-  const treeScores = {
-    validation: new Float32Array(split.validation.length * TASKS),
-    test: new Float32Array(split.test.length * TASKS),
-  };
-  const ensemble = {
-    validation: new Float32Array(split.validation.length * TASKS),
-    test: new Float32Array(split.test.length * TASKS),
-  };
+  const treeScores = emptyHeldOutScores(split);
+  const ensemble = emptyHeldOutScores(split);
   const auc: SplitResult['auc'] = {
     network: { validation: [], test: [] },
     trees: { validation: [], test: [] },

@@ -18,7 +18,6 @@ import { boostingToFile, type GradientBoosting } from '@peptox/ml';
 import { describeFeatureBlocks } from '@peptox/molecule';
 import type { ModelCard } from '@peptox/tool-schema';
 import { TRIAL_NOTE, writeModelCards } from '@peptox/training';
-import { TOX21_ASSAYS } from '../src/assays.ts';
 import {
   AssayTrees,
   TREE_BLOCKS,
@@ -27,6 +26,7 @@ import {
   type TreesFile,
 } from '../src/ensemble.ts';
 import { TREES_FILE } from '../src/model.ts';
+import { ASSAYS, TASKS } from './assay-matrix.ts';
 import {
   BOOSTING,
   fitSplit,
@@ -54,8 +54,6 @@ import {
 } from './read-across.ts';
 import { cpuSeconds } from './runs.ts';
 
-const ASSAYS = TOX21_ASSAYS.map((a) => a.id);
-const TASKS = ASSAYS.length;
 const CARD_FILE = join(modelsDir, 'ssl-gcn.card.json');
 
 /** Card entries this command writes (replaced on every run). */
@@ -205,11 +203,6 @@ async function main(): Promise<void> {
         },
       },
     },
-    targets: [
-      ...(card.targets ?? []).filter((t) => !ENSEMBLE_METRIC.test(t)),
-      `Ensemble: mean test ROC-AUC at least 0.81 on the scaffold split: ${final(readAcross.scaffold)} (${met(final(readAcross.scaffold) >= 0.81)}; without read-across ${beforeReadAcross(readAcross.scaffold)}, network alone ${test(shipped, 'network')}, trees alone ${test(shipped, 'trees')}).`,
-      `Ensemble: mean test ROC-AUC at least 0.86 on the random split: ${final(readAcross.random)} (${met(final(readAcross.random) >= 0.86)}; without read-across ${beforeReadAcross(readAcross.random)}, network alone ${test(results.random, 'network')}, trees alone ${test(results.random, 'trees')}).`,
-    ],
     notes: [
       // (A trial's note names the trees too; it is the trial command's, and stays.)
       ...(card.notes ?? []).filter((n) => n.startsWith(TRIAL_NOTE) || !ENSEMBLE_METRIC.test(n)),
@@ -218,6 +211,14 @@ async function main(): Promise<void> {
   };
   writeFileSync(CARD_FILE, `${JSON.stringify(addEvidenceToCard(updated, evidence), null, 2)}\n`);
   writeModelCards(modelsDir, TRAIN_COMMAND);
+  // The project's targets stay off the card (docs/measurements.md keeps them): printed here.
+  console.log(
+    [
+      'Targets:',
+      `- Ensemble: mean test ROC-AUC at least 0.81 on the scaffold split: ${final(readAcross.scaffold)} (${met(final(readAcross.scaffold) >= 0.81)}; without read-across ${beforeReadAcross(readAcross.scaffold)}, network alone ${test(shipped, 'network')}, trees alone ${test(shipped, 'trees')}).`,
+      `- Ensemble: mean test ROC-AUC at least 0.86 on the random split: ${final(readAcross.random)} (${met(final(readAcross.random) >= 0.86)}; without read-across ${beforeReadAcross(readAcross.random)}, network alone ${test(results.random, 'network')}, trees alone ${test(results.random, 'trees')}).`,
+    ].join('\n'),
+  );
   console.log(
     `Wrote ${TREES_FILE} (${(Buffer.byteLength(fileText) / 1e6).toFixed(1)} MB), the evidence and the card in ${round((performance.now() - started) / 1000, 0)} s (${round(commandCpu, 0)} s CPU).`,
   );

@@ -16,15 +16,11 @@ import type { EvidenceSummary, ModelCard } from '@peptox/tool-schema';
 import { writeModelCards } from '@peptox/training';
 import { TOX21_ASSAYS } from '../src/assays.ts';
 import { loadSslGcn } from '../src/model.ts';
+import { assayValues, TASKS } from './assay-matrix.ts';
 import { modelsDir, readTox21, scaffoldSplit, type Tox21Molecule, TRAIN_COMMAND } from './data.ts';
 
-const TASKS = TOX21_ASSAYS.length;
 export const EVIDENCE_FILE = join(modelsDir, 'ssl-gcn.evidence.json');
 const CARD_FILE = join(modelsDir, 'ssl-gcn.card.json');
-
-/** One assay's probabilities of some molecules, from molecules × assays. */
-const assayColumn = (probabilities: Float32Array, a: number, n: number) =>
-  Float64Array.from({ length: n }, (_, row) => probabilities[row * TASKS + a] as number);
 
 /**
  * Fits the evidence on the validation molecules' probabilities, checks it on the test molecules'
@@ -58,7 +54,7 @@ export function writeEvidence(
     // What the network learned from: the training part.
     similarity: similarityTo(space, rows, split.train),
     predicted: Object.fromEntries(
-      TOX21_ASSAYS.map(({ id }, a) => [id, assayColumn(probabilities, a, rows.length)]),
+      TOX21_ASSAYS.map(({ id }, a) => [id, assayValues(probabilities, a, rows.length)]),
     ),
   });
   const { file, summary } = fitEvidence({

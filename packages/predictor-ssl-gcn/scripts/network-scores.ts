@@ -7,9 +7,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GcnModel, meanOf, taskAucs, useWasmBackend } from '@peptox/gcn';
 import type { ThreeWaySplit } from '@peptox/ml';
-import { TOX21_ASSAYS } from '../src/assays.ts';
 import { networkInput } from '../src/features.ts';
 import { readModelFile } from '../src/model.ts';
+import { type HeldOutScores, labelMatrix, TASKS } from './assay-matrix.ts';
 import { cached, cacheKey, storeCached } from './cache.ts';
 import {
   randomSplit,
@@ -19,14 +19,6 @@ import {
   type Tox21Molecule,
 } from './data.ts';
 import { meanTeacher, run } from './runs.ts';
-
-const TASKS = TOX21_ASSAYS.length;
-
-/** Probabilities, molecules × assays in split order. */
-export interface HeldOutScores {
-  validation: Float32Array;
-  test: Float32Array;
-}
 
 /** The committed network's probabilities of the scaffold split's held-out molecules. */
 export function committedNetworkScores(
@@ -90,11 +82,7 @@ export function meanTestAuc(
   rows: readonly number[],
   probabilities: Float32Array,
 ): number {
-  const labels = new Float32Array(rows.length * TASKS);
-  rows.forEach((m, r) => {
-    labels.set((molecules[m] as Tox21Molecule).labels, r * TASKS);
-  });
-  return meanOf(taskAucs(labels, probabilities, TASKS));
+  return meanOf(taskAucs(labelMatrix(molecules, rows), probabilities, TASKS));
 }
 
 async function main(): Promise<void> {

@@ -8,11 +8,9 @@ import { meanOf } from '@peptox/gcn';
 import { rocAuc, type ThreeWaySplit } from '@peptox/ml';
 import { TOX21_ASSAYS } from '../src/assays.ts';
 import { ensembleProbability, type ReadAcrossSetting } from '../src/ensemble.ts';
-import { assayColumn } from './assay-trees.ts';
+import { assayColumn, emptyHeldOutScores, type HeldOutScores, TASKS } from './assay-matrix.ts';
 import type { Tox21Molecule } from './data.ts';
-import type { HeldOutScores } from './network-scores.ts';
 
-const TASKS = TOX21_ASSAYS.length;
 export const READ_ACROSS_NEIGHBOURS = [5, 10, 20];
 export const READ_ACROSS_POWERS = [1, 3];
 /** Read-across's weights tried per assay; 0 keeps the ensemble alone. */
@@ -36,10 +34,7 @@ function scoresOf(molecules: readonly Tox21Molecule[], split: ThreeWaySplit) {
   const key = (k: number, power: number) => `${k},${power}`;
   for (const k of READ_ACROSS_NEIGHBOURS) {
     for (const power of READ_ACROSS_POWERS) {
-      scores.set(key(k, power), {
-        validation: new Float32Array(split.validation.length * TASKS),
-        test: new Float32Array(split.test.length * TASKS),
-      });
+      scores.set(key(k, power), emptyHeldOutScores(split));
     }
   }
   const largest = Math.max(...READ_ACROSS_NEIGHBOURS);

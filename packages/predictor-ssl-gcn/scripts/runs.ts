@@ -12,12 +12,9 @@ import {
   trainGcn,
 } from '@peptox/gcn';
 import { fitScaler, type Scaler, type ThreeWaySplit } from '@peptox/ml';
-import { TOX21_ASSAYS } from '../src/assays.ts';
 import { MOLECULE_FEATURES, networkInput } from '../src/features.ts';
+import { ASSAYS, labelMatrix, TASKS } from './assay-matrix.ts';
 import { type ReadMolecule, SEED, type Tox21Molecule } from './data.ts';
-
-const ASSAYS = TOX21_ASSAYS.map((a) => a.id);
-const TASKS = ASSAYS.length;
 
 export const config: GcnConfig = {
   ...DEFAULT_CONFIG,
@@ -51,11 +48,7 @@ export function labelled(
   inputs: readonly GraphInput[],
   rows: readonly number[],
 ): LabelledGraphs {
-  const labels = new Float32Array(rows.length * TASKS);
-  rows.forEach((m, r) => {
-    labels.set((molecules[m] as Tox21Molecule).labels, r * TASKS);
-  });
-  return { graphs: rows.map((m) => inputs[m] as GraphInput), labels };
+  return { graphs: rows.map((m) => inputs[m] as GraphInput), labels: labelMatrix(molecules, rows) };
 }
 
 export interface Run {

@@ -42,9 +42,4 @@ export interface ModelCard {
    */
   evidence?: EvidenceSummary;
   notes?: string[];
-  /**
-   * The project's targets for the model against what this run measured, for the repository's
-   * readers (MODEL_CARDS.md): the service does not serve them and the site does not show them.
-   */
-  targets?: string[];
 }

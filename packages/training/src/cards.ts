@@ -190,14 +190,6 @@ function cardMarkdown(c: ModelCard): string[] {
       : []),
     ...(c.evidence ? evidenceMarkdown(c.evidence) : []),
     ...(c.notes?.length ? ['', ...c.notes.map((n) => `- ${n}`)] : []),
-    ...(c.targets?.length
-      ? [
-          '',
-          '**Targets** (of the project, not shown on the site)',
-          '',
-          ...c.targets.map((t) => `- ${t}`),
-        ]
-      : []),
   ];
 }
 

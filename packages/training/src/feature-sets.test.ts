@@ -5,7 +5,7 @@ import { createRng } from '@peptox/ml';
 import { describe, expect, it } from 'vitest';
 import { compareFeatureSets } from './feature-sets.ts';
 import { holdOut } from './learners.ts';
-import { runProtocol } from './protocol.ts';
+import { runProtocolAndWrite } from './run-and-write.ts';
 
 /** 240 rows: class 1 when the signal > 0.5 (10 % flipped), and noise. */
 function data(seed: number) {
@@ -117,7 +117,7 @@ describe('compareFeatureSets', () => {
       settings,
       groups,
     });
-    const card = await runProtocol({
+    const card = await runProtocolAndWrite({
       name: 'toy',
       title: 'Toy',
       task: 'classification',

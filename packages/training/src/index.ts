@@ -40,17 +40,24 @@ export {
 } from './learners.ts';
 export { featureMatrix, joinColumns, log, rowsOf } from './matrix.ts';
 export {
-  type Evaluation,
-  type FittedModel,
   foldSetting,
-  type ProtocolBlend,
-  type ProtocolEvidence,
-  type ProtocolRun,
-  type ProtocolSpec,
   type ProtocolSplits,
   protocolSplits,
   runProtocol,
 } from './protocol.ts';
+export { type CardModel, protocolCard } from './protocol-card.ts';
+export { modelFileText, writeProtocolFiles } from './protocol-files.ts';
+export type {
+  Evaluation,
+  FittedModel,
+  ProtocolBlend,
+  ProtocolEvaluation,
+  ProtocolEvidence,
+  ProtocolRecord,
+  ProtocolRun,
+  ProtocolSpec,
+} from './protocol-types.ts';
+export { runProtocolAndWrite } from './run-and-write.ts';
 export { type RecordPlace, recordName } from './sources.ts';
 export {
   readTrials,

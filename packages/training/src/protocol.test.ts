@@ -1,12 +1,14 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EvidenceFile, ModelEvidence, peptideSpace } from '@peptox/evidence';
 import { AveragedTrees, createRng, modelFromJson } from '@peptox/ml';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writeModelCards } from './cards.ts';
 import { fitSetting, type Setting } from './learners.ts';
 import { type ProtocolRun, protocolSplits, runProtocol } from './protocol.ts';
+import { writeProtocolFiles } from './protocol-files.ts';
+import { runProtocolAndWrite } from './run-and-write.ts';
 
 /** n rows of p features, uniform in [0, 1); class 1 when feature 0 > 0.5 (10 % of labels flipped). */
 function classes(n: number, p: number, seed: number) {
@@ -26,14 +28,14 @@ const grid: Setting[] = [
   { learner: 'boosting', nRounds: 40, learningRate: 0.3, maxDepth: 2, patience: 5, seed: 3 },
 ];
 
-describe('runProtocol', () => {
+describe('runProtocolAndWrite', () => {
   it('selects over both learners, measures, writes a model file that predicts as trained, and a card', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'peptox-models-'));
     const { x, y } = classes(300, 4, 1);
     // 100 groups of 3 rows; rows of a group must stay together.
     const groups = Int32Array.from({ length: 300 }, (_, i) => Math.floor(i / 3));
     let run: ProtocolRun | undefined;
-    const card = await runProtocol({
+    const card = await runProtocolAndWrite({
       name: 'toy',
       title: 'Toy classifier',
       task: 'classification',
@@ -111,7 +113,7 @@ describe('runProtocol', () => {
     const n = 200;
     const x = Float32Array.from({ length: n * 2 }, () => rng.next());
     const y = Array.from({ length: n }, (_, i) => 3 * (x[i * 2] as number) + 0.1 * rng.next());
-    const card = await runProtocol({
+    const card = await runProtocolAndWrite({
       name: 'line',
       title: 'A line',
       task: 'regression',
@@ -140,7 +142,7 @@ describe('runProtocol', () => {
       rows.reduce((sum, r) => sum + (y[r] as number), 0) / rows.length;
     const trees: Setting = { learner: 'boosting', nRounds: 30, learningRate: 0.3, maxDepth: 2 };
     let run: ProtocolRun | undefined;
-    const card = await runProtocol({
+    const card = await runProtocolAndWrite({
       name: 'blend',
       title: 'A blend',
       task: 'regression',
@@ -208,7 +210,7 @@ describe('the evidence of a run', () => {
       x[2 * i + 1] = p.length;
       return (4 * k) / p.length + 0.2 * rng.next();
     });
-    const card = await runProtocol({
+    const card = await runProtocolAndWrite({
       name: 'charge',
       title: 'Charge',
       task: 'regression',
@@ -261,7 +263,7 @@ describe('an averaged setting', () => {
       weights: [1, 3],
     };
     let run: ProtocolRun | undefined;
-    const card = await runProtocol({
+    const card = await runProtocolAndWrite({
       name: 'avg',
       title: 'Averaged',
       task: 'classification',
@@ -313,5 +315,83 @@ describe('fitSetting', () => {
     expect(() =>
       fitSetting('classification', data, [...rows, 150], { learner: 'boosting', nRounds: 2 }),
     ).toThrow('label 7 is not 0 or 1');
+  });
+});
+
+describe('the files of a run', () => {
+  it('are byte for byte those the same inputs wrote before (fixtures/models)', async () => {
+    // The clock pinned: the files hold the training date and the final fit's seconds.
+    vi.useFakeTimers({ now: new Date('2026-01-02T03:04:05Z'), toFake: ['Date', 'performance'] });
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'peptox-models-'));
+      const rng = createRng(11);
+      const AA = 'ACDEFGHIKLMNPQRSTVWY';
+      const n = 90;
+      const peptides = Array.from({ length: n }, (_, i) =>
+        Array.from({ length: 5 + (i % 9) }, () => AA[Math.floor(rng.next() * 20)]).join(''),
+      );
+      const { x, y } = classes(n, 3, 12);
+      const common = {
+        x,
+        featureNames: names(3),
+        rowNoun: 'peptides',
+        data: { files: ['toy.fasta'], counts: { rows: n }, preparation: 'Synthetic.' },
+        features: 'three uniform numbers',
+        modelsDir: dir,
+        evidence: {
+          space: peptideSpace(peptides),
+          records: { ids: peptides.map((_, i) => `p${i}`), inputs: peptides },
+        },
+      };
+      // The run alone writes nothing; its record is what the writer writes.
+      const record = await runProtocol({
+        ...common,
+        name: 'fixed-class',
+        title: 'A classifier',
+        task: 'classification',
+        y,
+        groups: { ids: Int32Array.from({ length: n }, (_, i) => i >> 1), description: 'pairs' },
+        target: 'class 1 = feature 0 above 0.5',
+        grid,
+        evaluate: (run) => ({
+          metrics: { firstTen: run.report(y.slice(0, 10), run.crossValidation.predictions) },
+          notes: ['A note of the caller.'],
+          meta: { reference: run.final.predict(x, 0) },
+        }),
+        meta: { lengthRange: [5, 13] },
+        notes: ['A note of the spec.'],
+      });
+      expect(readdirSync(dir)).toEqual([]);
+      writeProtocolFiles(dir, record);
+      expect(JSON.parse(readFileSync(join(dir, 'fixed-class.card.json'), 'utf8'))).toEqual(
+        record.card,
+      );
+      const value = Array.from({ length: n }, (_, i) => 2 * (x[i * 3] as number));
+      await runProtocolAndWrite({
+        ...common,
+        name: 'fixed-blend',
+        title: 'A blended regression',
+        task: 'regression',
+        y: value,
+        strata: { values: y, description: 'the class' },
+        target: 'twice feature 0',
+        grid: [{ learner: 'boosting', nRounds: 20, learningRate: 0.3, maxDepth: 2, seed: 2 }],
+        blend: { treesWeight: 0.5, fit: () => () => 1, name: 'one', description: 'always 1' },
+        evidence: {
+          ...common.evidence,
+          derived: { high: { atOrAbove: 1, definition: 'high: 1 or more' } },
+        },
+      });
+      writeModelCards(dir, 'the protocol test');
+      const files = readdirSync(dir).sort();
+      expect(files).toHaveLength(7);
+      for (const file of files) {
+        await expect(readFileSync(join(dir, file), 'utf8')).toMatchFileSnapshot(
+          `fixtures/models/${file}`,
+        );
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -89,11 +89,7 @@ export const toolRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     },
     async (request) => {
       const found = findTool(context, request.params.tool);
-      // The project's own targets stay in the repository (MODEL_CARDS.md), not on the site.
-      return ok({
-        ...describe(found),
-        modelCards: found.modelCards.map(({ targets: _, ...card }) => card),
-      });
+      return ok({ ...describe(found), modelCards: found.modelCards });
     },
   );
 

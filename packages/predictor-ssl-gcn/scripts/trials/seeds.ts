@@ -11,8 +11,9 @@
 // of every prediction. The test molecules are scored once, for the record. Recorded as a trial.
 import { meanOf, useWasmBackend } from '@peptox/gcn';
 import { recordTrial, TRIAL_NOTE, type TrialRecord, writeModelCards } from '@peptox/training';
-import { TREE_FEATURES } from '../src/ensemble.ts';
-import { fitSplit, treeFeatures } from './assay-trees.ts';
+import { TREE_FEATURES } from '../../src/ensemble.ts';
+import type { HeldOutScores } from '../assay-matrix.ts';
+import { fitSplit, treeFeatures } from '../assay-trees.ts';
 import {
   modelsDir,
   readTox21,
@@ -20,10 +21,10 @@ import {
   SEED,
   scaffoldSplit,
   TRAIN_COMMAND,
-} from './data.ts';
-import { round } from './figures.ts';
-import { committedNetworkScores, type HeldOutScores } from './network-scores.ts';
-import { cpuSeconds, meanTeacher, run } from './runs.ts';
+} from '../data.ts';
+import { round } from '../figures.ts';
+import { committedNetworkScores } from '../network-scores.ts';
+import { cpuSeconds, meanTeacher, run } from '../runs.ts';
 
 const GAIN = 0.005;
 

@@ -12,17 +12,14 @@
 import { meanOf, useWasmBackend } from '@peptox/gcn';
 import type { ThreeWaySplit } from '@peptox/ml';
 import { recordTrial, TRIAL_NOTE, type TrialRecord, writeModelCards } from '@peptox/training';
-import { TREE_FEATURES } from '../src/ensemble.ts';
-import { fitSplit, treeFeatures } from './assay-trees.ts';
-import { modelsDir, randomSplit, readTox21, scaffoldSplit, TRAIN_COMMAND } from './data.ts';
-import { round } from './figures.ts';
-import {
-  committedNetworkScores,
-  type HeldOutScores,
-  randomNetworkScores,
-} from './network-scores.ts';
-import { fitReadAcross } from './read-across.ts';
-import { cpuSeconds } from './runs.ts';
+import { TREE_FEATURES } from '../../src/ensemble.ts';
+import type { HeldOutScores } from '../assay-matrix.ts';
+import { fitSplit, treeFeatures } from '../assay-trees.ts';
+import { modelsDir, randomSplit, readTox21, scaffoldSplit, TRAIN_COMMAND } from '../data.ts';
+import { round } from '../figures.ts';
+import { committedNetworkScores, randomNetworkScores } from '../network-scores.ts';
+import { fitReadAcross } from '../read-across.ts';
+import { cpuSeconds } from '../runs.ts';
 
 const GAIN = 0.005;
 

@@ -18,14 +18,14 @@ import {
   type TrialRecord,
   writeModelCards,
 } from '@peptox/training';
-import { TREE_FEATURES } from '../src/ensemble.ts';
-import { networkInput } from '../src/features.ts';
-import { readModelFile } from '../src/model.ts';
-import { fitSplit, type SplitResult, treeFeatures } from './assay-trees.ts';
-import { modelsDir, readTox21, scaffoldSplit, TRAIN_COMMAND } from './data.ts';
-import { round } from './figures.ts';
-import { committedNetworkScores } from './network-scores.ts';
-import { cpuSeconds } from './runs.ts';
+import { TREE_FEATURES } from '../../src/ensemble.ts';
+import { networkInput } from '../../src/features.ts';
+import { readModelFile } from '../../src/model.ts';
+import { fitSplit, type SplitResult, treeFeatures } from '../assay-trees.ts';
+import { modelsDir, readTox21, scaffoldSplit, TRAIN_COMMAND } from '../data.ts';
+import { round } from '../figures.ts';
+import { committedNetworkScores } from '../network-scores.ts';
+import { cpuSeconds } from '../runs.ts';
 
 const started = cpuSeconds();
 await useWasmBackend();
