@@ -9,7 +9,7 @@ import {
 } from '@peptox/evidence';
 import type { EvidenceSummary } from '@peptox/tool-schema';
 import { log } from './matrix.ts';
-import type { ProtocolEvidence, ProtocolSpec } from './protocol.ts';
+import type { ProtocolEvidence, ProtocolSpec } from './protocol-types.ts';
 
 /** The run's out-of-fold predictions the evidence is fitted and checked on. */
 export interface EvidencePredictions {
