@@ -131,6 +131,10 @@ export function classWord(column: Pick<Column, 'classes'>, value: Cell): Cell {
 /** The threshold of a class column whose description gives none. */
 export const DEFAULT_THRESHOLD = 0.5;
 
+/** The threshold a class column is made from its method's probability at: its own, or the default. */
+export const classThreshold = (classColumn: Column): number =>
+  classColumn.threshold ?? DEFAULT_THRESHOLD;
+
 /**
  * A row's note holds one or more messages joined by this separator, so that pages can tell the
  * messages apart (a message that repeats on many rows is said once above the table).

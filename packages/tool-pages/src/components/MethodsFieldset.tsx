@@ -1,13 +1,11 @@
 import { Checkbox, CheckboxGroup, Fieldset, Heading, Stack, Text } from '@chakra-ui/react';
 import type { MethodInfo } from '@peptox/api-client';
+import { lengthWindowWords } from '@peptox/tool-schema';
 import { FieldsetProblems } from './FieldProblems.tsx';
 
 function lengthWindow(method: MethodInfo): string {
-  if (method.minLength && method.maxLength)
-    return ` (${method.minLength}–${method.maxLength} residues)`;
-  if (method.minLength) return ` (at least ${method.minLength} residues)`;
-  if (method.maxLength) return ` (at most ${method.maxLength} residues)`;
-  return '';
+  const words = lengthWindowWords(method);
+  return words ? ` (${words} residues)` : '';
 }
 
 export interface MethodsFieldsetProps {

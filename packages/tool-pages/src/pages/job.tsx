@@ -20,7 +20,7 @@ import {
   useTool,
 } from '@peptox/api-client';
 import { jobPagePath } from '@peptox/tool-contract';
-import { DEFAULT_THRESHOLD, formatThreshold, type TableSpec } from '@peptox/tool-schema';
+import { classThreshold, formatThreshold, type TableSpec } from '@peptox/tool-schema';
 import {
   DownloadCard,
   formatJobTime,
@@ -195,7 +195,7 @@ function serviceThresholds(job: JobWithResult): string {
     // A model's class, not the evidence behind it (a domain, a neighbour's measured class).
     if (c.type !== 'class' || c.role !== undefined) return [];
     const scored = columns.some((p) => p.type === 'probability' && p.method === c.method);
-    const threshold = c.threshold ?? (scored ? DEFAULT_THRESHOLD : undefined);
+    const threshold = scored ? classThreshold(c) : c.threshold;
     return threshold === undefined ? [] : [`${c.label} at ${formatThreshold(threshold)}`];
   });
   return cutOffs.length > 0 ? ` (${cutOffs.join(', ')})` : '';

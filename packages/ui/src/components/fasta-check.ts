@@ -4,6 +4,7 @@ import {
   nonStandardResidues,
   parseFasta,
 } from '@peptox/sequence';
+import { fitsLengthWindow, type LengthWindow, lengthWindowWords } from '@peptox/tool-schema';
 import { formatBytes, type InputCheck, plural, problemsWarning } from './input-check.ts';
 
 export type FastaMode = 'fasta' | 'genome';
@@ -114,10 +115,8 @@ export function describeCheck(check: FastaCheck, mode: FastaMode): string {
 }
 
 /** A method's length window, as the form checks the sequences against it. */
-export interface LengthWindowed {
+export interface LengthWindowed extends LengthWindow {
   label: string;
-  minLength?: number;
-  maxLength?: number;
 }
 
 /**
@@ -133,16 +132,10 @@ export function skippedNotes(check: FastaCheck, methods: readonly LengthWindowed
     );
   }
   for (const method of methods) {
-    const { minLength = 0, maxLength = Number.POSITIVE_INFINITY } = method;
-    if (minLength === 0 && maxLength === Number.POSITIVE_INFINITY) continue;
-    const outside = check.lengths.filter((n) => n < minLength || n > maxLength).length;
+    const window = lengthWindowWords(method);
+    if (window === null) continue;
+    const outside = check.lengths.filter((n) => !fitsLengthWindow(method, n)).length;
     if (outside === 0) continue;
-    const window =
-      maxLength === Number.POSITIVE_INFINITY
-        ? `at least ${minLength}`
-        : minLength === 0
-          ? `at most ${maxLength}`
-          : `${minLength}–${maxLength}`;
     notes.push(
       `${method.label} takes ${window} residues: it will skip ${plural(outside, 'sequence')}.`,
     );

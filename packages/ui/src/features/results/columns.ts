@@ -3,8 +3,9 @@
 // Everything comes from the service's result description; nothing here knows a tool.
 import {
   type Column,
+  classThreshold,
   classWord,
-  DEFAULT_THRESHOLD,
+  fitsLengthWindow,
   formatThreshold,
   INVALID_CLASS,
   type MethodInfo,
@@ -36,7 +37,7 @@ export function thresholdPairs(columns: readonly Column[]): ThresholdPair[] {
         method: column.method,
         probability: column.key,
         class: classColumn.key,
-        threshold: classColumn.threshold ?? DEFAULT_THRESHOLD,
+        threshold: classThreshold(classColumn),
       });
     }
   }
@@ -123,11 +124,7 @@ export function outsideLengthWindow(layout: ResultLayout, column: Column, row: R
   const info = column.method ? layout.methods.find((m) => m.id === column.method) : undefined;
   const input = row[layout.inputKey];
   if (!info || typeof input !== 'string') return false;
-  const n = input.length;
-  return (
-    (info.minLength !== undefined && n < info.minLength) ||
-    (info.maxLength !== undefined && n > info.maxLength)
-  );
+  return !fitsLengthWindow(info, input.length);
 }
 
 /**
