@@ -35,6 +35,7 @@ const program: DockingProgram = {
       of its docking programs for flexible receptors (Gorgulla et al., 2020).
     </Text>
   ),
+  servedSearch: 'gwo',
   search: (
     <>
       <Text>

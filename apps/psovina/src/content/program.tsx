@@ -15,6 +15,7 @@ const program: DockingProgram = {
       This page describes PSOVina 2.0 and says where the others differ.
     </Text>
   ),
+  servedSearch: 'pso',
   search: (
     <>
       <Text>

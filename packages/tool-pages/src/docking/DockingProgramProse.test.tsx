@@ -8,6 +8,7 @@ import { defineDockingTool } from './page-module.tsx';
 import { buildSteps, type DockingProgram, exampleRun } from './program.ts';
 
 const program: DockingProgram = {
+  servedSearch: 'gwo',
   intro: <p>TestVina is a program for tests.</p>,
   search: <p>It searches with a swarm.</p>,
   results: [

@@ -97,7 +97,7 @@ function OptionTable({
 export function DockingProgramProse({ name, program }: DockingProgramProseProps) {
   return (
     <Stack gap="8">
-      <ServedSearchSection name={name} />
+      <ServedSearchSection name={name} search={program.servedSearch} />
       <ProseSection id="program" title={`The ${name} program`}>
         {program.intro}
       </ProseSection>

@@ -2,6 +2,7 @@ import { Table, Text } from '@chakra-ui/react';
 // Written by `pnpm --filter @peptox/docking bench:score`: the figures below are read, never typed.
 import scoreBench from '@peptox/docking/bench/results/score.json';
 import { InlineCode, ProseSection } from '@peptox/ui';
+import { RedockAgreement } from './RedockAgreement.tsx';
 
 interface ScoreRow {
   complex: string;
@@ -65,7 +66,7 @@ function ScoreAgreement() {
  * What this site runs for a docking tool: the published search written anew in TypeScript,
  * scored with the Vina function, and checked against Debian's AutoDock Vina.
  */
-export function ServedSearchSection({ name }: { name: string }) {
+export function ServedSearchSection({ name, search }: { name: string; search: 'gwo' | 'pso' }) {
   return (
     <ProseSection id="served" title="What this site runs">
       <Text>
@@ -79,11 +80,7 @@ export function ServedSearchSection({ name }: { name: string }) {
         pH 7.4 for ligands given as SMILES, SDF or MOL2.
       </Text>
       <ScoreAgreement />
-      <Text>
-        The redocking benchmark (the crystal ligands of the same complexes from a randomised start,
-        this site’s searches beside Debian’s Vina) is run with{' '}
-        <InlineCode>pnpm --filter @peptox/docking bench:redock</InlineCode>.
-      </Text>
+      <RedockAgreement name={name} search={search} />
     </ProseSection>
   );
 }

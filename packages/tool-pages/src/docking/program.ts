@@ -42,6 +42,8 @@ export interface ProgramDownload {
 
 /** A docking program's information page: the shared page lays it out. */
 export interface DockingProgram {
+  /** The search this site runs for the tool (packages/docking's name for it). */
+  servedSearch: 'gwo' | 'pso';
   /**
    * What the program is (paragraphs), after the first one: the page's heading and first
    * paragraph are the tool's catalogue entry's (@peptox/tool-contract).
