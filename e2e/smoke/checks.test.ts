@@ -1,18 +1,8 @@
 import { findTool, type ToolInfo } from '@peptox/tool-contract/catalogue';
 import { describe, expect, it } from 'vitest';
-import {
-  checkFiles,
-  checkManifest,
-  checkModule,
-  checkResult,
-  type Description,
-  type JobOutput,
-  type ModuleShape,
-  manifestFiles,
-  type RouteShape,
-  readDescription,
-  servesPath,
-} from './checks.ts';
+import { checkFiles, checkManifest, manifestFiles } from './manifest-checks.ts';
+import { checkModule, type ModuleShape, type RouteShape, servesPath } from './module-checks.ts';
+import { checkResult, type Description, type JobOutput, readDescription } from './result-checks.ts';
 
 const ampep = findTool('ampep') as ToolInfo;
 const gwovina = findTool('gwovina') as ToolInfo;

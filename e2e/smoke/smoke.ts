@@ -8,21 +8,10 @@ import { findTool, remoteName, type ToolInfo } from '@peptox/tool-contract/catal
 import { parseSiteConfig } from '@peptox/tool-contract/site-config';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, chromiumArgs } from '../support/chromium.ts';
-import {
-  checkFiles,
-  checkManifest,
-  checkModule,
-  checkResult,
-  type Description,
-  type FileAnswer,
-  type Finding,
-  fail,
-  type JobOutput,
-  type ModuleShape,
-  manifestFiles,
-  pass,
-  readDescription,
-} from './checks.ts';
+import { type Finding, fail, pass } from './findings.ts';
+import { checkFiles, checkManifest, type FileAnswer, manifestFiles } from './manifest-checks.ts';
+import { checkModule, type ModuleShape } from './module-checks.ts';
+import { checkResult, type Description, type JobOutput, readDescription } from './result-checks.ts';
 
 export interface SmokeOptions {
   /** How long to wait for the example's job to end. */

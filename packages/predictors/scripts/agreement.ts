@@ -28,7 +28,7 @@ console.log(
 
 const compounds = [
   ['bestox', '@peptox/predictor-bestox', 'bestox'],
-  ['ecotoxicology', '@peptox/predictor-ecotox', 'ecotox'],
+  ['ecotoxicology', '@peptox/predictor-ecotoxicology', 'ecotox'],
   ['ssl-gcn', '@peptox/predictor-ssl-gcn', 'ssl-gcn'],
 ] as const;
 for (const [tool, pkg, model] of compounds) {

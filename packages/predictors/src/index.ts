@@ -10,7 +10,7 @@ const modules: Record<string, () => Promise<ToolPredictor>> = {
   acpep: async () => (await import('@peptox/predictor-acpep')).acpep,
   hemopep: async () => (await import('@peptox/predictor-hemopep')).hemopep,
   bestox: async () => (await import('@peptox/predictor-bestox')).bestox,
-  ecotoxicology: async () => (await import('@peptox/predictor-ecotox')).ecotoxicology,
+  ecotoxicology: async () => (await import('@peptox/predictor-ecotoxicology')).ecotoxicology,
   'ssl-gcn': async () => (await import('@peptox/predictor-ssl-gcn')).sslGcn,
   // Every peptide tool above on the same input, with the selectivity indices.
   profile: async () => {

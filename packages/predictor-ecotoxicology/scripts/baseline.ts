@@ -1,4 +1,4 @@
-// pnpm --filter @peptox/predictor-ecotox baseline: the baseline (a random forest and boosted trees on
+// pnpm --filter @peptox/predictor-ecotoxicology baseline: the baseline (a random forest and boosted trees on
 // Morgan counts and RDKit descriptors) on the molecules of the model's own splits, written to
 // models/ecotox.baseline.json and onto the model's card beside the model's figures.
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,6 @@ await measureCompoundBaseline({
   evaluations: ['validation', 'validationScaffoldSplit'],
   // `pnpm ... baseline forest` or `... baseline boosting` fits one learner (default both).
   learners: learnersArgument(process.argv.slice(2)),
-  command: 'pnpm --filter @peptox/predictor-ecotox baseline',
+  command: 'pnpm --filter @peptox/predictor-ecotoxicology baseline',
 });
-writeModelCards(modelsDir, 'pnpm --filter @peptox/predictor-ecotox train');
+writeModelCards(modelsDir, 'pnpm --filter @peptox/predictor-ecotoxicology train');

@@ -37,6 +37,6 @@ export const ecotoxicology = compoundRegressor({
   files: {
     model: new URL('../models/ecotox.json', import.meta.url),
   },
-  retrain: 'pnpm --filter @peptox/predictor-ecotox train',
+  retrain: 'pnpm --filter @peptox/predictor-ecotoxicology train',
   modelCards: [card as ModelCard],
 });

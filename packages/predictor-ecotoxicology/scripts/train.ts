@@ -1,4 +1,4 @@
-// pnpm --filter @peptox/predictor-ecotox train: the fathead minnow LC50 model from ../shared/data
+// pnpm --filter @peptox/predictor-ecotoxicology train: the fathead minnow LC50 model from ../shared/data
 // (or $PEPTOX_DATA), its card and its evidence (domain, intervals, measured molecules), in models/.
 import { fileURLToPath } from 'node:url';
 import { trainCompoundRegressor } from '@peptox/compound-regression/training';
@@ -60,4 +60,4 @@ await trainCompoundRegressor({
     'For comparison only: the T.E.S.T. consensus model for fathead minnow is cited at about R² 0.73 on its own test split of the full set (a published figure, not reproduced here); the figures of this card are on the 645 rows here.',
   ],
 });
-writeModelCards(modelsDir, 'pnpm --filter @peptox/predictor-ecotox train');
+writeModelCards(modelsDir, 'pnpm --filter @peptox/predictor-ecotoxicology train');

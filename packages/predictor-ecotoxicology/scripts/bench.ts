@@ -1,4 +1,4 @@
-// pnpm --filter @peptox/predictor-ecotox bench: load time in a worker thread and molecules/s on
+// pnpm --filter @peptox/predictor-ecotoxicology bench: load time in a worker thread and molecules/s on
 // one core, on the Tox21 SMILES (molecules the model was not trained on).
 import { benchCompoundPredictor } from '@peptox/compound-regression/bench';
 

@@ -1,4 +1,4 @@
-// pnpm --filter @peptox/predictor-ecotox trial:read-across: does blending the trees with the
+// pnpm --filter @peptox/predictor-ecotoxicology trial:read-across: does blending the trees with the
 // measured values of each molecule's nearest training molecules help? (@peptox/compound-regression)
 import { fileURLToPath } from 'node:url';
 import { trialReadAcross } from '@peptox/compound-regression/read-across-trial';
@@ -8,7 +8,7 @@ const modelsDir = fileURLToPath(new URL('../models', import.meta.url));
 await trialReadAcross({
   name: 'ecotox',
   modelsDir,
-  command: 'pnpm --filter @peptox/predictor-ecotox trial:read-across',
+  command: 'pnpm --filter @peptox/predictor-ecotoxicology trial:read-across',
   file: 'ecotox/fish_lc50.csv',
   // As a retraining reads it: BESTox's committed model.
   auxiliary: BESTOX_FEATURE,

@@ -1,0 +1,152 @@
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  predictedChange,
+  SCAN_DEFINITIONS,
+  SCAN_FILE_FORMAT,
+  type ScanFile,
+} from '@peptox/mutant-scan';
+import { mutantScan } from '@peptox/sequence';
+import { describe, expect, it, vi } from 'vitest';
+import { contentVersion } from './models.ts';
+import {
+  dir,
+  features,
+  model,
+  peptides,
+  predictor,
+  toyPredictor,
+  y,
+} from './peptide-tool.test-support.ts';
+
+// The toy's scan benchmark: a change model per anchor, with the figures the answer carries.
+const figures = (uncertainty: number) => ({
+  pairs: 40,
+  spearman: 0.6,
+  direction: { pairs: 20, right: 0.85 },
+  mostPotent: { references: 3, pairs: 8, measuredMean: 0.3, predictedMean: 0.28, bias: -0.02 },
+  uncertainty,
+});
+const scanFile = (modelVersion: string): ScanFile => ({
+  format: SCAN_FILE_FORMAT,
+  version: 1,
+  model: 'toy',
+  head: 'toy',
+  column: 'value_um',
+  label: 'Value',
+  unit: 'µM',
+  modelVersion,
+  trainedAt: '2026-11-24T10:00:00Z',
+  date: '2026-11-27',
+  command: 'bench the toy',
+  cpuSeconds: 1,
+  records: 400,
+  pairs: 40,
+  folds: 10,
+  seed: 1,
+  definitions: SCAN_DEFINITIONS,
+  cases: {
+    measured: {
+      method: 'fitted',
+      change: { intercept: 0.1, slope: 1.2, anchorWeight: 0.5 },
+      figures: figures(0.5),
+      tried: [],
+    },
+    predicted: {
+      method: 'difference',
+      change: { intercept: 0, slope: 1, anchorWeight: 0 },
+      figures: figures(0.8),
+      tried: [],
+    },
+  },
+});
+writeFileSync(
+  join(dir, 'toy.scan.json'),
+  JSON.stringify(scanFile(contentVersion(readFileSync(join(dir, 'toy.json'))))),
+);
+
+describe("a peptide predictor's mutant scan", () => {
+  // The model's own scale is -log10 of the value: log10 of the value is minus the prediction.
+  const onScale = (sequence: string) => {
+    const row = new Float32Array(2);
+    features.compute(sequence, row);
+    return -model.predict(row);
+  };
+  const wild = peptides.find((p) => peptides.indexOf(p) === peptides.lastIndexOf(p)) as string;
+  const at = peptides.indexOf(wild);
+  const variants = mutantScan(wild)
+    .slice(0, 30)
+    .map((v) => ({ id: v.id, text: v.sequence }));
+
+  it('anchors a training record on its measured value, by the benchmark of that anchor', async () => {
+    await predictor.init();
+    const answer = await predictor.scan?.(wild, variants, ['value']);
+    const [changes] = answer?.changes ?? [];
+    expect(answer?.changes).toHaveLength(1);
+    expect(changes?.anchor).toEqual({
+      kind: 'measured',
+      value: Number((10 ** -(y[at] as number)).toPrecision(3)),
+      unit: 'µM',
+      record: `h${at}`,
+    });
+    const anchor = { kind: 'measured' as const, value: -(y[at] as number) };
+    const change = scanFile('').cases.measured.change;
+    expect(changes?.changes).toEqual(
+      variants.map((v) =>
+        Number(
+          predictedChange(change, {
+            reference: onScale(wild),
+            variant: onScale(v.text),
+            anchor,
+          }).toFixed(4),
+        ),
+      ),
+    );
+    expect(changes?.uncertainty).toBe(0.5);
+    expect(changes?.benchmark.cases.predicted.figures.uncertainty).toBe(0.8);
+    // The rows are the values without evidence, the wild type first.
+    const bare = await predictor.predict(
+      [{ id: 'wild type', text: wild }, ...variants],
+      ['value'],
+      { evidence: false },
+    );
+    expect(answer?.rows).toEqual(bare);
+  });
+
+  it('anchors a new peptide on its prediction', async () => {
+    const fresh = 'WWWWGGGGWWWWGGGG';
+    const answer = await predictor.scan?.(
+      fresh,
+      [{ id: 'W1A', text: `A${fresh.slice(1)}` }],
+      ['value'],
+    );
+    const [changes] = answer?.changes ?? [];
+    expect(changes?.anchor).toEqual({
+      kind: 'predicted',
+      value: Number((10 ** onScale(fresh)).toPrecision(3)),
+      unit: 'µM',
+      record: null,
+    });
+    expect(changes?.changes).toEqual([
+      Number((onScale(`A${fresh.slice(1)}`) - onScale(fresh)).toFixed(4)),
+    ]);
+    expect(changes?.uncertainty).toBe(0.8);
+  });
+
+  it('gives no changes for a model whose file the benchmark did not measure', async () => {
+    const stale = mkdtempSync(join(tmpdir(), 'peptox-kit-stale-'));
+    for (const name of ['toy.json', 'toy.evidence.json']) {
+      copyFileSync(join(dir, name), join(stale, name));
+    }
+    writeFileSync(join(stale, 'toy.scan.json'), JSON.stringify(scanFile('000000000000')));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const other = toyPredictor(stale);
+    await other.init();
+    const answer = await other.scan?.(wild, variants, ['value']);
+    expect(answer?.changes).toEqual([]);
+    expect(answer?.rows).toHaveLength(variants.length + 1);
+    expect(warn.mock.calls[0]?.[0]).toContain('measured model version 000000000000');
+    warn.mockRestore();
+  });
+});
