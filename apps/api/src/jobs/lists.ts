@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { JobStatus } from '../db/schema.ts';
-import type { JobRecord } from './store.ts';
+import type { JobRecord } from './job-record.ts';
 
 // Reads over many jobs: an address's list, a tool's statistics, the queue's depth.
 

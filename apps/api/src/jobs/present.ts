@@ -1,7 +1,7 @@
-import type { Column, JobProgress, ModelVersion, TableSpec } from '@peptox/tool-schema';
+import type { Column, JobProgress, ModelVersion, ResultRow, TableSpec } from '@peptox/tool-schema';
 import type { ServedTool } from '../context.ts';
+import type { JobRecord } from './job-record.ts';
 import type { JobSummary } from './lists.ts';
-import type { JobRecord } from './store.ts';
 
 /** A stored job as the API shows it (never the e-mail address or the input). */
 export function presentJob(job: JobRecord) {
@@ -10,7 +10,7 @@ export function presentJob(job: JobRecord) {
     tool: job.tool,
     status: job.status,
     description: job.description,
-    methods: JSON.parse(job.methods) as string[],
+    methods: job.methods,
     inputType: job.input_type,
     codonTable: job.codon_table,
     createdAt: job.created_at,
@@ -19,10 +19,15 @@ export function presentJob(job: JobRecord) {
     counts: { sequences: job.sequences, invalid: job.invalid },
     error: job.error,
     attempts: job.attempts,
-    modelVersions: job.model_versions ? (JSON.parse(job.model_versions) as ModelVersion[]) : [],
+    modelVersions: modelVersionsOf(job),
     rerunOf: job.rerun_of,
     progress: job.progress ? (JSON.parse(job.progress) as JobProgress) : null,
   };
+}
+
+/** The models that made a finished job's values (none before it finished). */
+export function modelVersionsOf(job: Pick<JobRecord, 'model_versions'>): ModelVersion[] {
+  return job.model_versions ? (JSON.parse(job.model_versions) as ModelVersion[]) : [];
 }
 
 export function presentSummary(job: JobSummary) {
@@ -40,7 +45,7 @@ export function presentSummary(job: JobSummary) {
  * The columns and tables of a job's results: those of the methods it ran, plus id, sequence and
  * note. A table left with no method column (activity, when MIC was not chosen) is dropped.
  */
-export function resultLayout(
+export function columnsAndTablesOf(
   predictor: ServedTool,
   methods: readonly string[],
 ): { columns: Column[]; tables: TableSpec[] } {
@@ -51,4 +56,11 @@ export function resultLayout(
     .map((t) => ({ ...t, columns: t.columns.filter((key) => shown.has(key)) }))
     .filter((t) => t.columns.some((key) => byMethod.has(key)));
   return { columns, tables };
+}
+
+/** A result row with exactly the given columns, null where it has no value. */
+export function pickColumns(row: ResultRow, keys: readonly string[]): ResultRow {
+  const out: ResultRow = {};
+  for (const key of keys) out[key] = row[key] ?? null;
+  return out;
 }

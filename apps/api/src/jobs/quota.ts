@@ -2,7 +2,8 @@ import type { Quota } from '../config.ts';
 import type { Store } from '../db/database.ts';
 import { ApiError } from '../http/envelope.ts';
 import { messages } from '../http/messages.ts';
-import { insertJob, type JobRecord, type NewJob, usageOf } from './store.ts';
+import type { JobRecord } from './job-record.ts';
+import { insertJob, type NewJob, usageOf } from './store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,14 +2,16 @@ import type { ServedTool } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/envelope.ts';
 import { messages } from '../http/messages.ts';
-import { eachRowChunk, type JobRecord } from './store.ts';
+import type { JobRecord } from './job-record.ts';
+import { eachRowChunk } from './store.ts';
+import type { RawSubmission } from './submission.ts';
 
 /**
  * The input of a finished job rebuilt from its result rows (a job keeps no input once it ends):
  * FASTA of its peptides (a genome's peptides included), or '>name' / SMILES pairs of its
  * molecules, so that names with spaces survive.
  */
-export async function rerunInput(
+async function rerunInput(
   db: Db,
   job: JobRecord,
   predictor: Pick<ServedTool, 'input' | 'columns'>,
@@ -22,6 +24,25 @@ export async function rerunInput(
   return {
     input: `${lines.join('\n')}\n`,
     inputType: predictor.input === 'molecule' ? 'smiles' : 'fasta',
+  };
+}
+
+/**
+ * The submission a rerun makes of a finished job: its input rebuilt, its methods and description,
+ * and the requester's address (none without one), never the original's: a rerun is the
+ * requester's job, mailed to them if at all.
+ */
+export async function rerunSubmission(
+  db: Db,
+  original: JobRecord,
+  predictor: Pick<ServedTool, 'input' | 'columns'>,
+  requester: { email?: unknown },
+): Promise<RawSubmission> {
+  return {
+    ...(await rerunInput(db, original, predictor)),
+    methods: original.methods,
+    description: original.description ?? undefined,
+    email: requester.email,
   };
 }
 

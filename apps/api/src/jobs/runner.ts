@@ -94,7 +94,7 @@ export class JobRunner {
         {
           jobId: job.id,
           tool: job.tool,
-          methods: JSON.parse(job.methods) as string[],
+          methods: job.methods,
           inputType: job.input_type,
           codonTable: job.codon_table,
           input: job.input,

@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { ResultRow } from '@peptox/tool-schema';
-import type { Selectable, UpdateObject } from 'kysely';
+import type { UpdateObject } from 'kysely';
 import type { Db, Store } from '../db/database.ts';
-import type { Database, InputType, JobsTable } from '../db/schema.ts';
+import type { Database, InputType } from '../db/schema.ts';
+import { type JobRecord, jobColumns, jobRecord } from './job-record.ts';
 
 export type { Db } from '../db/database.ts';
-export type JobRecord = Omit<
-  Selectable<JobsTable>,
-  'input' | 'owner' | 'worker' | 'input_bytes' | 'quota_key' | 'client_key'
->;
 
 /** Result rows per stored chunk: pages and CSV read only the chunks they need. */
 export const RESULT_CHUNK = 500;
@@ -17,28 +14,6 @@ export const RESULT_CHUNK = 500;
 export function newJobId(): string {
   return randomBytes(16).toString('base64url');
 }
-
-const jobColumns = [
-  'id',
-  'tool',
-  'status',
-  'email',
-  'description',
-  'methods',
-  'input_type',
-  'codon_table',
-  'sequences',
-  'invalid',
-  'error',
-  'attempts',
-  'model_versions',
-  'rerun_of',
-  'progress',
-  'result_rows',
-  'created_at',
-  'started_at',
-  'finished_at',
-] as const;
 
 export interface NewJob {
   tool: string;
@@ -61,7 +36,7 @@ export interface NewJob {
  * graphile-worker in the same statement).
  */
 export async function insertJob(db: Db, job: NewJob, now = new Date()): Promise<JobRecord> {
-  return db
+  const stored = await db
     .insertInto('jobs')
     .values({
       id: newJobId(),
@@ -91,10 +66,16 @@ export async function insertJob(db: Db, job: NewJob, now = new Date()): Promise<
     })
     .returning(jobColumns)
     .executeTakeFirstOrThrow();
+  return jobRecord(stored);
 }
 
 export async function findJob(db: Db, id: string): Promise<JobRecord | undefined> {
-  return db.selectFrom('jobs').select(jobColumns).where('id', '=', id).executeTakeFirst();
+  const stored = await db
+    .selectFrom('jobs')
+    .select(jobColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return stored && jobRecord(stored);
 }
 
 /**
@@ -186,7 +167,7 @@ export async function claimJob(
     if (!job) return undefined;
     await trx.deleteFrom('result_chunks').where('job_id', '=', job.id).execute();
     await trx.deleteFrom('job_files').where('job_id', '=', job.id).execute();
-    return { ...job, attempt: { jobId: job.id, owner } };
+    return { ...jobRecord(job), attempt: { jobId: job.id, owner } };
   });
 }
 

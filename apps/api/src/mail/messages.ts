@@ -1,5 +1,5 @@
 import { jobPagePath } from '@peptox/tool-contract/catalogue';
-import type { JobRecord } from '../jobs/store.ts';
+import type { JobRecord } from '../jobs/job-record.ts';
 import type { MailMessage } from './mailer.ts';
 
 // The texts of the two mails the service sends: plain text, no tracking, no HTML.

@@ -1,18 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  type Cell,
-  type Column,
-  cellsInWords,
-  csvField,
-  type ModelVersion,
-  type ResultRow,
-  type TableSpec,
-  tableRows,
-} from '@peptox/tool-schema';
 import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
-import { ApiError, notFound, ok } from '../http/envelope.ts';
+import { ApiError, ok } from '../http/envelope.ts';
 import { messages } from '../http/messages.ts';
 import { readMultipart } from '../http/multipart.ts';
 import {
@@ -29,16 +19,17 @@ import {
   SubmissionMultipartSchema,
 } from '../http/schemas.ts';
 import { checkOrigin } from '../http/security.ts';
+import { jobTableCsv } from '../jobs/csv.ts';
 import {
   checkDockingSubmission,
   dockingFileFields,
   type UploadedFile,
 } from '../jobs/docking-submission.ts';
-import { listJobFiles } from '../jobs/files.ts';
-import { presentJob, resultLayout } from '../jobs/present.ts';
+import { presentJob } from '../jobs/present.ts';
 import { insertWithinQuota } from '../jobs/quota.ts';
-import { rerunInput, rerunRequest } from '../jobs/rerun.ts';
-import { eachRowChunk, readRows } from '../jobs/store.ts';
+import { rerunRequest, rerunSubmission } from '../jobs/rerun.ts';
+import { rerunChanges } from '../jobs/rerun-changes.ts';
+import { resultPage } from '../jobs/result-page.ts';
 import { checkSubmission, type RawSubmission, type SubmissionSource } from '../jobs/submission.ts';
 import { findTool } from './find-tool.ts';
 import { loadJob } from './load-job.ts';
@@ -149,29 +140,8 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       const job = await loadJob(context, request.params.id);
       const { page = 1, pageSize = 100 } = request.query;
       if (job.status !== 'finished') return ok({ ...presentJob(job), result: null });
-      const predictor = findTool(context, job.tool);
-      const layout = resultLayout(predictor, JSON.parse(job.methods));
-      const [rows, files] = await Promise.all([
-        readRows(db, job.id, (page - 1) * pageSize, pageSize),
-        listJobFiles(db, job.id),
-      ]);
-      const keys = layout.columns.map((c) => c.key);
-      return ok({
-        ...presentJob(job),
-        result: {
-          ...layout,
-          rows: rows.map((row) => pick(row, keys)),
-          total: job.result_rows ?? job.sequences,
-          page,
-          pageSize,
-          files: files.map((f) => ({
-            name: f.name,
-            label: f.label,
-            mediaType: f.media_type,
-            bytes: f.bytes,
-          })),
-        },
-      });
+      const result = await resultPage(db, job, findTool(context, job.tool), { page, pageSize });
+      return ok({ ...presentJob(job), result });
     },
   );
 
@@ -204,28 +174,12 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       if (job.status !== 'finished') {
         throw new ApiError(409, { status: [messages.resultsNotReady(job.status)] });
       }
-      const layout = resultLayout(findTool(context, job.tool), JSON.parse(job.methods));
-      const spec = layout.tables.find((t) => t.id === table);
-      const keys = table === 'all' ? layout.columns.map((c) => c.key) : spec?.columns;
-      if (!keys) {
-        const known = [...layout.tables.map((t) => t.id), 'all'];
-        throw notFound('table', messages.tableUnknown(table, known));
-      }
+      // Refuses a table the job does not have before the answer's headers are set.
+      const lines = jobTableCsv(db, job, findTool(context, job.tool), table);
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${job.tool}-${job.id}-${table}.csv"`);
-      // Which models made the values, on every row: a file that travels alone still says it.
-      const models = presentJob(job).modelVersions.map(describeVersion).join('; ');
-      return Readable.from(
-        csvLines(
-          [...keys, 'models'],
-          layout.columns,
-          tableChunks(spec ?? {}, eachRowChunk(db, job.id)),
-          {
-            models,
-          },
-        ),
-      );
+      return Readable.from(lines);
     },
   );
 
@@ -273,13 +227,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       }
       const predictor = findTool(context, original.tool);
       if (predictor.input === 'docking') throw new ApiError(409, { id: [messages.rerunDocking()] });
-      const raw: RawSubmission = {
-        ...(await rerunInput(db, original, predictor)),
-        methods: JSON.parse(original.methods),
-        description: original.description ?? undefined,
-        // Never the original's address: a rerun is the requester's job, mailed to them if at all.
-        email: requester.email,
-      };
+      const raw = await rerunSubmission(db, original, predictor, requester);
       const job = checkSubmission(raw, predictor, config.limits, {
         form: 'json',
         inputField: 'input',
@@ -327,79 +275,8 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       }
       const original = await loadJob(context, rerun.rerun_of);
       const predictor = findTool(context, rerun.tool);
-      const layout = resultLayout(predictor, JSON.parse(rerun.methods));
-      const keys = comparedKeys(layout.columns);
-      const [idKey, inputKey] = layout.columns.map((c) => c.key);
-      const before = new Map<string, ResultRow>();
-      for await (const rows of eachRowChunk(db, original.id)) {
-        for (const row of rows) before.set(String(row[idKey as string]), row);
-      }
-      const changed: {
-        id: string;
-        input: Cell;
-        columns: { key: string; before: Cell; after: Cell }[];
-      }[] = [];
-      let total = 0;
-      for await (const rows of eachRowChunk(db, rerun.id)) {
-        for (const row of rows) {
-          const id = String(row[idKey as string]);
-          const old = before.get(id) ?? {};
-          const columns = keys
-            .filter((key) => (old[key] ?? null) !== (row[key] ?? null))
-            .map((key) => ({ key, before: old[key] ?? null, after: row[key] ?? null }));
-          if (columns.length === 0) continue;
-          total++;
-          if (changed.length < 1000)
-            changed.push({ id, input: row[inputKey as string] ?? null, columns });
-        }
-      }
-      return ok({
-        original: presentJob(original),
-        rows: rerun.sequences,
-        total,
-        changes: changed,
-      });
+      const { total, changes } = await rerunChanges(db, rerun, original, predictor);
+      return ok({ original: presentJob(original), rows: rerun.sequences, total, changes });
     },
   );
 };
-
-/** A table's rows, chunk by chunk: those its condition keeps (a docking job's best poses). */
-async function* tableChunks(
-  table: Pick<TableSpec, 'where'>,
-  chunks: AsyncIterable<ResultRow[]>,
-): AsyncGenerator<ResultRow[]> {
-  for await (const rows of chunks) yield tableRows(table, rows);
-}
-
-function pick(row: ResultRow, keys: readonly string[]): ResultRow {
-  const out: ResultRow = {};
-  for (const key of keys) out[key] = row[key] ?? null;
-  return out;
-}
-
-/** A model version as a CSV cell reads it: 'mic-ec 1a2b3c4d5e6f (trained 2026-11-24)'. */
-const describeVersion = (v: ModelVersion) => `${v.model} ${v.version} (trained ${v.trainedAt})`;
-
-/**
- * A result table as CSV for a spreadsheet: a byte-order mark first (so that it reads the file as
- * UTF-8, '–' and 'µ' included), the classes in words. The keys stay those of the API's columns;
- * `extra` fills a column every row shares (the models).
- */
-async function* csvLines(
-  keys: string[],
-  columns: readonly Column[],
-  chunks: AsyncIterable<ResultRow[]>,
-  extra: Record<string, Cell> = {},
-) {
-  const inWords = cellsInWords(columns);
-  const cell = (row: ResultRow, key: string) => csvField(inWords(row, key) ?? extra[key] ?? null);
-  yield `\uFEFF${keys.map(csvField).join(',')}\r\n`;
-  for await (const rows of chunks) {
-    yield rows.map((row) => `${keys.map((k) => cell(row, k)).join(',')}\r\n`).join('');
-  }
-}
-
-/** The value columns of the methods a job ran, which a rerun compares (evidence aside). */
-function comparedKeys(columns: readonly { key: string; method?: string; role?: string }[]) {
-  return columns.filter((c) => c.method && !c.role).map((c) => c.key);
-}

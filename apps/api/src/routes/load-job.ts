@@ -1,8 +1,9 @@
 import type { AppContext } from '../context.ts';
 import { ApiError, notFound } from '../http/envelope.ts';
 import { messages } from '../http/messages.ts';
+import type { JobRecord } from '../jobs/job-record.ts';
 import { expiredJob } from '../jobs/retention.ts';
-import { findJob, type JobRecord } from '../jobs/store.ts';
+import { findJob } from '../jobs/store.ts';
 
 /** A job by id; 410 for one past retention, 404 for one that never was. */
 export async function loadJob(

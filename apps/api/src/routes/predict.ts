@@ -13,7 +13,7 @@ import {
   ScanResultSchema,
 } from '../http/schemas.ts';
 import { InstantBusy } from '../instant/instant.ts';
-import { resultLayout } from '../jobs/present.ts';
+import { columnsAndTablesOf, pickColumns } from '../jobs/present.ts';
 import {
   checkInstantRequest,
   checkScanRequest,
@@ -31,12 +31,6 @@ function jsonObject(body: unknown, contentType: string | undefined): Record<stri
     throw new ApiError(422, { body: [messages.bodyNotObject()] });
   }
   return body as Record<string, unknown>;
-}
-
-function pick(row: ResultRow, keys: readonly string[]): ResultRow {
-  const out: ResultRow = {};
-  for (const key of keys) out[key] = row[key] ?? null;
-  return out;
 }
 
 /**
@@ -99,9 +93,13 @@ export const predictRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
         ...input,
         maxSmilesLength: config.limits.maxSmilesLength,
       });
-      const layout = resultLayout(predictor, input.methods);
+      const layout = columnsAndTablesOf(predictor, input.methods);
       const keys = layout.columns.map((c) => c.key);
-      return ok({ ...layout, rows: rows.map((row) => pick(row, keys)), modelVersions: models });
+      return ok({
+        ...layout,
+        rows: rows.map((row) => pickColumns(row, keys)),
+        modelVersions: models,
+      });
     },
   );
 
@@ -135,9 +133,9 @@ export const predictRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
         minLength: SCAN_MIN_LENGTH,
       });
       // The evidence columns and intervals stay empty in a scan: left out, with their cells.
-      const columns = resultLayout(predictor, methods).columns.filter((c) => !c.role);
+      const columns = columnsAndTablesOf(predictor, methods).columns.filter((c) => !c.role);
       const keys = columns.map((c) => c.key);
-      const [wildType, ...variantRows] = rows.map((row) => pick(row, keys));
+      const [wildType, ...variantRows] = rows.map((row) => pickColumns(row, keys));
       return ok({
         columns,
         wildType: wildType as ResultRow,

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { responses, StatisticsSchema } from '../http/schemas.ts';
+import { storedMethods } from '../jobs/job-record.ts';
 import { jobsSince } from '../jobs/lists.ts';
 import { findTool } from './find-tool.ts';
 
@@ -43,7 +44,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
         const date = job.created_at.slice(0, 10);
         const count = perDay.get(date);
         if (count !== undefined) perDay.set(date, count + 1);
-        for (const method of JSON.parse(job.methods) as string[]) {
+        for (const method of storedMethods(job.methods)) {
           if (perMethod.has(method)) perMethod.set(method, (perMethod.get(method) ?? 0) + 1);
         }
       }

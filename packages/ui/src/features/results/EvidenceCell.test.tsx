@@ -4,7 +4,7 @@ import type { TableSpec } from '@peptox/tool-schema';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resultLayout, shownColumns } from './columns.ts';
+import { layoutFromColumns, shownColumns } from './columns.ts';
 import { evidenceColumns, evidenceRows } from './evidence-fixture.ts';
 import { exportKeys, exportRows } from './export.ts';
 import { MethodSummaries } from './MethodSummaries.tsx';
@@ -24,7 +24,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const layout = resultLayout(evidenceColumns);
+const layout = layoutFromColumns(evidenceColumns);
 const tables: TableSpec[] = [
   {
     id: 'activity',

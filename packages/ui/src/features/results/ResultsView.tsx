@@ -14,9 +14,9 @@ import type { Column, MethodInfo, ResultRow, TableSpec } from '@peptox/tool-sche
 import { memo, useCallback, useMemo, useState } from 'react';
 import {
   findColumn,
+  layoutFromColumns,
   type ResultLayout,
   recordNoun,
-  resultLayout,
   shownColumns,
 } from './columns.ts';
 import { type ExportFormat, exportFormats, exportRows, saveText } from './export.ts';
@@ -156,7 +156,7 @@ const TableTab = memo(function TableTab({
  * its own sort. On a phone the rows are cards; 10 000 rows stay smooth.
  */
 export function ResultsView({ columns, tables, rows, methods, fileName }: ResultsViewProps) {
-  const layout = useMemo(() => resultLayout(columns, methods), [columns, methods]);
+  const layout = useMemo(() => layoutFromColumns(columns, methods), [columns, methods]);
   const index = useMemo(() => new RowIndex(layout, rows), [layout, rows]);
   const summaries = useMemo(() => methodSummaries(layout, rows), [layout, rows]);
   const repeated = useMemo(() => repeatedNotes(rows), [rows]);

@@ -7,13 +7,13 @@ import {
   classStateLabel,
   classStatesOf,
   columnExplanation,
+  layoutFromColumns,
   methodLabel,
-  resultLayout,
   thresholdPairs,
 } from './columns.ts';
 import { columns, methods, rows } from './fixture.ts';
 
-const layout = resultLayout(columns, methods);
+const layout = layoutFromColumns(columns, methods);
 const column = (key: string) => {
   const found = columns.find((c) => c.key === key);
   if (!found) throw new Error(key);
@@ -68,7 +68,7 @@ describe('classifier columns', () => {
 describe('what columns say', () => {
   it('names methods by their labels, or by their first column without a description', () => {
     expect(methodLabel(layout, 'short')).toBe('ShortMethod');
-    expect(methodLabel(resultLayout(columns), 'short')).toBe('Short probability');
+    expect(methodLabel(layoutFromColumns(columns), 'short')).toBe('Short probability');
   });
 
   it('explains a class column with the threshold in force', () => {

@@ -73,7 +73,8 @@ export interface ResultLayout {
   inputKey: string;
 }
 
-export function resultLayout(
+/** A result's layout read off its columns: the classifier pairs and the id and input columns. */
+export function layoutFromColumns(
   columns: readonly Column[],
   methods: readonly MethodInfo[] = [],
 ): ResultLayout {

@@ -1,11 +1,11 @@
 import type { Column } from '@peptox/tool-schema';
 import { describe, expect, it } from 'vitest';
-import { resultLayout } from './columns.ts';
+import { layoutFromColumns } from './columns.ts';
 import { exportFormats, exportKeys, exportRows, toFasta, toSmi, toTsv } from './export.ts';
 import { columns, methods, rows } from './fixture.ts';
 import { NO_FILTERS } from './row-model.ts';
 
-const layout = resultLayout(columns, methods);
+const layout = layoutFromColumns(columns, methods);
 const request = (keys: string[], thresholds = {}, filters = NO_FILTERS) => ({
   layout,
   keys,
@@ -106,7 +106,7 @@ describe('exports of the rows shown', () => {
       { key: 'id', label: 'ID', type: 'text' },
       { key: 'smiles', label: 'Structure', type: 'molecule' },
     ];
-    expect(exportFormats(resultLayout(molecules))).toEqual(['csv', 'tsv', 'smi']);
+    expect(exportFormats(layoutFromColumns(molecules))).toEqual(['csv', 'tsv', 'smi']);
     expect(exportFormats(layout)).toEqual(['csv', 'tsv', 'fasta']);
     expect(
       toSmi([

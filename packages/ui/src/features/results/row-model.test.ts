@@ -1,10 +1,10 @@
 import type { Column } from '@peptox/tool-schema';
 import { describe, expect, it } from 'vitest';
-import { resultLayout } from './columns.ts';
+import { layoutFromColumns } from './columns.ts';
 import { columns, methods, rows } from './fixture.ts';
 import { activeFilterCount, NO_FILTERS, nextSort, RowIndex, visibleRows } from './row-model.ts';
 
-const index = new RowIndex(resultLayout(columns, methods), rows);
+const index = new RowIndex(layoutFromColumns(columns, methods), rows);
 const ids = (order: Int32Array) => Array.from(order, (i) => rows[i]?.id);
 
 describe('sorting', () => {
@@ -20,7 +20,11 @@ describe('sorting', () => {
   });
 
   it('sorts text by locale with numbers inside in order', () => {
-    const local = new RowIndex(resultLayout(columns), [{ id: 'p10' }, { id: 'p9' }, { id: 'P1' }]);
+    const local = new RowIndex(layoutFromColumns(columns), [
+      { id: 'p10' },
+      { id: 'p9' },
+      { id: 'P1' },
+    ]);
     const order = visibleRows(local, { key: 'id', desc: false }, NO_FILTERS, {});
     expect(Array.from(order, (i) => local.rows[i]?.id)).toEqual(['P1', 'p9', 'p10']);
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resultLayout } from './columns.ts';
+import { layoutFromColumns } from './columns.ts';
 import { columns, methods, rows } from './fixture.ts';
 import { binLabel, classCounts, histogram, intervalSummary, methodSummaries } from './summary.ts';
 
-const layout = resultLayout(columns, methods);
+const layout = layoutFromColumns(columns, methods);
 
 describe('histograms', () => {
   it('bins probabilities in twenty steps of 0.05, 1 in the last', () => {
@@ -59,7 +59,7 @@ describe('scales shared within a method', () => {
       { ec: 2.2, sa: 14, ratio: 6.5 },
       { ec: 341, sa: 114, ratio: 0.33 },
     ];
-    const [summary] = methodSummaries(resultLayout([...mic]), micRows);
+    const [summary] = methodSummaries(layoutFromColumns([...mic]), micRows);
     const [ec, sa, ratio] = summary?.scores.map((s) => s.histogram) ?? [];
     expect(ec?.log).toBe(true);
     expect(sa?.log).toBe(true);
