@@ -10,7 +10,7 @@ module.exports = {
       comment: 'A circle of imports has no order to read or load it in.',
       severity: 'error',
       from: {},
-      to: { circular: true, dependencyTypesNot: ['type-only'] },
+      to: { circular: true },
     },
     {
       name: 'packages-below-apps',

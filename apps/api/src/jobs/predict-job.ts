@@ -1,4 +1,3 @@
-import type { ScoreChanges } from '@peptox/mutant-scan';
 import {
   type InputRecord,
   type JobTool,
@@ -7,21 +6,8 @@ import {
   type ToolPredictor,
 } from '@peptox/predictor-kit';
 import { parseFasta, translateSixFrames } from '@peptox/sequence';
-import { type Column, INVALID_CLASS, type ModelVersion, type ResultRow } from '@peptox/tool-schema';
-import type { JobTask } from './task.ts';
-import type { TaskHandlers } from './worker-pool.ts';
-
-export type JobOutcome =
-  | {
-      ok: true;
-      sequences: number;
-      invalid: number;
-      models: ModelVersion[];
-      changes?: ScoreChanges[];
-      /** Rows made, when a record gave several (a docking job's poses). */
-      rows?: number;
-    }
-  | { ok: false; error: string };
+import { type Column, INVALID_CLASS, type ResultRow } from '@peptox/tool-schema';
+import type { JobOutcome, JobTask, TaskHandlers } from './task.ts';
 
 /**
  * Whether a chosen method could not take the row's sequence: all its value columns are empty or

@@ -25,6 +25,26 @@ export interface JobTask {
   dockingThreads: number;
 }
 
+/** How a job ended in its worker: its counts and model versions, or the error it stopped on. */
+export type JobOutcome =
+  | {
+      ok: true;
+      sequences: number;
+      invalid: number;
+      models: ModelVersion[];
+      changes?: ScoreChanges[];
+      /** Rows made, when a record gave several (a docking job's poses). */
+      rows?: number;
+    }
+  | { ok: false; error: string };
+
+/** Where a running task's rows, progress and files go as they come. */
+export interface TaskHandlers {
+  rows: (rows: ResultRow[]) => void;
+  progress?: (progress: JobProgress) => void;
+  file?: (file: JobFile) => void;
+}
+
 /** What a worker thread says of a task that failed by an error of its own code. */
 export const SERVICE_ERROR =
   'The prediction stopped because of an error in the service; please try again later, and tell us if it happens again.';

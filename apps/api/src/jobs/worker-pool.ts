@@ -1,19 +1,19 @@
 import { Worker } from 'node:worker_threads';
-import type { JobFile, JobProgress, ResultRow } from '@peptox/tool-schema';
-import type { JobOutcome } from './predict-job.ts';
-import type { JobTask, JobThreadData, PublishedTool, WorkerMessage } from './task.ts';
+import type { ResultRow } from '@peptox/tool-schema';
+import type {
+  JobOutcome,
+  JobTask,
+  JobThreadData,
+  PublishedTool,
+  TaskHandlers,
+  WorkerMessage,
+} from './task.ts';
 
 const entry = new URL('./worker-entry.mjs', import.meta.url);
 /** The module each worker thread runs: the tasks it is sent, one at a time. */
 export const defaultWorkerModule = new URL('./worker.ts', import.meta.url).href;
 
 /** What a task reports while it runs: rows, and for a job tool its progress and files. */
-export interface TaskHandlers {
-  rows: (rows: ResultRow[]) => void;
-  progress?: (progress: JobProgress) => void;
-  file?: (file: JobFile) => void;
-}
-
 interface Running<Task> {
   task: Task;
   handlers: TaskHandlers;

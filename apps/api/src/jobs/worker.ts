@@ -3,8 +3,9 @@ import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { jobTools, predictorTools, readyJobTool, readyPredictor } from '@peptox/predictors';
 import type { ResultRow } from '@peptox/tool-schema';
-import { type JobOutcome, predictJob, runJobTool } from './predict-job.ts';
+import { predictJob, runJobTool } from './predict-job.ts';
 import {
+  type JobOutcome,
   type JobTask,
   type JobThreadData,
   type PublishedTool,
