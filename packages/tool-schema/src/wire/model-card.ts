@@ -7,6 +7,7 @@ import { EvidenceSummarySchema } from './evidence.ts';
 /** Metric name -> value, e.g. { n: 2091, mcc: 0.845, rocAuc: 0.984 } or { r2: 0.7, rmse: 0.55 }. */
 export const MetricsSchema = Type.Record(Type.String(), Type.Number());
 
+/** A model card as its training run wrote it, without its targets (../model-card.ts's ModelCard). */
 export const ModelCardSchema = Type.Object({
   /** The model's file name without extension, e.g. 'ampep' or 'mic-ec'. */
   name: Type.String(),
