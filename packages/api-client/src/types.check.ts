@@ -1,5 +1,7 @@
-// Compile-time check (run by `tsc -p .`): the hand-written API types of types.ts accept, and are
-// accepted by, the types generated from the service's OpenAPI document (openapi.generated.ts).
+// Compile-time check (run by `tsc -p .`): the hand-written route envelopes of types.ts accept, and
+// are accepted by, the types generated from the service's OpenAPI document (openapi.generated.ts).
+// The shapes inside them (methods, columns, tables, model versions and cards, a job's progress and
+// files) are @peptox/tool-schema's, typed from the very schemas the document is made of.
 import type { paths } from './openapi.generated.ts';
 import type {
   CodonTable,

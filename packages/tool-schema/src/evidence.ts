@@ -1,150 +1,60 @@
+import type { Static } from 'typebox';
+import type {
+  ChanceSimilaritySchema,
+  ConformalIntervalsSchema,
+  DerivedClassSchema,
+  DomainCutoffSchema,
+  EvidenceSummarySchema,
+  HeadSummarySchema,
+  IntervalBandSchema,
+  IntervalValidationSchema,
+  OperatingPointSchema,
+  ReliabilityBinSchema,
+  SimilarityBinSchema,
+  SimilarityMeasureSchema,
+} from './wire/evidence.ts';
+
 // What a model card says of the evidence behind each number (see @peptox/evidence, which fits it):
 // the region the model learned from, its intervals or calibration, and what its threshold means.
+// Each shape is written once, as the schema in ./wire/evidence.ts (its fields documented there).
 
 /** How similarity to the training records is measured. */
-export type SimilarityMeasure =
-  | { measure: 'alignment-identity' }
-  | { measure: 'tanimoto'; fingerprint: { radius: number; nBits: number } };
+export type SimilarityMeasure = Static<typeof SimilarityMeasureSchema>;
 
-export interface SimilarityBin {
-  /** Similarity in [from, to); the last bin includes 1. */
-  from: number;
-  to: number;
-  n: number;
-  /** Root mean squared error of the bin's records; null for an empty bin. */
-  rmse: number | null;
-}
+/** The out-of-fold error of the records in a range of similarity. */
+export type SimilarityBin = Static<typeof SimilarityBinSchema>;
 
 /** A model's similarity cut-off, and how its out-of-fold error behaved around it. */
-export interface DomainCutoff {
-  /** Inputs less similar than this to the training records are outside the domain. */
-  cutoff: number;
-  /**
-   * `error-growth`: the highest similarity below which the error measurably grew; `coverage`:
-   * the error did not grow measurably, so the cut-off keeps the similarity range of 95 % of the
-   * out-of-fold records (an input less similar than nearly all the model was tested on is outside).
-   */
-  basis: 'error-growth' | 'coverage';
-  /** The rule in words, with its figures. */
-  rule: string;
-  n: number;
-  /** Root mean squared error (for a classifier: of the calibrated probability, the Brier score's root). */
-  rmse: number;
-  inside: { n: number; rmse: number | null };
-  outside: { n: number; rmse: number | null };
-  bins: SimilarityBin[];
-}
+export type DomainCutoff = Static<typeof DomainCutoffSchema>;
 
-export interface IntervalBand {
-  /** Similarity in [from, to); the last band includes 1. */
-  from: number;
-  to: number;
-  /** Out-of-fold residuals in the band. */
-  n: number;
-  /** The interval is the prediction ± this (on the model's scale). */
-  halfWidth: number;
-}
+/** The half-width of the intervals of inputs in a range of similarity. */
+export type IntervalBand = Static<typeof IntervalBandSchema>;
 
-export interface ConformalIntervals {
-  /** Nominal coverage, e.g. 0.9. */
-  level: number;
-  /** Ascending similarity bands covering 0-1. */
-  bands: IntervalBand[];
-}
+export type ConformalIntervals = Static<typeof ConformalIntervalsSchema>;
 
 /** What intervals achieved on records they were not fitted on. */
-export interface IntervalValidation {
-  n: number;
-  /** Share of actual values inside their interval. */
-  coverage: number;
-  meanWidth: number;
-  inside: { n: number; coverage: number | null; meanWidth: number | null };
-  outside: { n: number; coverage: number | null; meanWidth: number | null };
-}
+export type IntervalValidation = Static<typeof IntervalValidationSchema>;
 
-export interface ReliabilityBin {
-  /** Predicted probability in [from, to); the last bin includes 1. */
-  from: number;
-  to: number;
-  n: number;
-  /** Mean predicted probability of the bin's records, and the share of them that were positive. */
-  meanPredicted: number | null;
-  observed: number | null;
-}
+export type ReliabilityBin = Static<typeof ReliabilityBinSchema>;
 
 /** Precision and recall of calling positive every record at or above a threshold. */
-export interface OperatingPoint {
-  threshold: number;
-  /** null when nothing is called positive at this threshold. */
-  precision: number | null;
-  recall: number;
-}
+export type OperatingPoint = Static<typeof OperatingPointSchema>;
 
 /** A classification defined by a regression's value: positive when the value >= `atOrAbove`. */
-export interface DerivedClass {
-  /** The regression output it is derived from. */
-  from: string;
-  atOrAbove: number;
-  /** The definition in words, e.g. 'hemolytic: HC50 <= 100 µM'. */
-  definition: string;
-}
+export type DerivedClass = Static<typeof DerivedClassSchema>;
 
 /** The evidence figures of one model output. */
-export interface HeadSummary {
-  task: 'regression' | 'classification';
-  domain: DomainCutoff;
-  interval?: ConformalIntervals & { validation?: IntervalValidation };
-  calibration?: {
-    method: 'isotonic' | 'platt';
-    /** Cross-validated log-loss of each method on the out-of-fold scores (the lower one chosen). */
-    logLoss?: { isotonic: number; platt: number };
-    validation?: {
-      n: number;
-      /** The uncalibrated scores' figures (none for a class derived from a regression). */
-      before: { brier: number; ece: number } | null;
-      after: { brier: number; ece: number };
-    };
-    reliability?: { before: ReliabilityBin[] | null; after: ReliabilityBin[] };
-  };
-  threshold?: {
-    value: number;
-    rule: string;
-    /** At the threshold, on the out-of-fold records it was chosen on. */
-    precision: number | null;
-    recall: number;
-    /** At the threshold, on held-out records. */
-    validation?: { n: number; precision: number | null; recall: number };
-    /** Precision and recall at 0.01 ... 0.99 on the out-of-fold records: the slider's figures. */
-    curve: OperatingPoint[];
-  };
-  derived?: DerivedClass;
-}
+export type HeadSummary = Static<typeof HeadSummarySchema>;
 
 /**
  * The similarity random peptides reach by chance against a model's training peptides, by length:
  * a peptide less similar than this has no relative in the training data, so it is outside the
  * domain whatever the cut-off (the domain needs at least max(cut-off, chance at its length)).
  */
-export interface ChanceSimilarity {
-  /** Share of random sequences of a length whose similarity is at most the point's. */
-  level: number;
-  /** Random sequences (each residue one of the 20 with equal chance) drawn per length. */
-  samples: number;
-  /** Ascending lengths; the similarity is non-increasing with length, linear between points. */
-  points: { length: number; similarity: number }[];
-}
+export type ChanceSimilarity = Static<typeof ChanceSimilaritySchema>;
 
 /** A model card's evidence: the similarity measure, the training lengths, each output's figures. */
-export interface EvidenceSummary {
-  similarity: SimilarityMeasure;
-  /** The shortest and longest training peptide, in residues. */
-  lengthWindow?: { min: number; max: number };
-  /** Peptides: the chance similarity, the domain's floor at each length. */
-  chance?: ChanceSimilarity;
-  /** How the figures were measured, in words. */
-  method: string;
-  heads: Record<string, HeadSummary>;
-}
+export type EvidenceSummary = Static<typeof EvidenceSummarySchema>;
 
 /**
  * The chance similarity in words, one phrase for the card and the method page: 'random

@@ -1,21 +1,15 @@
+import type { Static } from 'typebox';
+import type { JobFileInfoSchema, JobProgressSchema } from './wire/job.ts';
+
 // What a running job says besides rows, on the wire: how far it has got, and the files it made
-// (a docking job's poses, its prepared receptor, the run's parameters).
+// (a docking job's poses, its prepared receptor, the run's parameters). Written once, as the
+// schemas in ./wire/job.ts.
 
 /** How far a job has got: a fraction from 0 to 1 and a sentence saying what it does now. */
-export interface JobProgress {
-  fraction: number;
-  message: string;
-}
-
-/** A file a job makes besides its rows. */
-export interface JobFile {
-  /** The file's name in its download ('poses.pdbqt'); unique within the job. */
-  name: string;
-  /** What it is, for a download link ('Poses (PDBQT)'). */
-  label: string;
-  mediaType: string;
-  content: string;
-}
+export type JobProgress = Static<typeof JobProgressSchema>;
 
 /** A job's file as its results list it (without the content, which downloads on its own). */
-export type JobFileInfo = Omit<JobFile, 'content'> & { bytes: number };
+export type JobFileInfo = Static<typeof JobFileInfoSchema>;
+
+/** A file a job makes besides its rows. */
+export type JobFile = Omit<JobFileInfo, 'bytes'> & { content: string };

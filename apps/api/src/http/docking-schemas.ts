@@ -1,8 +1,9 @@
 import { defaultDockingLimits } from '@peptox/docking-input';
+import { JobProgressSchema } from '@peptox/tool-schema/wire';
 import { Type } from 'typebox';
 
-// The docking tools' part of the API's shapes (their submission, limits, a job's progress and
-// files), beside schemas.ts.
+// The docking tools' part of the API's shapes (their submission, limits, a job's progress),
+// beside schemas.ts.
 
 const limits = defaultDockingLimits;
 
@@ -32,25 +33,10 @@ export const DockingLimitsSchema = {
   ),
 };
 
-export const JobProgressSchema = Type.Union(
-  [
-    Type.Object({
-      fraction: Type.Number({ minimum: 0, maximum: 1 }),
-      message: Type.String({ description: 'What the job does now.' }),
-    }),
-    Type.Null(),
-  ],
-  {
-    description:
-      'How far a running job has got, for tools that say (docking); null while queued, once ended, and for tools that do not.',
-  },
-);
-
-export const JobFileInfoSchema = Type.Object({
-  name: Type.String({ description: 'Its name: GET /jobs/{id}/files/{name} downloads it.' }),
-  label: Type.String(),
-  mediaType: Type.String(),
-  bytes: Type.Integer(),
+/** A job's progress, where its tool says (@peptox/tool-schema's JobProgress), or null. */
+export const NullableJobProgressSchema = Type.Union([JobProgressSchema, Type.Null()], {
+  description:
+    'How far a running job has got, for tools that say (docking); null while queued, once ended, and for tools that do not.',
 });
 
 const FileSchema = (what: string) =>

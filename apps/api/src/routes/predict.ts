@@ -4,14 +4,14 @@ import type { ResultRow } from '@peptox/tool-schema';
 import { Type } from 'typebox';
 import type { AppContext } from '../context.ts';
 import { ApiError, ok } from '../http/envelope.ts';
-import { messages } from '../http/messages.ts';
 import {
   InstantRequestSchema,
   InstantResultSchema,
-  responses,
   ScanRequestSchema,
   ScanResultSchema,
-} from '../http/schemas.ts';
+} from '../http/instant-schemas.ts';
+import { messages } from '../http/messages.ts';
+import { responses } from '../http/schemas.ts';
 import { InstantBusy } from '../instant/instant.ts';
 import { columnsAndTablesOf, pickColumns } from '../jobs/present.ts';
 import {
