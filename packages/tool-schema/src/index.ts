@@ -4,5 +4,6 @@ export * from './job.ts';
 export * from './length-window.ts';
 export * from './measured.ts';
 export * from './model-card.ts';
+export * from './record-count.ts';
 export * from './selectivity.ts';
 export * from './tool.ts';

@@ -1,8 +1,18 @@
 import { jobPagePath } from '@peptox/tool-contract/catalogue';
+import { type RecordKind, recordCount } from '@peptox/tool-schema';
+import type { InputType } from '../db/schema.ts';
 import type { JobRecord } from '../jobs/job-record.ts';
 import type { MailMessage } from './mailer.ts';
 
 // The texts of the two mails the service sends: plain text, no tracking, no HTML.
+
+/** What a job's count counts, by its input (a genome's: the peptides predicted from it). */
+const RECORD_KINDS: Record<InputType, RecordKind> = {
+  fasta: 'sequence',
+  genome: 'sequence',
+  smiles: 'molecule',
+  docking: 'ligand',
+};
 
 const footer = (retentionDays: number) =>
   [
@@ -20,7 +30,7 @@ export function jobEndedMail(
   retentionDays: number,
 ): MailMessage {
   const finished = job.status === 'finished';
-  const counts = `${job.sequences.toLocaleString('en-US')} sequence${job.sequences === 1 ? '' : 's'}${
+  const counts = `${recordCount(RECORD_KINDS[job.input_type], job.sequences)}${
     job.invalid > 0
       ? ` (${job.invalid.toLocaleString('en-US')} that a chosen method could not take)`
       : ''

@@ -10,6 +10,7 @@ import {
   INVALID_CLASS,
   type MethodInfo,
   type ResultRow,
+  recordCount,
 } from '@peptox/tool-schema';
 
 /** A classifier's probability column and the class column computed from it (same method). */
@@ -269,6 +270,6 @@ export function cardColumns(
 
 /** A count of records, named by what the result's input is: "9 sequences", "1 molecule". */
 export function recordNoun(layout: ResultLayout, count: number): string {
-  const noun = findColumn(layout, layout.inputKey)?.type === 'molecule' ? 'molecule' : 'sequence';
-  return `${count.toLocaleString('en')} ${noun}${count === 1 ? '' : 's'}`;
+  const kind = findColumn(layout, layout.inputKey)?.type === 'molecule' ? 'molecule' : 'sequence';
+  return recordCount(kind, count);
 }
