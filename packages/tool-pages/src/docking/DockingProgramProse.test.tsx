@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import redockBench from '@peptox/docking/bench/results/redock.json';
 import scoreBench from '@peptox/docking/bench/results/score.json';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -82,6 +83,20 @@ describe('the docking method prose', () => {
     expect(rows[0]?.textContent).toContain(first.vinaScore.toFixed(3).replace('-', '−'));
     expect(screen.getByRole('region', { name: 'What this site runs' }).textContent).toContain(
       `of ${scoreBench.rows.length} complexes`,
+    );
+  });
+
+  it('states the redocking of its own search beside Vina as the committed benchmark file gives it', () => {
+    renderPage();
+    const runs = (method: string) =>
+      new Map(redockBench.rows.filter((r) => r.method === method).map((r) => [r.complex, r.rmsd]));
+    const [gwo, vina] = [runs('gwo'), runs('vina')];
+    const both = [...gwo.keys()].filter((c) => vina.has(c));
+    const found = (m: Map<string, number>) => both.filter((c) => (m.get(c) as number) <= 2).length;
+    const table = screen.getByRole('table', { name: /Redocking/ });
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(both.length);
+    expect(screen.getByRole('region', { name: 'What this site runs' }).textContent).toContain(
+      `crystal ligand (heavy atoms, symmetry taken into account) for ${found(gwo)} of them, and AutoDock Vina’s for ${found(vina)}`,
     );
   });
 
