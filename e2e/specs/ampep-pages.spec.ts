@@ -18,8 +18,10 @@ test('the statistics page counts the jobs of the period chosen', async ({ page, 
   const value = page
     .locator('dt', { hasText: 'Jobs in the last 30 days' })
     .locator('xpath=following-sibling::dd[1]');
-  const count = Number((await value.textContent())?.replaceAll(',', ''));
-  expect(count).toBeGreaterThanOrEqual(1);
+  // The count is read once the statistics have arrived (it reads 0 under the skeleton before).
+  await expect
+    .poll(async () => Number((await value.textContent())?.replaceAll(',', '')))
+    .toBeGreaterThanOrEqual(1);
   // The charts' data, also as tables for screen readers: today has at least the job above.
   const today = new Date().toISOString().slice(0, 10);
   await expect(page.getByRole('cell', { name: today, exact: true })).toBeAttached();
