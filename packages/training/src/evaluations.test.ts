@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { metricsBySource } from './evaluations.ts';
 import { report } from './learners.ts';
-import type { ProtocolRun } from './protocol.ts';
+import type { ProtocolRun } from './protocol-types.ts';
 
 describe('metricsBySource', () => {
   it('measures each source on its own rows of the hold-out and of the out-of-fold scores', () => {

@@ -1,6 +1,6 @@
 // Evaluations a training script adds to its card from the protocol's run (ProtocolSpec.evaluate).
 import type { Metrics } from '@peptox/tool-schema';
-import type { ProtocolRun } from './protocol.ts';
+import type { ProtocolRun } from './protocol-types.ts';
 
 /**
  * Figures per source of a combined set: for each source name, its rows among the held-out fifth

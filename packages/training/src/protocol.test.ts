@@ -6,8 +6,9 @@ import { AveragedTrees, createRng, modelFromJson } from '@peptox/ml';
 import { describe, expect, it, vi } from 'vitest';
 import { writeModelCards } from './cards.ts';
 import { fitSetting, type Setting } from './learners.ts';
-import { type ProtocolRun, protocolSplits, runProtocol } from './protocol.ts';
+import { protocolSplits, runProtocol } from './protocol.ts';
 import { writeProtocolFiles } from './protocol-files.ts';
+import type { ProtocolRun } from './protocol-types.ts';
 import { runProtocolAndWrite } from './run-and-write.ts';
 
 /** n rows of p features, uniform in [0, 1); class 1 when feature 0 > 0.5 (10 % of labels flipped). */

@@ -31,17 +31,6 @@ import type {
   ProtocolSpec,
 } from './protocol-types.ts';
 
-export type {
-  Evaluation,
-  FittedModel,
-  ProtocolBlend,
-  ProtocolEvaluation,
-  ProtocolEvidence,
-  ProtocolRecord,
-  ProtocolRun,
-  ProtocolSpec,
-} from './protocol-types.ts';
-
 const defaultSelection = (task: Task): NonNullable<ProtocolSpec['selectBy']> =>
   task === 'classification'
     ? { metric: 'MCC', score: (m) => (m.mcc as number) + 1e-3 * (m.rocAuc as number) }
