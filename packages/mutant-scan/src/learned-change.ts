@@ -10,8 +10,8 @@ import {
   WIMLEY_WHITE_INTERFACE,
 } from '@peptox/sequence';
 import { type ChangeInputs, changeTerms } from './change.ts';
-import { solveLinear } from './linear.ts';
 import type { Edit } from './pairs.ts';
+import { fitRidge, type Ridge, ridgePredict } from './ridge.ts';
 
 /** What the learned change reads of one variant. */
 export interface LearnedChangeInputs extends ChangeInputs {
@@ -20,7 +20,7 @@ export interface LearnedChangeInputs extends ChangeInputs {
   edit: Edit;
 }
 
-/** The features in order (their names go into the benchmark file with the weights). */
+/** The features, in the order of their weights. */
 export const LEARNED_FEATURES = [
   'difference',
   'anchor_gap',
@@ -37,16 +37,9 @@ export const LEARNED_FEATURES = [
   'net_charge',
 ] as const;
 
-/** Standardised ridge regression: the service computes it from these numbers alone. */
-export interface LearnedChangeModel {
+/** The ridge regression and the features it weighs: a service computes it from these alone. */
+export interface LearnedChangeModel extends Ridge {
   features: readonly string[];
-  /** Each feature's mean and standard deviation over the training pairs. */
-  mean: number[];
-  scale: number[];
-  weights: number[];
-  intercept: number;
-  /** The L2 penalty on the standardised weights. */
-  lambda: number;
 }
 
 /** The L2 penalty: with a few thousand pairs it only steadies nearly collinear features. */
@@ -87,7 +80,7 @@ export function predictLearnedChange(
   return ridgePredict(model, learnedFeatures(inputs));
 }
 
-/** Ridge regression on standardised features; the intercept is the mean change, unpenalised. */
+/** The learned change fitted on measured changes (ridge regression, see ridge.ts). */
 export function fitLearnedChange(
   inputs: readonly LearnedChangeInputs[],
   measured: readonly number[],
@@ -101,43 +94,4 @@ export function fitLearnedChange(
     features: [...LEARNED_FEATURES],
     ...fitRidge(inputs.map(learnedFeatures), measured, lambda),
   };
-}
-
-export function fitRidge(rows: readonly number[][], measured: readonly number[], lambda: number) {
-  const p = (rows[0] as number[]).length;
-  const n = rows.length;
-  const mean = Array.from(
-    { length: p },
-    (_, j) => rows.reduce((s, r) => s + (r[j] as number), 0) / n,
-  );
-  // A constant feature (the anchor gap with a predicted anchor) keeps scale 1 and weight 0.
-  const scale = mean.map((m, j) => {
-    const sd = Math.sqrt(rows.reduce((s, r) => s + ((r[j] as number) - m) ** 2, 0) / n);
-    return sd > 1e-12 ? sd : 1;
-  });
-  const z = rows.map((r) => r.map((v, j) => (v - (mean[j] as number)) / (scale[j] as number)));
-  const intercept = measured.reduce((s, v) => s + v, 0) / n;
-  const a = Array.from({ length: p }, (_, j) =>
-    Array.from(
-      { length: p },
-      (_, k) =>
-        z.reduce((s, r) => s + (r[j] as number) * (r[k] as number), 0) + (j === k ? lambda : 0),
-    ),
-  );
-  const b = Array.from({ length: p }, (_, j) =>
-    z.reduce((s, r, i) => s + (r[j] as number) * ((measured[i] as number) - intercept), 0),
-  );
-  return { mean, scale, weights: solveLinear(a, b), intercept, lambda };
-}
-
-export function ridgePredict(
-  model: Pick<LearnedChangeModel, 'mean' | 'scale' | 'weights' | 'intercept'>,
-  x: readonly number[],
-): number {
-  return x.reduce(
-    (sum, v, j) =>
-      sum +
-      ((model.weights[j] as number) * (v - (model.mean[j] as number))) / (model.scale[j] as number),
-    model.intercept,
-  );
 }
