@@ -53,9 +53,9 @@ export function pairInputs(pair: ScoredPair): ChangeInputs {
   };
 }
 
-const measuredChange = (pair: ScoredPair) => pair.variantMeasured - pair.referenceMeasured;
+export const measuredChange = (pair: ScoredPair) => pair.variantMeasured - pair.referenceMeasured;
 
-function figuresOf(pairs: readonly ScoredPair[], predicted: readonly number[]): ScanFigures {
+export function figuresOf(pairs: readonly ScoredPair[], predicted: readonly number[]): ScanFigures {
   const changes: PairChange[] = pairs.map((pair, i) => ({
     reference: pair.pair.reference,
     referenceMeasured: pair.referenceMeasured,
@@ -66,20 +66,40 @@ function figuresOf(pairs: readonly ScoredPair[], predicted: readonly number[]): 
 }
 
 /**
- * The fitted line out of fold: each pair's change from coefficients fitted on the pairs of the
- * other families (`family` gives a pair's family fold).
+ * A change learned from measured changes, out of fold: each pair's change from a model fitted on
+ * the pairs of the other families (`family` gives a pair's family fold), none of whose records is
+ * the pair's reference or variant.
  */
-function fittedOutOfFold(pairs: readonly ScoredPair[], family: (pair: ScoredPair) => number) {
+export function changesOutOfFold(
+  pairs: readonly ScoredPair[],
+  family: (pair: ScoredPair) => number,
+  fit: (train: readonly ScoredPair[]) => (pair: ScoredPair) => number,
+): number[] {
   const predicted = new Array<number>(pairs.length).fill(Number.NaN);
   const folds = [...new Set(pairs.map(family))];
   for (const fold of folds) {
     const train = pairs.filter((p) => family(p) !== fold);
-    const model = fitChangeModel(train.map(pairInputs), train.map(measuredChange));
+    const seen = new Set(train.flatMap((p) => [p.pair.reference, p.pair.variant]));
+    const change = fit(train);
     pairs.forEach((p, i) => {
-      if (family(p) === fold) predicted[i] = predictedChange(model, pairInputs(p));
+      if (family(p) !== fold) return;
+      if (seen.has(p.pair.reference) || seen.has(p.pair.variant)) {
+        throw new Error(
+          `The pair ${p.pair.id} shares a record with the pairs its change learned from.`,
+        );
+      }
+      predicted[i] = change(p);
     });
   }
   return predicted;
+}
+
+/** The fitted line out of fold (see changesOutOfFold). */
+function fittedOutOfFold(pairs: readonly ScoredPair[], family: (pair: ScoredPair) => number) {
+  return changesOutOfFold(pairs, family, (train) => {
+    const model = fitChangeModel(train.map(pairInputs), train.map(measuredChange));
+    return (p) => predictedChange(model, pairInputs(p));
+  });
 }
 
 /** Each method on one anchor's pairs; the one with the smallest uncertainty is kept. */

@@ -2,6 +2,7 @@
 // units of the value (log10 of the variant's MIC over the anchor MIC, say). The anchor is the wild
 // type's measured value when it is a training record, else its prediction. One function serves
 // the scan and scores the benchmark's pairs, so the service gives what the benchmark measured.
+import { solveLinear } from './linear.ts';
 
 /** Where a scan's changes start from: the wild type's measured value, or its prediction. */
 export type AnchorKind = 'measured' | 'predicted';
@@ -67,32 +68,10 @@ export function fitChangeModel(
   const b = used.map((j) =>
     rows.reduce((s, r, i) => s + (r[j] as number) * (measured[i] as number), 0),
   );
-  const solution = solve(a, b);
+  const solution = solveLinear(a, b);
   const coefficient = (j: number) => {
     const at = used.indexOf(j);
     return at < 0 ? 0 : (solution[at] as number);
   };
   return { intercept: coefficient(0), slope: coefficient(1), anchorWeight: coefficient(2) };
-}
-
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i] as number]);
-  for (let col = 0; col < n; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < n; r++) {
-      if (Math.abs(m[r]?.[col] as number) > Math.abs(m[pivot]?.[col] as number)) pivot = r;
-    }
-    [m[col], m[pivot]] = [m[pivot] as number[], m[col] as number[]];
-    const p = m[col]?.[col] as number;
-    if (Math.abs(p) < 1e-12) throw new Error('The change terms are collinear: no unique fit.');
-    for (let r = 0; r < n; r++) {
-      if (r === col) continue;
-      const factor = (m[r]?.[col] as number) / p;
-      for (let c = col; c <= n; c++) {
-        (m[r] as number[])[c] = (m[r]?.[c] as number) - factor * (m[col]?.[c] as number);
-      }
-    }
-  }
-  return m.map((row, i) => (row[n] as number) / (row[i] as number));
 }

@@ -46,6 +46,8 @@ export interface PairCrossValidation {
   /** The same pairs with neither in the fold model's training rows. */
   predicted: ScoredPair[];
   folds: number;
+  /** The records' sequences, by row. */
+  sequences: readonly string[];
   /** Each record's fold in either case. */
   foldOf: Record<AnchorKind, Int32Array>;
 }
@@ -124,6 +126,7 @@ export function crossValidatePairs(
     measured: measured.sort(byPair),
     predicted: predicted.sort(byPair),
     folds: k,
+    sequences: records.sequences,
     foldOf: { measured: byRecord, predicted: byFamily },
   };
 }

@@ -4,11 +4,20 @@
 // mutantScan), so the benchmark measures the very changes the scan shows.
 import { mutantScan } from '@peptox/sequence';
 
-export interface AnalogPair {
+/** One residue substituted or deleted, as the scan's variant states it. */
+export interface Edit {
+  kind: 'substitution' | 'deletion';
+  /** 1-based, in the reference. */
+  position: number;
+  from: string;
+  /** null for a deletion. */
+  to: string | null;
+}
+
+export interface AnalogPair extends Edit {
   /** Row of the reference (the scan's wild type) and of its variant, in the records given. */
   reference: number;
   variant: number;
-  kind: 'substitution' | 'deletion';
   /** The variant as the scan names it ('K7A', 'K7del'). */
   id: string;
 }
@@ -34,7 +43,8 @@ export function analogPairs(sequences: readonly string[]): AnalogPair[] {
       const found = row.get(variant.sequence);
       if (found !== undefined && !seen.has(found)) {
         seen.add(found);
-        pairs.push({ reference, variant: found, kind: variant.kind, id: variant.id });
+        const { kind, position, from, to, id } = variant;
+        pairs.push({ reference, variant: found, kind, position, from, to, id });
       }
     }
   });

@@ -1,4 +1,10 @@
-import { analogPairs, predictedChange, scoreChanges } from '@peptox/mutant-scan';
+import {
+  analogPairs,
+  type LearnedTrial,
+  learnedTrial,
+  predictedChange,
+  scoreChanges,
+} from '@peptox/mutant-scan';
 import { HC50_MODEL } from '@peptox/predictor-hemopep';
 import { describe, expect, it } from 'vitest';
 import { runScanBenchmark } from './scan-benchmark.ts';
@@ -20,10 +26,12 @@ const small = refit(HC50_MODEL, 'hc50', {
 
 describe('the scan benchmark on a small subset', () => {
   const fits: { anchor: string; fold: number }[] = [];
+  const learned: Partial<Record<'measured' | 'predicted', LearnedTrial>> = {};
   const file = runScanBenchmark(small, {
     folds: 3,
     modelUrl: HC50_MODEL.url,
     onFit: (anchor, fold) => fits.push({ anchor, fold }),
+    onPairs: (cv) => Object.assign(learned, learnedTrial(cv)),
   });
 
   it('reads the model’s records and values from its own files', () => {
@@ -44,6 +52,15 @@ describe('the scan benchmark on a small subset', () => {
     for (const t of [...measured.tried, ...predicted.tried]) {
       expect(Number.isFinite(t.figures.spearman)).toBe(true);
       expect(t.figures.uncertainty).toBeGreaterThan(0);
+    }
+  });
+
+  it('tries the learned change on the same pairs, beside the methods it may serve', () => {
+    for (const kind of ['measured', 'predicted'] as const) {
+      const trial = learned[kind];
+      expect(trial?.figures.pairs).toBe(file.cases[kind].figures.pairs);
+      expect(Number.isFinite(trial?.figures.spearman)).toBe(true);
+      expect(trial?.change.weights.every(Number.isFinite)).toBe(true);
     }
   });
 

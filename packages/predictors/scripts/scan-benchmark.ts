@@ -6,6 +6,7 @@ import {
   analogPairs,
   benchmarkCases,
   crossValidatePairs,
+  type PairCrossValidation,
   SCAN_DEFINITIONS,
   SCAN_FILE_FORMAT,
   type ScanFile,
@@ -22,6 +23,8 @@ export interface ScanBenchmarkOptions {
   modelUrl: URL;
   /** Told of each fit as it ends. */
   onFit?: (anchor: string, fold: number, seconds: number) => void;
+  /** Given the scored pairs, for methods tried beside the file's (the learned change). */
+  onPairs?: (cv: PairCrossValidation) => void;
 }
 
 export function runScanBenchmark(refit: Refit, options: ScanBenchmarkOptions): ScanFile {
@@ -40,6 +43,7 @@ export function runScanBenchmark(refit: Refit, options: ScanBenchmarkOptions): S
     { folds, seed },
   );
   const cases = benchmarkCases(cv);
+  options.onPairs?.(cv);
   const used = process.cpuUsage(cpu);
   const column = refit.output.valueColumns[0];
   if (!column?.unit) throw new Error(`${refit.name}: its value has no unit`);

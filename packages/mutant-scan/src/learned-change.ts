@@ -1,0 +1,97 @@
+// A learned change: ridge regression from what a scan knows of one variant (the model's two
+// predictions and the anchor, the wild type, the residue changed and where) to the measured change.
+// The fitted line sees only the model's predictions; this also sees that potent wild types tend to
+// lose potency (regression to the mean) and what the substitution does to charge and hydrophobicity.
+import {
+  CHOU_FASMAN_HELIX,
+  EISENBERG_CONSENSUS,
+  type Scale,
+  SIDE_CHAIN_CHARGE,
+  WIMLEY_WHITE_INTERFACE,
+} from '@peptox/sequence';
+import { type ChangeInputs, changeTerms } from './change.ts';
+import type { Edit } from './pairs.ts';
+import { fitRidge, type Ridge, ridgePredict } from './ridge.ts';
+
+/** What the learned change reads of one variant. */
+export interface LearnedChangeInputs extends ChangeInputs {
+  /** The wild type, upper case. */
+  wildType: string;
+  edit: Edit;
+}
+
+/** The features, in the order of their weights. */
+export const LEARNED_FEATURES = [
+  'difference',
+  'anchor_gap',
+  'anchor',
+  'deletion',
+  'charge_delta',
+  'hydrophobicity_delta',
+  'interface_delta',
+  'helix_delta',
+  'n_terminal',
+  'c_terminal',
+  'centrality',
+  'length',
+  'net_charge',
+] as const;
+
+/** The ridge regression and the features it weighs: a service computes it from these alone. */
+export interface LearnedChangeModel extends Ridge {
+  features: readonly string[];
+}
+
+/** The L2 penalty: with a few thousand pairs it only steadies nearly collinear features. */
+export const LEARNED_LAMBDA = 10;
+
+const residue = (scale: Scale, aa: string | null) => (aa === null ? 0 : (scale[aa] ?? 0));
+const delta = (scale: Scale, edit: Edit) => residue(scale, edit.to) - residue(scale, edit.from);
+
+export function learnedFeatures(inputs: LearnedChangeInputs): number[] {
+  const { wildType, edit, anchor } = inputs;
+  const [difference, anchorGap] = changeTerms(inputs);
+  const n = wildType.length;
+  // 0 at the N terminus, 1 at the C terminus.
+  const at = n > 1 ? (edit.position - 1) / (n - 1) : 0.5;
+  let charge = 0;
+  for (const aa of wildType) charge += residue(SIDE_CHAIN_CHARGE, aa);
+  return [
+    difference,
+    anchorGap,
+    anchor.value,
+    edit.kind === 'deletion' ? 1 : 0,
+    delta(SIDE_CHAIN_CHARGE, edit),
+    delta(EISENBERG_CONSENSUS, edit),
+    delta(WIMLEY_WHITE_INTERFACE, edit),
+    delta(CHOU_FASMAN_HELIX, edit),
+    edit.position <= 2 ? 1 : 0,
+    edit.position >= n - 1 ? 1 : 0,
+    1 - Math.abs(2 * at - 1),
+    Math.log(n),
+    charge,
+  ];
+}
+
+export function predictLearnedChange(
+  model: LearnedChangeModel,
+  inputs: LearnedChangeInputs,
+): number {
+  return ridgePredict(model, learnedFeatures(inputs));
+}
+
+/** The learned change fitted on measured changes (ridge regression, see ridge.ts). */
+export function fitLearnedChange(
+  inputs: readonly LearnedChangeInputs[],
+  measured: readonly number[],
+  lambda = LEARNED_LAMBDA,
+): LearnedChangeModel {
+  if (inputs.length !== measured.length) throw new Error('One measured change per pair is needed.');
+  if (inputs.length < 2 * LEARNED_FEATURES.length) {
+    throw new Error(`A learned change needs at least ${2 * LEARNED_FEATURES.length} pairs.`);
+  }
+  return {
+    features: [...LEARNED_FEATURES],
+    ...fitRidge(inputs.map(learnedFeatures), measured, lambda),
+  };
+}
