@@ -9,6 +9,7 @@ import {
   prepareEachLigand,
   prepareLigands,
   prepareReceptor,
+  runObabel,
   type UnpreparedLigand,
 } from './prepare.ts';
 import { dataFolder, ensureProgram } from './programs.test-support.ts';
@@ -64,6 +65,12 @@ describe('preparation with Open Babel', () => {
     const sdf = await posesToSdf(writePoses([{ pdbqt: pose }, { pdbqt: pose }]));
     expect(sdf.match(/\$\$\$\$/g)).toHaveLength(2);
     expect(sdf).toMatch(/V2000/);
+  });
+
+  it('answers when Open Babel exits without reading its input (the pipe breaks; the thread lives on)', async () => {
+    // `-V` prints the version and reads nothing: 4 MB cannot fit in the pipe, so writing it fails.
+    const { stdout } = await runObabel(['-V'], 'C'.repeat(1 << 22));
+    expect(stdout).toMatch(/Open Babel 3/);
   });
 
   it('names the file and line of a SMILES Open Babel cannot read', async () => {

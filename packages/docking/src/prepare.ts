@@ -53,6 +53,9 @@ export function runObabel(args: string[], input = ''): Promise<ObabelOutput> {
         } else resolve({ stdout, stderr });
       },
     );
+    // Open Babel may exit before it reads its input (it was given a file, or refused early): the
+    // pipe's EPIPE is then no failure of its own, and unhandled it would end the whole thread.
+    child.stdin?.on('error', () => undefined);
     child.stdin?.end(input);
   });
 }
