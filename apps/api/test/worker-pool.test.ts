@@ -43,6 +43,18 @@ describe('WorkerPool', () => {
     expect(await pool.run(task('c', 'KK'), () => undefined)).toMatchObject({ ok: true });
   });
 
+  it('fails the job of a worker that an uncaught error ends with a sentence that does not blame the input', async () => {
+    pool = new WorkerPool(1, echo);
+    await pool.ready();
+    const failed = await pool.run(task('e', 'throw'), () => undefined);
+    expect(failed).toEqual({
+      ok: false,
+      error: expect.stringMatching(/unexpected error in the service, not because of the input/),
+    });
+    await pool.ready();
+    expect(await pool.run(task('f', 'KK'), () => undefined)).toMatchObject({ ok: true });
+  });
+
   it('rejects the jobs it cuts off when terminated', async () => {
     pool = new WorkerPool(1, echo);
     await pool.ready();

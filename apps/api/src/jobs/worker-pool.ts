@@ -142,9 +142,14 @@ export class WorkerPool<Task extends { jobId: string } = JobTask> {
         });
       } else running.settle({ ok: false, error: message.error });
     });
+    // An error thrown in the thread and caught by nothing ends it; its exit then fails the job.
+    let thrown: Error | undefined;
     worker.on('error', (error) => {
       if (!loaded) startError = error;
-      else console.error('worker thread error:', error);
+      else {
+        thrown = error;
+        console.error('worker thread error:', error);
+      }
     });
     worker.on('exit', (code) => {
       if (!loaded) {
@@ -163,12 +168,16 @@ export class WorkerPool<Task extends { jobId: string } = JobTask> {
         slot.running?.settle({ ok: false, error: 'stopped' });
         return;
       }
-      // A worker that died (out of memory, say) fails its job and is replaced.
+      // A worker that died (out of memory, or an error of ours) fails its job and is replaced.
+      const outOfMemory =
+        !thrown || (thrown as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
       slot.running?.settle({
         ok: false,
-        error:
-          'The prediction stopped unexpectedly, possibly because the input needs more memory than the service has; please try a smaller input.',
+        error: outOfMemory
+          ? 'The prediction stopped unexpectedly, possibly because the input needs more memory than the service has; please try a smaller input.'
+          : 'The prediction stopped because of an unexpected error in the service, not because of the input; please submit it again.',
       });
+      thrown = undefined;
       const index = this.#slots.indexOf(slot);
       if (index >= 0) this.#slots[index] = this.#spawn();
     });
