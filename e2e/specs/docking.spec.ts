@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { repoRoot } from '../support/paths.ts';
@@ -38,7 +39,7 @@ test('GWOVina: the form docks a ligand around a reference; the job shows its pos
 
   await expect(page).toHaveURL(/\/gwovina\/jobs\/[A-Za-z0-9_-]{22}$/);
   const job = await waitForJob(request, page.url().split('/').at(-1) as string);
-  expect(job.status).toBe('finished');
+  expect(job.status, job.error ?? '').toBe('finished');
 
   const viewer = page.getByTestId('pose-viewer');
   await expect(viewer.locator('canvas')).toBeVisible({ timeout: 45_000 });
@@ -60,4 +61,29 @@ test('GWOVina: the form docks a ligand around a reference; the job shows its pos
   await expect(page.getByRole('button', { name: /Rerun/ })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // In dark mode the viewer shows the dark panel behind the molecules, not a white box.
+  await page.getByRole('button', { name: 'Switch to dark mode' }).first().click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect.poll(async () => whiteShare(page, await viewer.screenshot())).toBeLessThan(0.05);
 });
+
+/** The share of a screenshot's pixels that are (nearly) white, read by the page's own canvas. */
+function whiteShare(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    let white = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (Math.min(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0) > 240) white++;
+    }
+    return white / (data.length / 4);
+  }, png.toString('base64'));
+}

@@ -1,6 +1,8 @@
 /** Starting and stopping the real job service and the site server for the specs. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { envName } from '@peptox/tool-contract/catalogue';
 import { dists, PROBE_TOOL, repoRoot } from './paths.ts';
 
@@ -63,6 +65,12 @@ function startNode(script: string, env: Record<string, string>, cwd = repoRoot):
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // E2E_LOG_DIR keeps each server's whole output, for a failure that a test's message cannot explain.
+  if (process.env.E2E_LOG_DIR) {
+    const log = createWriteStream(join(process.env.E2E_LOG_DIR, `${name}-${child.pid}.log`));
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  }
   child.on('exit', (code, signal) => {
     if (code && code !== 0) console.error(`[${name}] exited with ${code ?? signal}:\n${output}`);
   });

@@ -7,10 +7,13 @@ import { type PoseModel, readPoseModels } from './poses.ts';
 type Viewer = Awaited<ReturnType<typeof createViewer>>;
 type Model = ReturnType<Viewer['addModel']>;
 
-/** 3Dmol.js's viewer in an element (the library loads here, on the docking results page only). */
+/**
+ * 3Dmol.js's viewer in an element (the library loads here, on the docking results page only). Its
+ * canvas is transparent, so the element's background, the theme's panel colour, shows in either mode.
+ */
 async function createViewer(element: HTMLElement) {
   const $3Dmol = await import('3dmol');
-  return $3Dmol.createViewer(element, { backgroundColor: 'white', antialias: true });
+  return $3Dmol.createViewer(element, { backgroundAlpha: 0, antialias: true });
 }
 
 async function fetchText(url: string, signal: AbortSignal): Promise<string> {
@@ -123,6 +126,7 @@ export default function PoseViewer({ job }: { job: Pick<JobWithResult, 'id'> }) 
             data-testid="pose-viewer"
             position="relative"
             h={{ base: '20rem', md: '28rem' }}
+            bg="bg.panel"
             borderWidth="1px"
             rounded="md"
             overflow="hidden"
