@@ -1,4 +1,4 @@
-// pnpm --filter @peptox/predictor-ampep eval:families [EC] [SA]: the MIC models' committed
+// pnpm --filter @peptox/predictor-ampep eval:families [EC] [SA] [--without-baseline]: the MIC models' committed
 // settings on folds that keep families of 40 % identity whole, beside random folds, with the
 // baseline forest; writes models/mic-<ec|sa>.families.json (the models and cards are untouched).
 import { readFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { MIC_FEATURE_SETS } from '../src/features.ts';
 import { modelsDir } from './models-dir.ts';
 import { micSet, ORGANISMS, type Organism } from './train-mic.ts';
 
+const withoutBaseline = process.argv.includes('--without-baseline');
 const wanted = process.argv.slice(2).filter((a) => a in ORGANISMS) as Organism[];
 for (const organism of wanted.length > 0 ? wanted : (['EC', 'SA'] as Organism[])) {
   const { name } = ORGANISMS[organism];
@@ -23,7 +24,8 @@ for (const organism of wanted.length > 0 ? wanted : (['EC', 'SA'] as Organism[])
   evaluateFamiliesAndWrite({
     name,
     modelsDir,
-    command: `pnpm --filter @peptox/predictor-ampep eval:families ${organism}`,
+    command: `pnpm --filter @peptox/predictor-ampep eval:families ${organism}${withoutBaseline ? ' --without-baseline' : ''}`,
+    withoutBaseline,
     task: 'regression',
     sequences: set.keys,
     y: set.values,

@@ -1,4 +1,4 @@
-// pnpm --filter @peptox/predictor-hemopep eval:families: the HC50 model's committed setting on
+// pnpm --filter @peptox/predictor-hemopep eval:families [--without-baseline]: the HC50 model's committed setting on
 // folds that keep families of 40 % identity whole, beside random folds, with the baseline forest,
 // and the hemolytic class read off the same predictions (HC50 <= 100 µM, the committed slope);
 // writes models/hc50.families.json (the model and card are untouched).
@@ -19,11 +19,13 @@ const set = hc50Set();
 const meta = JSON.parse(readFileSync(`${modelsDir}/hc50.json`, 'utf8')).meta;
 const chosen = (PEPTIDE_FEATURE_SETS as Record<string, NamedFeatureSet>)[meta.featureSet];
 if (!chosen) throw new Error(`hc50.json names an unknown feature set ${meta.featureSet}`);
+const withoutBaseline = process.argv.includes('--without-baseline');
 const slope = meta.hemolyticSlope as number;
 evaluateFamiliesAndWrite({
   name: 'hc50',
   modelsDir,
-  command: 'pnpm --filter @peptox/predictor-hemopep eval:families',
+  command: `pnpm --filter @peptox/predictor-hemopep eval:families${withoutBaseline ? ' --without-baseline' : ''}`,
+  withoutBaseline,
   task: 'regression',
   sequences: set.sequences,
   y: set.y,

@@ -44,9 +44,9 @@ export interface FamilyEvaluationSpec {
   strata?: ArrayLike<number>;
   /** Each row's family (identityFamilies or representativeFamilies of @peptox/evidence). */
   families: ArrayLike<number>;
-  /** The model's features and chosen setting, and the baseline's. */
+  /** The model's features and chosen setting, and the baseline's (none: the model only). */
   model: FeaturedSetting;
-  baseline: FeaturedSetting;
+  baseline?: FeaturedSetting;
   /** More figures of the same out-of-fold scores (a class read off a regression), by name. */
   views?: Record<string, (actual: readonly number[], predicted: readonly number[]) => Metrics>;
   /** Default 2026. */
@@ -149,7 +149,7 @@ export function familyEvaluation(spec: FamilyEvaluationSpec): FamilyEvaluation {
     family: stratifiedGroupKFold(strata, spec.families, 10, seed),
   };
   const metrics: Record<string, Metrics> = {};
-  const learners = { model: spec.model, baseline: spec.baseline };
+  const learners = { model: spec.model, ...(spec.baseline ? { baseline: spec.baseline } : {}) };
   for (const [learner, { x, nFeatures, setting }] of Object.entries(learners)) {
     const data: TrainingData = { x, nFeatures, y, strata };
     for (const kind of ['random', 'family'] as const) {
