@@ -201,11 +201,23 @@ export function alignLocal(a: Uint8Array, b: Uint8Array, band?: Band): LocalAlig
 }
 
 /**
- * The share of identical residues of the best local alignment over the longer peptide (0-1):
- * 1 only for the same peptide.
+ * Which peptide's length identity is counted over: the longer (the default: 1 only for the same
+ * peptide), or the shorter (CD-HIT's convention for clustering: a peptide inside a longer one is
+ * 1, so a fragment joins its parent's family).
  */
-export function peptideIdentity(a: string, b: string): number {
-  const longer = Math.max(a.length, b.length);
-  if (longer === 0) return 1;
-  return alignLocal(residueCodes(a), residueCodes(b)).identical / longer;
+export type IdentityOver = 'longer' | 'shorter';
+
+/**
+ * The share of identical residues of the best local alignment (0-1), over the longer peptide
+ * unless `over` says the shorter.
+ */
+export function peptideIdentity(a: string, b: string, over: IdentityOver = 'longer'): number {
+  return codesIdentity(residueCodes(a), residueCodes(b), over);
+}
+
+/** peptideIdentity of peptides already in residue codes. */
+export function codesIdentity(a: Uint8Array, b: Uint8Array, over: IdentityOver = 'longer'): number {
+  const length = over === 'longer' ? Math.max(a.length, b.length) : Math.min(a.length, b.length);
+  if (length === 0) return a.length === b.length ? 1 : 0;
+  return alignLocal(a, b).identical / length;
 }

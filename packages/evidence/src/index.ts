@@ -1,4 +1,11 @@
-export { alignLocal, blosum62, peptideIdentity, residueCodes } from './alignment.ts';
+export {
+  alignLocal,
+  blosum62,
+  codesIdentity,
+  type IdentityOver,
+  peptideIdentity,
+  residueCodes,
+} from './alignment.ts';
 export {
   brierScore,
   type Calibration,
@@ -22,6 +29,13 @@ export {
   ModelEvidence,
   type Neighbour,
 } from './evidence.ts';
+export {
+  type FamilySizes,
+  familySizes,
+  identityFamilies,
+  nearestIdentities,
+  representativeFamilies,
+} from './families.ts';
 export { type EvidenceSpec, fitEvidence, type PredictionSet } from './fit.ts';
 export {
   type FittedHead,

@@ -1,5 +1,5 @@
 import { AA_INDEX, AMINO_ACIDS } from './amino-acids.ts';
-import { featureBlock } from './block.ts';
+import { concatBlocks, featureBlock } from './block.ts';
 
 /** Amino-acid composition: the share of each of the 20 residues (AMINO_ACIDS order). */
 export const AMINO_ACID_COMPOSITION = featureBlock(
@@ -52,3 +52,11 @@ export const TERMINAL_COMPOSITION = featureBlock(
     }
   },
 );
+
+/**
+ * The baseline's features, the first a peptide scientist fits a forest on: amino-acid and
+ * dipeptide composition, 420 values.
+ */
+export const BASELINE_COMPOSITION = concatBlocks(AMINO_ACID_COMPOSITION, DIPEPTIDE_COMPOSITION);
+export const BASELINE_COMPOSITION_DESCRIPTION =
+  'amino-acid composition (20) and dipeptide composition (400)';

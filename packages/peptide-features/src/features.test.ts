@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isStandardPeptide } from './amino-acids.ts';
 import { concatBlocks } from './block.ts';
-import { AMINO_ACID_COMPOSITION, DIPEPTIDE_COMPOSITION } from './composition.ts';
+import {
+  AMINO_ACID_COMPOSITION,
+  BASELINE_COMPOSITION,
+  DIPEPTIDE_COMPOSITION,
+} from './composition.ts';
 import { CTD_COMPOSITION, CTD_DISTRIBUTION, CTD_TRANSITION } from './ctd.ts';
 import { GLOBAL_DESCRIPTORS, SCALE_MEANS } from './physicochemical.ts';
 import { PEPTIDE_PROFILE } from './profile.ts';
@@ -227,6 +231,14 @@ describe('amino-acid and dipeptide composition', () => {
     const out = new Float32Array(400).fill(1);
     DIPEPTIDE_COMPOSITION.compute('W', out);
     expect(out.every((v) => v === 0)).toBe(true);
+  });
+
+  it("the baseline's features: the 20 residue shares, then the 400 pair shares", () => {
+    const at = valuesOf(BASELINE_COMPOSITION, 'ACAC');
+    expect(BASELINE_COMPOSITION.size).toBe(420);
+    expect(at('aac.A')).toBe(0.5);
+    expect(at('dpc.AC')).toBe(f32([2 / 3])[0]);
+    expect(BASELINE_COMPOSITION.names[20]).toBe('dpc.AA');
   });
 });
 

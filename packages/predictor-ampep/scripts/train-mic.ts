@@ -29,11 +29,11 @@ import {
 import { MIC_FEATURE_SETS } from '../src/features.ts';
 import { modelsDir } from './models-dir.ts';
 
-const ORGANISMS = {
+export const ORGANISMS = {
   EC: { name: 'mic-ec', species: 'Escherichia coli' },
   SA: { name: 'mic-sa', species: 'Staphylococcus aureus' },
 } as const;
-type Organism = keyof typeof ORGANISMS;
+export type Organism = keyof typeof ORGANISMS;
 
 const GROUPS =
   'near-identical sequences (a longest common subsequence covering 80 % of the longer one, linked in chains)';
@@ -54,7 +54,7 @@ const boosting = {
 // machine; the protocol's grid then holds both learners and their average (three settings).
 const PROBE: Setting = boosting;
 
-function micSet(organism: Organism) {
+export function micSet(organism: Organism) {
   const file = `amp-mic/${organism}.csv`;
   const set = averageByKey(readCsv(file), 'SEQUENCE', `${organism}_pMIC`, (s) =>
     s.trim().toUpperCase(),

@@ -50,7 +50,7 @@ const normalise = (s: string) => s.trim().toUpperCase();
  * peptides several times), then the two files' values averaged, so a sequence in both gets the
  * geometric mean of its two HC50s.
  */
-function hc50Set() {
+export function hc50Set() {
   const hd50 = averageByKey(readCsv(HD50_FILE), 'SEQUENCE', 'pHD50', normalise);
   const hemopi2Rows = readCsv(HEMOPI2_FILE).map((row) => ({
     ...row,
@@ -86,7 +86,7 @@ function hc50Set() {
 }
 
 /** The hemolytic class's figures from predicted pHC50s: label 1 = measured HC50 <= 100 µM. */
-const classFigures = (measured: number[], predicted: number[], slope: number): Metrics =>
+export const classFigures = (measured: number[], predicted: number[], slope: number): Metrics =>
   report(
     'classification',
     measured.map((v) => (v >= HEMOLYTIC_PHC50 ? 1 : 0)),

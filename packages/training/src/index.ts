@@ -19,6 +19,22 @@ export {
 } from './data.ts';
 export { BY_SOURCE_NOTE, metricsBySource } from './evaluations.ts';
 export {
+  baselineForest,
+  type FamilyEvaluation,
+  type FamilyEvaluationSpec,
+  type FeaturedSetting,
+  type FoldLeakage,
+  familyEvaluation,
+  foldLeakage,
+  type SplitKind,
+} from './family-evaluation.ts';
+export {
+  evaluateFamiliesAndWrite,
+  FAMILY_IDENTITY,
+  type FamilyReportFile,
+  type FamilyReportSpec,
+} from './family-report.ts';
+export {
   compareFeatureSets,
   type FeatureSet,
   type FeatureSetComparison,
