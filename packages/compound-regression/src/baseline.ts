@@ -3,7 +3,12 @@
 // column sample 0.5) on Morgan count fingerprints (radius 2, 2048 bins) and RDKit's 2D
 // descriptors. A model's card shows it beside the model's own figures, on the same molecules.
 import type { FeatureBlock } from '@peptox/molecule';
-import type { BoostingSetting, ForestSetting, Task } from '@peptox/training';
+import {
+  type BoostingSetting,
+  baselineForest,
+  type ForestSetting,
+  type Task,
+} from '@peptox/training';
 
 /** The baseline's features: Morgan counts (radius 2, 2048 bins), then RDKit's 2D descriptors. */
 export const BASELINE_BLOCKS: readonly FeatureBlock[] = ['morganCounts', 'descriptors'];
@@ -20,22 +25,7 @@ export function baselineSettings(
   seed = 7,
 ): { forest: ForestSetting; boosting: BoostingSetting } {
   return {
-    forest:
-      task === 'regression'
-        ? {
-            learner: 'forest',
-            nTrees: 500,
-            mtry: Math.max(1, Math.floor(nFeatures / 3)),
-            minSamplesLeaf: 1,
-            seed,
-          }
-        : {
-            learner: 'forest',
-            nTrees: 500,
-            mtry: Math.max(1, Math.floor(Math.sqrt(nFeatures))),
-            classWeight: 'balancedPerTree',
-            seed,
-          },
+    forest: baselineForest(task, nFeatures, seed),
     boosting: {
       learner: 'boosting',
       nRounds: 800,

@@ -6,11 +6,21 @@
 import { nearestIdentities } from '@peptox/evidence';
 import { quantileBins, stratifiedGroupKFold, stratifiedKFold } from '@peptox/ml';
 import type { Metrics } from '@peptox/tool-schema';
-import { fitSetting, report, type Setting, type Task, type TrainingData } from './learners.ts';
+import {
+  type ForestSetting,
+  fitSetting,
+  report,
+  type Setting,
+  type Task,
+  type TrainingData,
+} from './learners.ts';
 import { foldSetting } from './protocol.ts';
 
-/** A forest of 500 trees as the compound tools' baseline grows it (a third of the features per split for regression, the square root for classes, balanced per tree). */
-export function baselineForest(task: Task, nFeatures: number, seed = 7): Setting {
+/**
+ * The baseline forest of every tool, peptide or compound: 500 trees, a third of the features per
+ * split for regression (leaves of one row), the square root for classes, balanced per tree.
+ */
+export function baselineForest(task: Task, nFeatures: number, seed = 7): ForestSetting {
   return task === 'regression'
     ? {
         learner: 'forest',
