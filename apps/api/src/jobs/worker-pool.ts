@@ -177,7 +177,6 @@ export class WorkerPool<Task extends { jobId: string } = JobTask> {
           ? 'The prediction stopped unexpectedly, possibly because the input needs more memory than the service has; please try a smaller input.'
           : 'The prediction stopped because of an unexpected error in the service, not because of the input; please submit it again.',
       });
-      thrown = undefined;
       const index = this.#slots.indexOf(slot);
       if (index >= 0) this.#slots[index] = this.#spawn();
     });
