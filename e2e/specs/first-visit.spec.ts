@@ -64,6 +64,32 @@ for (const id of toolApps.filter((tool) => ['ampep', 'gwovina'].includes(tool)))
   }
 }
 
+test("on a phone, the navigation opened before the tool's code arrives stays open when it does", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/tools/acpep/**', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/acpep/home');
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open ACPep navigation' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'My jobs' })).toBeVisible();
+
+  release();
+  // Drawn only by the tool's own page (behind the open drawer, so found by its text).
+  await expect(page.locator('main').getByText('Come back later')).toBeAttached();
+  await expect(drawer.getByRole('link', { name: 'My jobs' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'My jobs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My jobs' })).toBeVisible();
+});
+
 /**
  * Where the top of a page is drawn: header bar, the site's or tool's name, the navigation's
  * links, the heading and the paragraph after it. Read from the page as the server sent it

@@ -1,10 +1,11 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
 import { navHref, siteLinks, type ToolModule } from '@peptox/tool-contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { NavLink, Outlet, Link as RouterLink } from 'react-router';
 import { NAV_DRAWER_BELOW_PX } from '../theme/breakpoints.ts';
 import { ColorModeButton } from './color-mode.tsx';
 import { MainContent } from './main-content.tsx';
+import { createStore, useStore } from './store.ts';
 import { useViewportWidth } from './use-viewport-width.ts';
 
 export interface ToolLayoutProps {
@@ -18,6 +19,13 @@ export interface ToolLayoutProps {
 }
 
 const wide = `@media (min-width: ${NAV_DRAWER_BELOW_PX}px)`;
+
+/**
+ * The tool whose navigation drawer is open. Outside the layout because the first page's frame is
+ * drawn from the catalogue and replaced by the tool's own when its code arrives: a drawer opened
+ * in between stays open across the swap instead of vanishing under the finger.
+ */
+const openDrawer = createStore<string | null>(null);
 
 function NavLinks({
   tool,
@@ -57,13 +65,14 @@ function NavLinks({
  * navigation below 1264 px (with the site's own pages after the tool's), and the page in <main>.
  */
 export function ToolLayout({ tool, palette = 'default', children, actions }: ToolLayoutProps) {
-  const [open, setOpen] = useState(false);
+  const open = useStore(openDrawer) === tool.id;
+  const setOpen = (next: boolean) => openDrawer.set(next ? tool.id : null);
   const width = useViewportWidth();
   const { Header } = tool;
 
   // A drawer left open while the window grows past the breakpoint has nothing to show.
   useEffect(() => {
-    if (width >= NAV_DRAWER_BELOW_PX) setOpen(false);
+    if (width >= NAV_DRAWER_BELOW_PX) openDrawer.set(null);
   }, [width]);
 
   return (
