@@ -3,7 +3,7 @@ import { expect, probeTest, test } from '../support/fixtures.ts';
 
 // Every page the shell itself draws, in light and dark mode (an error page of a tool's route on
 // the probe tool's site; the unavailable-tool page in the catalogue spec).
-const pages: [string, RegExp, typeof test][] = [
+const pages: [string, RegExp, typeof test | typeof probeTest][] = [
   ['/', /Predict what peptides and small molecules do/, test],
   ['/sequence-info', /Peptide workbench/, test],
   ['/sequence-info?sequence=GLFXB', /Peptide workbench/, test],
