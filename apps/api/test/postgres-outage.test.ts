@@ -69,8 +69,9 @@ it('PostgreSQL stopped for 20 s mid-run, then 5 s as a crash: no job lost, each 
   const all = [api, ...workers];
   for (const process of all) expect(await healthOf(process.base)).toBe(200);
 
-  // 20 jobs, every fourth of 3 000 peptides, so that some are running when the database goes.
-  const jobs = await submitMany([api.base], 20, (i) => (i % 4 === 0 ? 3000 : 300), 4);
+  // 10 jobs, every fourth of 1 000 peptides (several seconds of work), so that one is running
+  // and the rest are queued when the database goes.
+  const jobs = await submitMany([api.base], 10, (i) => (i % 4 === 0 ? 1000 : 100), 4);
   const running = () =>
     workers.some((w) => {
       const finished = new Set(w.logs.filter((l) => l.msg === 'job finished').map((l) => l.job));
@@ -94,13 +95,13 @@ it('PostgreSQL stopped for 20 s mid-run, then 5 s as a crash: no job lost, each 
     all.map((p) => p.logs),
   );
   // Jobs submitted once the database is back run too.
-  const after = await submitMany([api.base], 6, () => 300, 3);
+  const after = await submitMany([api.base], 4, () => 100, 2);
   const afterEnd = await timeToEnd(api.base, after);
   expect([...afterEnd.ended.values()].every((j) => j.status === 'finished')).toBe(true);
   for (const process of all) expect(await healthOf(process.base)).toBe(200);
 
   // A crash of the database (immediate stop, recovery at start) for 5 s, as the probe also did.
-  const more = await submitMany([api.base], 8, (i) => (i % 2 === 0 ? 3000 : 300), 4);
+  const more = await submitMany([api.base], 4, (i) => (i % 2 === 0 ? 1000 : 100), 2);
   while (!running()) await sleep(20);
   cluster.halt('immediate');
   const crash = await during(5_000, api, workers);

@@ -42,12 +42,12 @@ it('2 API processes and 3 workers: 200 jobs while a worker is killed and restart
   const victim = workers[0] as ServiceProcess;
   let killed: { job: string; at: number } | undefined;
   let restarted: Promise<ServiceProcess> | undefined;
-  // Every 25th job has 2 000 peptides: the kill lands in the middle of one of those.
+  // Every 25th job has 800 peptides: the kill lands in the middle of one of those.
   const big = (i: number) => i % 25 === 3;
   const jobs = await submitMany(
     apis.map((a) => a.base),
     200,
-    (i) => (big(i) ? 2000 : 40),
+    (i) => (big(i) ? 800 : 40),
     8,
     async () => {
       if (killed) return;

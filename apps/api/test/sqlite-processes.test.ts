@@ -40,8 +40,8 @@ it('two processes on one SQLite file: one killed mid-job and restarted, no job l
   };
   const a = await startProcess(env);
   const b = await startProcess(env);
-  // Mostly small jobs; every fifth has 3 000 peptides, so a kill lands in the middle of one.
-  const jobs = await submitMany([a.base, b.base], 30, (i) => (i % 5 === 0 ? 3000 : 300));
+  // Mostly small jobs; every fourth has 1 000 peptides, so a kill lands in the middle of one.
+  const jobs = await submitMany([a.base, b.base], 12, (i) => (i % 4 === 0 ? 1000 : 100));
   // Kill A while it runs a job it has stored rows of.
   let victim: string | undefined;
   while (!victim) {
