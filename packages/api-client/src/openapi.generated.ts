@@ -908,8 +908,8 @@ export interface operations {
                         /** @description The definitions.uncertaintyLevel quantile of |measured - predicted change| (log10). */
                         uncertainty: number;
                       };
-                      /** @description difference: the variant's prediction minus the wild type's; anchored: the variant's prediction minus the anchor; fitted: a line in those two terms fitted to the measured changes. */
-                      method: 'difference' | 'anchored' | 'fitted';
+                      /** @description difference: the variant's prediction minus the wild type's; anchored: the variant's prediction minus the anchor; fitted: a line in those two terms fitted to the measured changes; learned: a ridge regression from those terms, the anchor, the residue changed and where, and the wild type, fitted to the measured changes (a truncation gets the fitted line). */
+                      method: 'difference' | 'anchored' | 'fitted' | 'learned';
                     };
                     predicted: {
                       figures: {
@@ -936,8 +936,8 @@ export interface operations {
                         /** @description The definitions.uncertaintyLevel quantile of |measured - predicted change| (log10). */
                         uncertainty: number;
                       };
-                      /** @description difference: the variant's prediction minus the wild type's; anchored: the variant's prediction minus the anchor; fitted: a line in those two terms fitted to the measured changes. */
-                      method: 'difference' | 'anchored' | 'fitted';
+                      /** @description difference: the variant's prediction minus the wild type's; anchored: the variant's prediction minus the anchor; fitted: a line in those two terms fitted to the measured changes; learned: a ridge regression from those terms, the anchor, the residue changed and where, and the wild type, fitted to the measured changes (a truncation gets the fitted line). */
+                      method: 'difference' | 'anchored' | 'fitted' | 'learned';
                     };
                   };
                   date: string;

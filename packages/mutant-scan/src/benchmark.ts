@@ -1,7 +1,7 @@
 // The benchmark's choice of change model, per anchor: the candidates scored on the same
-// out-of-fold pairs, the line fitted to measured changes cross-validated by pair family (its
-// coefficients never fitted on the family they score), and the one with the smallest
-// uncertainty kept, with the figures of all.
+// out-of-fold pairs, the fitted line and the learned change cross-validated by pair family (never
+// fitted on the family they score), and the one with the smallest uncertainty kept, with the
+// figures of all.
 import {
   type AnchorKind,
   type ChangeInputs,
@@ -11,33 +11,43 @@ import {
 } from './change.ts';
 import type { PairCrossValidation, ScoredPair } from './cross-validation.ts';
 import { type PairChange, type ScanFigures, scanFigures } from './figures.ts';
+import {
+  fitLearnedChange,
+  type LearnedChangeInputs,
+  type LearnedChangeModel,
+  predictLearnedChange,
+} from './learned-change.ts';
 
-export type ChangeMethod = 'difference' | 'anchored' | 'fitted';
+export type ChangeMethod = 'difference' | 'anchored' | 'fitted' | 'learned';
 
 export const CHANGE_METHODS: Record<ChangeMethod, string> = {
   difference: "the model's prediction of the variant minus its prediction of the wild type",
   anchored: "the model's prediction of the variant minus the anchor",
   fitted:
     'a line through the measured changes in two terms, the prediction of the variant minus that of the wild type and the prediction of the wild type minus the anchor (least squares; out of fold, its coefficients fitted on the other pair families)',
+  learned:
+    "ridge regression from the line's two terms, the anchor, the residue changed (its change in charge, hydrophobicity and helix propensity), where it is, and the wild type's length and charge to the measured change (out of fold, fitted on the other pair families); a variant that is not one substitution or deletion (a truncation) gets the fitted line",
 };
 
-const FIXED: Record<Exclude<ChangeMethod, 'fitted'>, ChangeModel> = {
+const FIXED: Record<'difference' | 'anchored', ChangeModel> = {
   difference: { intercept: 0, slope: 1, anchorWeight: 0 },
   anchored: { intercept: 0, slope: 1, anchorWeight: 1 },
 };
 
 export interface TriedMethod {
   method: ChangeMethod;
-  /** The model the service would run (for 'fitted': fitted on every pair). */
+  /**
+   * The line the service would run (for 'fitted' and 'learned': fitted on every pair; 'learned'
+   * runs it for a variant that is not one edit of the wild type).
+   */
   change: ChangeModel;
+  /** For 'learned': the ridge the service would run, fitted on every pair. */
+  learned?: LearnedChangeModel;
   figures: ScanFigures;
 }
 
 /** One anchor's result: the method kept and its figures, and every method tried. */
-export interface ScanCase {
-  method: ChangeMethod;
-  change: ChangeModel;
-  figures: ScanFigures;
+export interface ScanCase extends TriedMethod {
   tried: TriedMethod[];
 }
 
@@ -63,6 +73,16 @@ export function figuresOf(pairs: readonly ScoredPair[], predicted: readonly numb
     measured: measuredChange(pair),
   }));
   return scanFigures(changes);
+}
+
+/** A scored pair as the learned change reads it. */
+export function learnedInputs(pair: ScoredPair, sequences: readonly string[]): LearnedChangeInputs {
+  const { kind, position, from, to } = pair.pair;
+  return {
+    ...pairInputs(pair),
+    wildType: sequences[pair.pair.reference] as string,
+    edit: { kind, position, from, to },
+  };
 }
 
 /**
@@ -102,20 +122,45 @@ function fittedOutOfFold(pairs: readonly ScoredPair[], family: (pair: ScoredPair
   });
 }
 
-/** Each method on one anchor's pairs; the one with the smallest uncertainty is kept. */
+/** The learned change out of fold (see changesOutOfFold). */
+function learnedOutOfFold(
+  pairs: readonly ScoredPair[],
+  family: (pair: ScoredPair) => number,
+  sequences: readonly string[],
+) {
+  const inputs = (pair: ScoredPair) => learnedInputs(pair, sequences);
+  return changesOutOfFold(pairs, family, (train) => {
+    const model = fitLearnedChange(train.map(inputs), train.map(measuredChange));
+    return (p) => predictLearnedChange(model, inputs(p));
+  });
+}
+
+/**
+ * Each method on one anchor's pairs (`sequences`: the records the pairs' rows index); the one
+ * with the smallest uncertainty is kept.
+ */
 export function chooseChange(
   pairs: readonly ScoredPair[],
   anchor: AnchorKind,
   family: (pair: ScoredPair) => number,
+  sequences: readonly string[],
 ): ScanCase {
   const methods: ChangeMethod[] =
-    anchor === 'measured' ? ['difference', 'anchored', 'fitted'] : ['difference', 'fitted'];
+    anchor === 'measured'
+      ? ['difference', 'anchored', 'fitted', 'learned']
+      : ['difference', 'fitted', 'learned'];
+  const line = () => fitChangeModel(pairs.map(pairInputs), pairs.map(measuredChange));
   const tried = methods.map((method): TriedMethod => {
     if (method === 'fitted') {
+      return { method, change: line(), figures: figuresOf(pairs, fittedOutOfFold(pairs, family)) };
+    }
+    if (method === 'learned') {
+      const inputs = pairs.map((p) => learnedInputs(p, sequences));
       return {
         method,
-        change: fitChangeModel(pairs.map(pairInputs), pairs.map(measuredChange)),
-        figures: figuresOf(pairs, fittedOutOfFold(pairs, family)),
+        change: line(),
+        learned: fitLearnedChange(inputs, pairs.map(measuredChange)),
+        figures: figuresOf(pairs, learnedOutOfFold(pairs, family, sequences)),
       };
     }
     const change = FIXED[method];
@@ -129,14 +174,14 @@ export function chooseChange(
     };
   });
   const kept = tried.reduce((a, b) => (b.figures.uncertainty < a.figures.uncertainty ? b : a));
-  return { method: kept.method, change: kept.change, figures: kept.figures, tried };
+  return { ...kept, tried };
 }
 
 /** Both anchors' results from one cross-validation (pair families from its family folds). */
 export function benchmarkCases(cv: PairCrossValidation): Record<AnchorKind, ScanCase> {
   const family = (pair: ScoredPair) => cv.foldOf.predicted[pair.pair.reference] as number;
   return {
-    measured: chooseChange(cv.measured, 'measured', family),
-    predicted: chooseChange(cv.predicted, 'predicted', family),
+    measured: chooseChange(cv.measured, 'measured', family, cv.sequences),
+    predicted: chooseChange(cv.predicted, 'predicted', family, cv.sequences),
   };
 }

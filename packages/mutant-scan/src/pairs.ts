@@ -23,6 +23,35 @@ export interface AnalogPair extends Edit {
 }
 
 /**
+ * The one edit that turns the wild type into the variant, named as the scan names it (a deletion
+ * in a run of one residue by the run's first), or null when it is not one substitution or one
+ * deletion (a truncation, say). Upper case in, upper case out.
+ */
+export function singleEdit(wildType: string, variant: string): Edit | null {
+  if (variant.length === wildType.length) {
+    let at = -1;
+    for (let i = 0; i < wildType.length; i++) {
+      if (wildType[i] === variant[i]) continue;
+      if (at >= 0) return null;
+      at = i;
+    }
+    if (at < 0) return null;
+    return {
+      kind: 'substitution',
+      position: at + 1,
+      from: wildType[at] as string,
+      to: variant[at] as string,
+    };
+  }
+  if (variant.length !== wildType.length - 1) return null;
+  let at = 0;
+  while (at < variant.length && wildType[at] === variant[at]) at++;
+  if (wildType.slice(at + 1) !== variant.slice(at)) return null;
+  while (at > 0 && wildType[at - 1] === wildType[at]) at--;
+  return { kind: 'deletion', position: at + 1, from: wildType[at] as string, to: null };
+}
+
+/**
  * Every ordered analog pair among distinct peptides (upper case, standard residues), references
  * in record order, each reference's variants in the scan's order, each pair once.
  */

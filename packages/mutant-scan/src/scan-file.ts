@@ -9,7 +9,8 @@ export const SCAN_FILE_FORMAT = 'peptox-scan-benchmark';
 
 export interface ScanFile {
   format: typeof SCAN_FILE_FORMAT;
-  version: 1;
+  /** 2: a case may keep the learned change (ScanCase.learned). */
+  version: 2;
   /** The model file measured (models/<model>.json), its evidence head and the served column. */
   model: string;
   head: string;
@@ -34,8 +35,10 @@ export interface ScanFile {
 
 export function readScanFile(text: string): ScanFile {
   const file = JSON.parse(text) as ScanFile;
-  if (file.format !== SCAN_FILE_FORMAT || file.version !== 1) {
-    throw new Error('Not a version 1 scan benchmark file.');
+  if (file.format !== SCAN_FILE_FORMAT || file.version !== 2) {
+    throw new Error(
+      'Not a version 2 scan benchmark file: run the benchmark again (pnpm --filter @peptox/predictors bench:scan).',
+    );
   }
   return file;
 }

@@ -4,6 +4,8 @@
 import type { ChangeMethod } from './benchmark.ts';
 import { type Anchor, type AnchorKind, predictedChange } from './change.ts';
 import type { ScanDefinitions, ScanFigures } from './figures.ts';
+import { predictLearnedChange } from './learned-change.ts';
+import type { Edit } from './pairs.ts';
 import type { ScanFile } from './scan-file.ts';
 
 /** The benchmark as a scan's answer states it: per anchor, the method kept and its figures. */
@@ -36,9 +38,13 @@ export interface ScoreChanges {
 
 /** A scan's inputs for one score, on the change's scale (log10 of the value). */
 export interface ScanPredictions {
+  /** The wild type, upper case. */
+  wildType: string;
   /** The model's prediction of the wild type; null when it gives none. */
   reference: number | null;
   variants: readonly (number | null)[];
+  /** Per variant, its one edit of the wild type (singleEdit), or null (a truncation). */
+  edits: readonly (Edit | null)[];
   /** The wild type's measured value, when it is a training record. */
   measured: { value: number; record: string } | null;
 }
@@ -62,12 +68,17 @@ export function servedBenchmark(file: ScanFile): ServedBenchmark {
 
 /** The changes of one score, or null when the model gives the wild type no value. */
 export function scoreChanges(file: ScanFile, scan: ScanPredictions): ScoreChanges | null {
-  const { reference, measured } = scan;
+  const { wildType, reference, measured } = scan;
   if (reference === null) return null;
   const anchor: Anchor = measured
     ? { kind: 'measured', value: measured.value }
     : { kind: 'predicted', value: reference };
   const served = file.cases[anchor.kind];
+  // The learned change reads the edit; a variant of no single edit gets the fitted line.
+  const change = (variant: number, edit: Edit | null) =>
+    served.learned && edit
+      ? predictLearnedChange(served.learned, { reference, variant, anchor, wildType, edit })
+      : predictedChange(served.change, { reference, variant, anchor });
   return {
     column: file.column,
     anchor: {
@@ -76,10 +87,8 @@ export function scoreChanges(file: ScanFile, scan: ScanPredictions): ScoreChange
       unit: file.unit,
       record: measured?.record ?? null,
     },
-    changes: scan.variants.map((variant) =>
-      variant === null
-        ? null
-        : round(predictedChange(served.change, { reference, variant, anchor }), 4),
+    changes: scan.variants.map((variant, i) =>
+      variant === null ? null : round(change(variant, scan.edits[i] ?? null), 4),
     ),
     uncertainty: served.figures.uncertainty,
     benchmark: servedBenchmark(file),

@@ -2,10 +2,14 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  LEARNED_FEATURES,
+  type LearnedChangeModel,
   predictedChange,
+  predictLearnedChange,
   SCAN_DEFINITIONS,
   SCAN_FILE_FORMAT,
   type ScanFile,
+  singleEdit,
 } from '@peptox/mutant-scan';
 import { mutantScan } from '@peptox/sequence';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,7 +34,7 @@ const figures = (uncertainty: number) => ({
 });
 const scanFile = (modelVersion: string): ScanFile => ({
   format: SCAN_FILE_FORMAT,
-  version: 1,
+  version: 2,
   model: 'toy',
   head: 'toy',
   column: 'value_um',
@@ -132,6 +136,45 @@ describe("a peptide predictor's mutant scan", () => {
       Number((onScale(`A${fresh.slice(1)}`) - onScale(fresh)).toFixed(4)),
     ]);
     expect(changes?.uncertainty).toBe(0.8);
+  });
+
+  it('applies a learned change to one edit of the wild type, and the line to a truncation', async () => {
+    const learnedDir = mkdtempSync(join(tmpdir(), 'peptox-kit-learned-'));
+    for (const name of ['toy.json', 'toy.evidence.json']) {
+      copyFileSync(join(dir, name), join(learnedDir, name));
+    }
+    const n = LEARNED_FEATURES.length;
+    const learned: LearnedChangeModel = {
+      features: [...LEARNED_FEATURES],
+      mean: new Array(n).fill(0),
+      scale: new Array(n).fill(1),
+      weights: LEARNED_FEATURES.map((_, i) => 0.3 - 0.05 * i),
+      intercept: 0.05,
+      lambda: 10,
+    };
+    const file = scanFile(contentVersion(readFileSync(join(dir, 'toy.json'))));
+    file.cases.measured = { ...file.cases.measured, method: 'learned', learned };
+    writeFileSync(join(learnedDir, 'toy.scan.json'), JSON.stringify(file));
+    const other = toyPredictor(learnedDir);
+    await other.init();
+    const scanned = mutantScan(wild, { minLength: 5 });
+    const chosen = ['substitution', 'deletion', 'c-truncation'].map((kind) =>
+      scanned.find((v) => v.kind === kind),
+    );
+    const some = chosen.map((v) => ({ id: v?.id as string, text: v?.sequence as string }));
+    const answer = await other.scan?.(wild, some, ['value']);
+    const anchor = { kind: 'measured' as const, value: -(y[at] as number) };
+    const reference = onScale(wild);
+    const expected = some.map((v) => {
+      const edit = singleEdit(wild, v.text);
+      const variant = onScale(v.text);
+      const change = edit
+        ? predictLearnedChange(learned, { reference, variant, anchor, wildType: wild, edit })
+        : predictedChange(file.cases.measured.change, { reference, variant, anchor });
+      return Number(change.toFixed(4));
+    });
+    expect(some.map((v) => singleEdit(wild, v.text) === null)).toEqual([false, false, true]);
+    expect(answer?.changes[0]?.changes).toEqual(expected);
   });
 
   it('gives no changes for a model whose file the benchmark did not measure', async () => {

@@ -3,7 +3,7 @@
 // gets from here the same row: the values with their intervals or calibrated probabilities, the
 // nearest measured training peptide and the domain per model, the notes, and the model versions.
 import type { ModelEvidence } from '@peptox/evidence';
-import { type ScanFile, type ScoreChanges, scoreChanges } from '@peptox/mutant-scan';
+import { type ScanFile, type ScoreChanges, scoreChanges, singleEdit } from '@peptox/mutant-scan';
 import type { FeatureBlock } from '@peptox/peptide-features';
 import {
   type Column,
@@ -266,6 +266,8 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
   function scanSync(wildType: string, variants: readonly InputRecord[], chosen: readonly string[]) {
     const records = [{ id: 'wild type', text: wildType }, ...variants];
     const { rows, raw } = score(records, chosen, { evidence: false });
+    const upper = wildType.toUpperCase();
+    const edits = variants.map((v) => singleEdit(upper, v.text.toUpperCase()));
     const changes: ScoreChanges[] = [];
     for (const [model, scores] of raw) {
       const file = scanFileOf(model);
@@ -281,12 +283,12 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
         // The change's scale: log10 of the value; none where the row has no value.
         const onScale = (r: number) =>
           rows[r]?.[file.column] === null ? null : Math.log10(toValue(scores[r] as number));
-        const found = load(model)
-          .evidence.head(output.head)
-          .nearest({ text: wildType.toUpperCase() });
+        const found = load(model).evidence.head(output.head).nearest({ text: upper });
         const answer = scoreChanges(file, {
+          wildType: upper,
           reference: onScale(0),
           variants: variants.map((_, i) => onScale(i + 1)),
+          edits,
           measured: found?.identical
             ? { value: Math.log10(toValue(found.measured)), record: found.id }
             : null,

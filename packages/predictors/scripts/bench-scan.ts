@@ -5,7 +5,7 @@
 // under `nice` on a shared machine; it prints each fit's time and the figures.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type LearnedTrial, learnedTrial, type ScanFigures } from '@peptox/mutant-scan';
+import type { ScanFigures } from '@peptox/mutant-scan';
 import { MIC_MODELS } from '@peptox/predictor-ampep';
 import { HC50_MODEL } from '@peptox/predictor-hemopep';
 import type { PeptideModel } from '@peptox/predictor-kit';
@@ -41,7 +41,6 @@ const cardDirs = new Map<string, string>();
 for (const name of names.length ? names : Object.keys(MODELS)) {
   const { model, head, train } = MODELS[name] as Measured;
   const modelStarted = performance.now();
-  let learned: Record<'measured' | 'predicted', LearnedTrial> | undefined;
   const refitted = refit(model, head);
   // The fold models are the served model without their fold only if the refit is the model.
   const gap = refitted.reproduces();
@@ -53,9 +52,6 @@ for (const name of names.length ? names : Object.keys(MODELS)) {
     modelUrl: model.url,
     onFit: (anchor, fold, seconds) =>
       console.log(`${name}: ${anchor} fold ${fold} fitted in ${seconds.toFixed(1)} s`),
-    onPairs: (cv) => {
-      learned = learnedTrial(cv);
-    },
   });
   const path = fileURLToPath(new URL(model.url.href.replace(/\.json$/, '.scan.json')));
   writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
@@ -68,10 +64,7 @@ for (const name of names.length ? names : Object.keys(MODELS)) {
     for (const t of served.tried) {
       console.log(line(anchor, `${t.method}${t.method === served.method ? '*' : ''}`, t.figures));
     }
-    if (learned) console.log(line(anchor, 'learned-', learned[anchor].figures));
   }
 }
 for (const [dir, train] of cardDirs) writeModelCards(dir, train);
-console.log(
-  `done in ${((performance.now() - started) / 1000).toFixed(0)} s (* the method served; - tried, not serveable)`,
-);
+console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s (* the method served)`);

@@ -1,9 +1,10 @@
 import {
   analogPairs,
-  type LearnedTrial,
-  learnedTrial,
   predictedChange,
+  predictLearnedChange,
+  type ScanFile,
   scoreChanges,
+  singleEdit,
 } from '@peptox/mutant-scan';
 import { HC50_MODEL } from '@peptox/predictor-hemopep';
 import { describe, expect, it } from 'vitest';
@@ -26,12 +27,10 @@ const small = refit(HC50_MODEL, 'hc50', {
 
 describe('the scan benchmark on a small subset', () => {
   const fits: { anchor: string; fold: number }[] = [];
-  const learned: Partial<Record<'measured' | 'predicted', LearnedTrial>> = {};
   const file = runScanBenchmark(small, {
     folds: 3,
     modelUrl: HC50_MODEL.url,
     onFit: (anchor, fold) => fits.push({ anchor, fold }),
-    onPairs: (cv) => Object.assign(learned, learnedTrial(cv)),
   });
 
   it('reads the model’s records and values from its own files', () => {
@@ -47,20 +46,25 @@ describe('the scan benchmark on a small subset', () => {
     const { measured, predicted } = file.cases;
     expect(measured.figures.pairs).toBe(predicted.figures.pairs);
     expect(measured.figures.pairs).toBeGreaterThan(0);
-    expect(measured.tried.map((t) => t.method)).toEqual(['difference', 'anchored', 'fitted']);
-    expect(predicted.tried.map((t) => t.method)).toEqual(['difference', 'fitted']);
+    expect(measured.tried.map((t) => t.method)).toEqual([
+      'difference',
+      'anchored',
+      'fitted',
+      'learned',
+    ]);
+    expect(predicted.tried.map((t) => t.method)).toEqual(['difference', 'fitted', 'learned']);
     for (const t of [...measured.tried, ...predicted.tried]) {
       expect(Number.isFinite(t.figures.spearman)).toBe(true);
       expect(t.figures.uncertainty).toBeGreaterThan(0);
     }
   });
 
-  it('tries the learned change on the same pairs, beside the methods it may serve', () => {
+  it('tries the learned change on the same pairs, with the ridge the service would run', () => {
     for (const kind of ['measured', 'predicted'] as const) {
-      const trial = learned[kind];
-      expect(trial?.figures.pairs).toBe(file.cases[kind].figures.pairs);
-      expect(Number.isFinite(trial?.figures.spearman)).toBe(true);
-      expect(trial?.change.weights.every(Number.isFinite)).toBe(true);
+      const learned = file.cases[kind].tried.find((t) => t.method === 'learned');
+      expect(learned?.figures.pairs).toBe(file.cases[kind].figures.pairs);
+      expect(learned?.learned?.weights.every(Number.isFinite)).toBe(true);
+      expect(file.cases[kind].tried.find((t) => t.method !== 'learned')?.learned).toBeUndefined();
     }
   });
 
@@ -71,8 +75,10 @@ describe('the scan benchmark on a small subset', () => {
     );
     // A wild type measured at 10^0.5 µM, predicted 10^0.7, a variant predicted 10^0.9.
     const answer = scoreChanges(file, {
+      wildType: 'KLAKLAK',
       reference: 0.7,
       variants: [0.9, null],
+      edits: [null, null],
       measured: { value: 0.5, record: 'r1' },
     });
     const expected = predictedChange(served.change, {
@@ -83,5 +89,38 @@ describe('the scan benchmark on a small subset', () => {
     expect(answer?.changes).toEqual([Number(expected.toFixed(4)), null]);
     expect(answer?.anchor).toEqual({ kind: 'measured', value: 3.16, unit: 'µM', record: 'r1' });
     expect(answer?.uncertainty).toBe(served.figures.uncertainty);
+  });
+
+  it('serves the learned change for one edit of the wild type and the fitted line for a truncation', () => {
+    const learnedCase = file.cases.measured.tried.find((t) => t.method === 'learned');
+    if (!learnedCase?.learned) throw new Error('the benchmark tried no learned change');
+    const { learned, change: line } = learnedCase;
+    const served: ScanFile = {
+      ...file,
+      cases: { ...file.cases, measured: { ...learnedCase, tried: [] } },
+    };
+    const wildType = 'KLAKLAKK';
+    const edit = singleEdit(wildType, 'KLAKAAKK');
+    if (!edit) throw new Error('L5A is one edit');
+    const anchor = { kind: 'measured' as const, value: 0.5 };
+    const answer = scoreChanges(served, {
+      wildType,
+      reference: 0.7,
+      variants: [0.9, 0.8],
+      edits: [edit, singleEdit(wildType, 'KLAKLA')],
+      measured: { value: 0.5, record: 'r1' },
+    });
+    const byRidge = predictLearnedChange(learned, {
+      reference: 0.7,
+      variant: 0.9,
+      anchor,
+      wildType,
+      edit,
+    });
+    const byLine = predictedChange(line, { reference: 0.7, variant: 0.8, anchor });
+    expect(answer?.changes).toEqual([Number(byRidge.toFixed(4)), Number(byLine.toFixed(4))]);
+    // The ridge reads more than the line's two terms.
+    const lineOfFirst = predictedChange(line, { reference: 0.7, variant: 0.9, anchor });
+    expect(Math.abs(byRidge - lineOfFirst)).toBeGreaterThan(1e-6);
   });
 });

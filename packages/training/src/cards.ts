@@ -106,8 +106,14 @@ function scanMarkdown(file: ScanFile): string[] {
     uncertainty: f.uncertainty.toFixed(3),
   });
   const served = (kind: AnchorKind) => {
-    const { intercept, slope, anchorWeight } = file.cases[kind].change;
-    return `change = ${intercept.toFixed(4)} + ${slope.toFixed(4)} x (variant - wild type) + ${anchorWeight.toFixed(4)} x (wild type - anchor)`;
+    const { change, learned } = file.cases[kind];
+    const { intercept, slope, anchorWeight } = change;
+    const line = `change = ${intercept.toFixed(4)} + ${slope.toFixed(4)} x (variant - wild type) + ${anchorWeight.toFixed(4)} x (wild type - anchor)`;
+    if (!learned) return line;
+    const weights = learned.features
+      .map((f, i) => `${f} ${(learned.weights[i] as number).toFixed(4)}`)
+      .join(', ');
+    return `the learned change (ridge, λ ${learned.lambda}; weights on standardised features: ${weights}); for a truncation, ${line}`;
   };
   const { clearChange, uncertaintyLevel } = file.definitions;
   return [

@@ -37,10 +37,15 @@ const FiguresSchema = Type.Object({
 });
 
 const MethodSchema = Type.Union(
-  [Type.Literal('difference'), Type.Literal('anchored'), Type.Literal('fitted')],
+  [
+    Type.Literal('difference'),
+    Type.Literal('anchored'),
+    Type.Literal('fitted'),
+    Type.Literal('learned'),
+  ],
   {
     description:
-      "difference: the variant's prediction minus the wild type's; anchored: the variant's prediction minus the anchor; fitted: a line in those two terms fitted to the measured changes.",
+      "difference: the variant's prediction minus the wild type's; anchored: the variant's prediction minus the anchor; fitted: a line in those two terms fitted to the measured changes; learned: a ridge regression from those terms, the anchor, the residue changed and where, and the wild type, fitted to the measured changes (a truncation gets the fitted line).",
   },
 );
 
