@@ -147,6 +147,31 @@ describe('a docking job through the API', () => {
   });
 });
 
+describe("PSOVina's job through the API", () => {
+  it('docks the same ligand by the particle swarm, and says so in its parameters', async () => {
+    const submitted = await postJson(base, '/psovina/jobs', {
+      receptor: { name: '1lrh-receptor.pdbqt', text: receptor },
+      ligands: [{ name: '1lrh-ligand.pdbqt', text: randomStart }],
+      reference: { name: '1lrh-crystal.pdbqt', text: crystal },
+      center: box.center,
+      size,
+      exhaustiveness: 1,
+      seed: 7,
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    expect(submitted.body.data.methods).toEqual(['pso']);
+    const { end } = await followJob(submitted.body.data.id);
+    const job = end.body.data;
+    expect(job.status, JSON.stringify(job)).toBe('finished');
+    const poses = job.result.rows.filter((r: { pose: number | null }) => r.pose !== null);
+    expect(poses.length).toBeGreaterThan(0);
+    expect(poses[0].affinity).toBeLessThan(-3);
+    expect(poses[0].rmsd_reference).toBeGreaterThanOrEqual(0);
+    const parameters = await call(base, `/jobs/${job.id}/files/parameters.json`);
+    expect(parameters.body).toMatchObject({ search: 'pso', seed: 7, exhaustiveness: 1 });
+  }, 120_000);
+});
+
 describe('a docking submission refused with a sentence naming its field', () => {
   const json = (body: Record<string, unknown>) =>
     postJson(base, '/psovina/jobs', {
