@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EvidenceFile, ModelEvidence, peptideSpace } from '@peptox/evidence';
 import { AveragedTrees, createRng, modelFromJson } from '@peptox/ml';
 import { describe, expect, it, vi } from 'vitest';
 import { writeModelCards } from './cards.ts';
+import type { FamilyReportFile } from './family-report.ts';
 import { fitSetting, type Setting } from './learners.ts';
 import { protocolSplits, runProtocol } from './protocol.ts';
 import { writeProtocolFiles } from './protocol-files.ts';
@@ -251,6 +252,45 @@ describe('the evidence of a run', () => {
     expect(readFileSync(join(dir, 'MODEL_CARDS.md'), 'utf8')).toContain(
       'length window 6–25 residues',
     );
+    // A family evaluation beside the card: its figures and leakage report, under the card.
+    const sizes = { families: 40, singletons: 3, largest: [30, 20], median: 8, histogram: {} };
+    const leak = (atLeast90: number) => ({
+      n: 400,
+      atLeast40: 1,
+      atLeast90,
+      contained: 0.1,
+      identicalAcrossFolds: 2,
+    });
+    const families: FamilyReportFile = {
+      name: 'charge',
+      command: 'eval the families',
+      date: '2026-11-28',
+      cpuSeconds: 12,
+      families: {
+        method: 'greedy',
+        identity: 0.4,
+        sizes,
+        singleLinkage: { ...sizes, families: 1 },
+      },
+      setting: { learner: 'forest', nTrees: 20, seed: 1 },
+      baseline: null,
+      features: 'two counts',
+      seed: 1,
+      metrics: {
+        'model.random': { n: 400, pearson: 0.81 },
+        'model.family': { n: 400, pearson: 0.55 },
+      },
+      leakage: { random: leak(0.6), family: leak(0.3) },
+      notes: ['a note'],
+    };
+    writeFileSync(join(dir, 'charge.families.json'), JSON.stringify(families));
+    writeModelCards(dir, 'test');
+    const markdown = readFileSync(join(dir, 'MODEL_CARDS.md'), 'utf8');
+    expect(markdown).toContain('`models/charge.families.json`, `eval the families`');
+    expect(markdown).toMatch(
+      /\| random \| value, r \| 0\.810 \| not run +\| 100\.0 % \/ 60\.0 % +\| 10\.0 % +\| 2 +\|/,
+    );
+    expect(markdown).toMatch(/\| family \| value, r \| 0\.550 \| not run +\| 100\.0 % \/ 30\.0 %/);
   });
 });
 
