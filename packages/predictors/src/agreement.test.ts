@@ -7,10 +7,16 @@ import {
 } from './agreement.ts';
 import { readyPredictor } from './index.ts';
 
+const ready = async (tool: string) => {
+  const predictor = await readyPredictor(tool);
+  if (!predictor) throw new Error(`no predictor for ${tool}`);
+  return predictor;
+};
+
 describe('numbers that apply where they are given', () => {
   it('gives random peptides no MIC or selectivity index that reads as an antimicrobial one', async () => {
-    const profile = await readyPredictor('profile');
-    const figures = await randomPeptideFigures(profile!, randomPeptides(150, 7));
+    const profile = await ready('profile');
+    const figures = await randomPeptideFigures(profile, randomPeptides(150, 7));
     expect(figures.n).toBe(150);
     // Models trained on measured active peptides: at most a fifth of random peptides inside.
     for (const model of ['ec_mic', 'sa_mic', 'hc50']) {
@@ -26,8 +32,8 @@ describe('numbers that apply where they are given', () => {
       ['bestox', '@peptox/predictor-bestox', 'bestox'],
       ['ssl-gcn', '@peptox/predictor-ssl-gcn', 'ssl-gcn'],
     ] as const) {
-      const predictor = await readyPredictor(tool);
-      const figures = await spellingFigures(predictor!, trainingMolecules(pkg, model), 8, 11);
+      const predictor = await ready(tool);
+      const figures = await spellingFigures(predictor, trainingMolecules(pkg, model), 8, 11);
       expect(figures.respelled, tool).toBeGreaterThanOrEqual(6);
       expect(figures.missed, tool).toEqual([]);
     }
