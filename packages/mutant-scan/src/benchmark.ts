@@ -149,16 +149,17 @@ export function chooseChange(
     anchor === 'measured'
       ? ['difference', 'anchored', 'fitted', 'learned']
       : ['difference', 'fitted', 'learned'];
-  const line = () => fitChangeModel(pairs.map(pairInputs), pairs.map(measuredChange));
+  // The line fitted on every pair: served by 'fitted', and by 'learned' for a truncation.
+  const line = fitChangeModel(pairs.map(pairInputs), pairs.map(measuredChange));
   const tried = methods.map((method): TriedMethod => {
     if (method === 'fitted') {
-      return { method, change: line(), figures: figuresOf(pairs, fittedOutOfFold(pairs, family)) };
+      return { method, change: line, figures: figuresOf(pairs, fittedOutOfFold(pairs, family)) };
     }
     if (method === 'learned') {
       const inputs = pairs.map((p) => learnedInputs(p, sequences));
       return {
         method,
-        change: line(),
+        change: line,
         learned: fitLearnedChange(inputs, pairs.map(measuredChange)),
         figures: figuresOf(pairs, learnedOutOfFold(pairs, family, sequences)),
       };
