@@ -81,8 +81,14 @@ describe('the docking method prose', () => {
     const first = scoreBench.rows[0] as { complex: string; vinaScore: number };
     expect(rows[0]?.textContent).toContain(first.complex);
     expect(rows[0]?.textContent).toContain(first.vinaScore.toFixed(3).replace('-', '−'));
+    const local = scoreBench.rows.map((r) => r.local - r.vinaLocal);
+    const agreeing = local.filter((d) => Math.abs(d) <= 0.05).length;
+    const lower = local.filter((d) => d < -0.05).length;
     expect(screen.getByRole('region', { name: 'What this site runs' }).textContent).toContain(
-      `of ${scoreBench.rows.length} complexes`,
+      `within 0.05 kcal/mol on ${agreeing} of ${scoreBench.rows.length} complexes`,
+    );
+    expect(screen.getByRole('region', { name: 'What this site runs' }).textContent).toContain(
+      `on ${lower} of the others, this site's run ends at a lower score`,
     );
   });
 
