@@ -23,6 +23,7 @@ let service: Service;
 beforeAll(async () => {
   ({ base, service } = await startService({
     DATABASE_URL: `sqlite:${folder.dir}/docking.sqlite`,
+    TOOLS: 'gwovina,psovina',
     RATE_LIMIT: '1000',
     DOCKING_THREADS: '2',
     MAX_RECEPTOR_MB: '1',

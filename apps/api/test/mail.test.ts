@@ -26,6 +26,7 @@ beforeAll(async () => {
   ({ base, service } = await startService(
     {
       DATABASE_URL: `sqlite:${folder.dir}/mail.sqlite`,
+      TOOLS: 'ampep',
       RATE_LIMIT: '0',
       RATE_LIMIT_READS: '0',
       SMTP_URL: smtp.url,

@@ -10,6 +10,7 @@ let stop: () => Promise<void>;
 beforeAll(async () => {
   const started = await startService({
     DATABASE_URL: `sqlite:${folder.dir}/molecules.sqlite`,
+    TOOLS: 'ampep,bestox,ecotoxicology',
     RATE_LIMIT: '1000',
     MAX_SMILES_LENGTH: '60',
   });

@@ -64,7 +64,7 @@ async function timeToEnd(base: string, jobs: Submitted[]) {
 it('PostgreSQL stopped for 20 s mid-run, then 5 s as a crash: no job lost, each ends after it, no process restarted, /health 503 meanwhile', async () => {
   const api = await startProcess({ ...env, WORKERS: '0' });
   const worker = () =>
-    startProcess({ ...env, WORKERS: '1', HEALTH_PORT: '0' }, 'src/worker-main.ts');
+    startProcess({ ...env, WORKERS: '1', TOOLS: 'ampep', HEALTH_PORT: '0' }, 'src/worker-main.ts');
   const workers = await Promise.all([worker(), worker()]);
   const all = [api, ...workers];
   for (const process of all) expect(await healthOf(process.base)).toBe(200);

@@ -28,7 +28,7 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-const worker = () => startProcess({ ...env, WORKERS: '1' }, 'src/worker-main.ts');
+const worker = () => startProcess({ ...env, WORKERS: '1', TOOLS: 'ampep' }, 'src/worker-main.ts');
 
 it('2 API processes and 3 workers: 200 jobs while a worker is killed and restarted, none lost, short or run twice', async () => {
   const apis = [

@@ -9,6 +9,7 @@ let service: Service;
 beforeAll(async () => {
   ({ base, service } = await startService({
     DATABASE_URL: `sqlite:${folder.dir}/limits.sqlite`,
+    TOOLS: 'ampep',
     RATE_LIMIT: '2',
     RATE_LIMIT_READS: '3',
   }));

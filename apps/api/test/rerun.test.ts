@@ -19,6 +19,7 @@ let service: Service;
 beforeAll(async () => {
   ({ base, service } = await startService({
     DATABASE_URL: `sqlite:${folder.dir}/rerun.sqlite`,
+    TOOLS: 'ampep,hemopep',
     RATE_LIMIT: '1000',
   }));
 });

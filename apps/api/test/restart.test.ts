@@ -22,6 +22,7 @@ function startServerProcess(database: string): Promise<{ child: ChildProcess; ba
       PORT: '0',
       DATABASE_URL: `sqlite:${database}`,
       WORKERS: '1',
+      TOOLS: 'ampep',
       RATE_LIMIT: '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -66,7 +67,7 @@ it('runs a job again after the server process was killed while running it', asyn
 });
 
 it('a graceful stop re-queues a running job when the grace period ends, and the next start runs it', async () => {
-  const env = { DATABASE_URL: `sqlite:${folder.dir}/graceful.sqlite` };
+  const env = { DATABASE_URL: `sqlite:${folder.dir}/graceful.sqlite`, TOOLS: 'ampep' };
   const first = await startService(env);
   const { body } = await postJson(first.base, '/ampep/jobs', bigJob);
   const id: string = body.data.id;
@@ -80,7 +81,7 @@ it('a graceful stop re-queues a running job when the grace period ends, and the 
 });
 
 it('a graceful stop lets a running job finish within the grace period', async () => {
-  const env = { DATABASE_URL: `sqlite:${folder.dir}/finish.sqlite` };
+  const env = { DATABASE_URL: `sqlite:${folder.dir}/finish.sqlite`, TOOLS: 'ampep' };
   const first = await startService(env);
   const { body } = await postJson(first.base, '/ampep/jobs', bigJob);
   const id: string = body.data.id;

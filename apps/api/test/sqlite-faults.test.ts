@@ -65,7 +65,12 @@ async function runningJob(process: ServiceProcess): Promise<string> {
  * without a restart, and after a restart every job that was answered 201 is there and finishes.
  */
 async function throughFault(file: string, inject: () => void, remove: () => void) {
-  const env = { DATABASE_URL: `sqlite:${file}`, QUOTA_ACTIVE_JOBS: '1000', QUOTA_DAILY_MB: '1000' };
+  const env = {
+    DATABASE_URL: `sqlite:${file}`,
+    TOOLS: 'ampep',
+    QUOTA_ACTIVE_JOBS: '1000',
+    QUOTA_DAILY_MB: '1000',
+  };
   const first = await startProcess(env);
   const running = await runningJob(first);
   inject();
@@ -98,7 +103,7 @@ const refusedWithSentence = (answers: Answer[]) =>
 
 it('a deleted database file: submissions get 503 with a sentence, none is taken into the deleted file', async () => {
   const file = `${folder.dir}/deleted/peptox.sqlite`;
-  const env = { DATABASE_URL: `sqlite:${file}`, QUOTA_ACTIVE_JOBS: '1000' };
+  const env = { DATABASE_URL: `sqlite:${file}`, TOOLS: 'ampep', QUOTA_ACTIVE_JOBS: '1000' };
   const first = await startProcess(env);
   expect((await postJson(first.base, '/ampep/jobs', small)).status).toBe(201);
   unlinkSync(file);

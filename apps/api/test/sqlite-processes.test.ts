@@ -14,7 +14,7 @@ afterAll(() => {
 const methods = ['ampep', 'rfampep30', 'mic'];
 
 it('a second process on the same database leaves the running job of the first alone', async () => {
-  const env = { DATABASE_URL: `sqlite:${folder.dir}/second.sqlite` };
+  const env = { DATABASE_URL: `sqlite:${folder.dir}/second.sqlite`, TOOLS: 'ampep' };
   const first = await startProcess(env);
   const { body } = await postJson(first.base, '/ampep/jobs', {
     input: peptides(10_000),
@@ -35,6 +35,7 @@ it('a second process on the same database leaves the running job of the first al
 it('two processes on one SQLite file: one killed mid-job and restarted, no job lost, short or run twice', async () => {
   const env = {
     DATABASE_URL: `sqlite:${folder.dir}/kill.sqlite`,
+    TOOLS: 'ampep',
     LEASE_SECONDS: '3',
     QUOTA_ACTIVE_JOBS: '1000',
   };
