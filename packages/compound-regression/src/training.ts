@@ -39,6 +39,7 @@ import {
   readCompounds,
 } from './data.ts';
 import { DOMAIN_FINGERPRINT } from './features.ts';
+import { compoundLeakage, withLeakage } from './leakage.ts';
 import { type ReadAcross, readAcrossBlend } from './read-across.ts';
 
 export type { AuxiliarySpec } from './auxiliary-training.ts';
@@ -49,6 +50,7 @@ export {
   learnersArgument,
   measureCompoundBaseline,
 } from './baseline-run.ts';
+export { type CompoundLeakageSpec, measureCompoundLeakage } from './leakage-run.ts';
 
 export interface CompoundTrainingSpec {
   /** models/<name>.json, <name>.card.json and <name>.evidence.json. */
@@ -241,6 +243,7 @@ export async function trainCompoundRegressor(spec: CompoundTrainingSpec): Promis
     method: spec.method,
     file: { ...card.file, trainingCpuMinutes: +((user + system) / 6e7).toFixed(1) },
   };
+  full = withLeakage(full, compoundLeakage(set, splits, fingerprints));
   // The baseline command's figures, if it was run on these molecules (else a note says so).
   const baseline = readBaseline(spec.modelsDir, spec.name);
   if (baseline) full = withBaseline(full, baseline, splitSignatures(compounds, splits));

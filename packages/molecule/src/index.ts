@@ -49,6 +49,13 @@ export {
   parseMoleculeText,
 } from './input.ts';
 export {
+  foldLeakage,
+  type MoleculeKeys,
+  type MoleculeLeakage,
+  moleculeLeakage,
+  NEAR_DUPLICATE,
+} from './leakage.ts';
+export {
   checkSmiles,
   DEFAULT_MORGAN,
   invalidSmilesProblem,

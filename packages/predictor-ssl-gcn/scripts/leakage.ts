@@ -1,7 +1,7 @@
 // What the validation and test molecules share with the training molecules: a split that lets the
 // same molecule or scaffold into two parts reports figures that are too good.
 import type { ThreeWaySplit } from '@peptox/ml';
-import { FingerprintSet } from '@peptox/molecule';
+import { type MoleculeKeys, moleculeLeakage, NEAR_DUPLICATE } from '@peptox/molecule';
 import type { ReadMolecule } from './data.ts';
 
 export interface LeakageReport {
@@ -19,30 +19,31 @@ export interface LeakageReport {
   sentence: string;
 }
 
+const keys = (m: ReadMolecule): MoleculeKeys => ({
+  smiles: m.smiles,
+  flat: m.flatSmiles,
+  scaffold: m.scaffold,
+  fingerprint: m.fingerprint,
+});
+
 export function leakageReport(
   molecules: readonly ReadMolecule[],
   split: ThreeWaySplit,
 ): LeakageReport {
-  const train = split.train.map((i) => molecules[i] as ReadMolecule);
-  const heldOut = [...split.validation, ...split.test].map((i) => molecules[i] as ReadMolecule);
-  const test = split.test.map((i) => molecules[i] as ReadMolecule);
-  const trainSmiles = new Set(train.map((m) => m.smiles));
-  const trainGraphs = new Set(train.map((m) => m.flatSmiles));
-  const trainScaffolds = new Set(train.map((m) => m.scaffold).filter((s) => s !== ''));
-  const fingerprints = new FingerprintSet(train.map((m) => m.fingerprint));
-  const nearest = test
-    .map((m) => fingerprints.nearest(m.fingerprint)?.similarity ?? 0)
-    .sort((a, b) => a - b);
+  const part = (rows: readonly number[]) => rows.map((i) => keys(molecules[i] as ReadMolecule));
+  const train = part(split.train);
+  const heldOut = moleculeLeakage(train, part([...split.validation, ...split.test]));
+  const test = moleculeLeakage(train, part(split.test));
   const report = {
-    sameSmiles: heldOut.filter((m) => trainSmiles.has(m.smiles)).length,
-    sameGraph: heldOut.filter((m) => trainGraphs.has(m.flatSmiles)).length,
-    sameScaffold: heldOut.filter((m) => trainScaffolds.has(m.scaffold)).length,
-    medianNearestSimilarity: Number((nearest[nearest.length >> 1] ?? 0).toFixed(3)),
-    testNearDuplicates: nearest.filter((s) => s >= 0.8).length,
-    testMolecules: test.length,
+    sameSmiles: heldOut.sameSmiles,
+    sameGraph: heldOut.sameGraph,
+    sameScaffold: heldOut.sameScaffold,
+    medianNearestSimilarity: test.medianNearest,
+    testNearDuplicates: test.nearDuplicates,
+    testMolecules: test.heldOut,
   };
   return {
     ...report,
-    sentence: `${report.sameSmiles} held-out molecules share a canonical SMILES with a training molecule, ${report.sameGraph} share one without stereo, ${report.sameScaffold} share a ring scaffold; a test molecule's nearest training molecule has a median Tanimoto similarity of ${report.medianNearestSimilarity} (Morgan radius 2), and ${report.testNearDuplicates} of ${report.testMolecules} have one at 0.8 or more`,
+    sentence: `${report.sameSmiles} held-out molecules share a canonical SMILES with a training molecule, ${report.sameGraph} share one without stereo, ${report.sameScaffold} share a ring scaffold; a test molecule's nearest training molecule has a median Tanimoto similarity of ${report.medianNearestSimilarity} (Morgan radius 2), and ${report.testNearDuplicates} of ${report.testMolecules} have one at ${NEAR_DUPLICATE} or more`,
   };
 }
