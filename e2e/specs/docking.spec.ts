@@ -6,9 +6,9 @@ import { expect, test } from '../support/fixtures.ts';
 import { repoRoot } from '../support/paths.ts';
 import { waitForJob } from './ampep-helpers.ts';
 
-// GWOVina through its form on the smallest complex of ../shared/data/docking (1lrh): one job,
-// exhaustiveness 1, seeded, and one visit of its results page at both widths (the search takes a
-// few seconds; CI's time is counted).
+// GWOVina and PSOVina through their forms on the smallest complex of ../shared/data/docking
+// (1lrh): a job each, exhaustiveness 1, seeded; GWOVina's results page at both widths (the search
+// takes a few seconds; CI's time is counted).
 
 const complex = join(repoRoot, '../shared/data/docking/1lrh');
 const file = (name: string, as: string) => ({
@@ -66,6 +66,39 @@ test('GWOVina: the form docks a ligand around a reference; the job shows its pos
   await page.getByRole('button', { name: 'Switch to dark mode' }).first().click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect.poll(async () => whiteShare(page, await viewer.screenshot())).toBeLessThan(0.05);
+});
+
+test('PSOVina: a ligand typed as SMILES is given 3-D coordinates and docked in a box given by its centre and size', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/psovina/home');
+  await page.getByLabel(/^Receptor/).setInputFiles(file('receptor.pdbqt', '1lrh-receptor.pdbqt'));
+  // 1lrh's ligand, naphthalene-1-acetic acid, from its SMILES (Open Babel embeds it).
+  await page.getByLabel('Ligands as SMILES').fill('OC(=O)Cc1cccc2ccccc12 naa');
+  const [x, y, z] = JSON.parse(readFileSync(join(complex, 'box.json'), 'utf8')).center as number[];
+  for (const [axis, value] of [
+    ['x', x],
+    ['y', y],
+    ['z', z],
+  ] as const) {
+    await page.getByLabel(`Centre ${axis} (Å)`).fill(String(value));
+    await page.getByLabel(`Size ${axis} (Å)`).fill('20');
+  }
+  await page.getByLabel('Exhaustiveness').fill('1');
+  await page.getByLabel(/^Seed/).fill('7');
+  await page.getByRole('button', { name: 'Dock' }).click();
+
+  await expect(page).toHaveURL(/\/psovina\/jobs\/[A-Za-z0-9_-]{22}$/);
+  const job = await waitForJob(request, page.url().split('/').at(-1) as string);
+  expect(job.status, job.error ?? '').toBe('finished');
+  expect(job.methods).toEqual(['pso']);
+  const poses = page.getByRole('list', { name: 'Poses' }).getByRole('button');
+  await expect(poses.first()).toContainText(/naa/);
+  await expect(poses.first()).toContainText(/-\d+\.\d\d kcal\/mol/);
+  await expect(page.getByTestId('pose-viewer').locator('canvas')).toBeVisible({ timeout: 45_000 });
 });
 
 /** The share of a screenshot's pixels that are (nearly) white, read by the page's own canvas. */
