@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, chromiumArgs } from './support/chromium.ts';
+import { CHROMIUM, chromiumArgs, VIEWPORT } from './support/chromium.ts';
 
 // The built site and the real job service, driven in Debian's Chromium (no browser downloads).
 export default defineConfig({
@@ -19,7 +19,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: chromiumArgs },
-    viewport: { width: 1440, height: 900 },
+    viewport: VIEWPORT,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The window of every spec unless it sets its own (a laptop's). */
+export const VIEWPORT = { width: 1440, height: 900 };
+
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test as playwrightTest } from '@playwright/test';
-import { CHROMIUM, chromiumArgs } from './chromium.ts';
+import { VIEWPORT } from './chromium.ts';
 
 /** The site and API that global setup started. */
 export const siteUrl = () => required('E2E_SITE_URL');
@@ -25,12 +25,12 @@ function required(name: string): string {
  */
 const base = playwrightTest.extend<{ context: BrowserContext }, { profile: BrowserContext }>({
   profile: [
-    async ({ playwright }, use) => {
+    async ({ playwright, launchOptions }, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'peptox-e2e-profile-'));
+      // The configuration's launch options (Debian's Chromium and its flags) and viewport.
       const profile = await playwright.chromium.launchPersistentContext(dir, {
-        executablePath: CHROMIUM,
-        args: chromiumArgs,
-        viewport: { width: 1440, height: 900 },
+        ...launchOptions,
+        viewport: VIEWPORT,
         baseURL: siteUrl(),
       });
       await use(profile);
