@@ -72,14 +72,18 @@ async function loadBuildLabel(id: ToolId): Promise<string | null> {
   }
 }
 
-/** Loads a tool's `./tool` module. Never throws: failures come back as a state. */
-export async function loadTool(id: ToolId): Promise<ToolState> {
-  const loaded = loadedTools.get().get(id);
-  if (loaded) return loaded;
+/**
+ * A remote's exposed module (`./tool`, `./pages`), or the problem that kept it: no manifest
+ * configured, or code that did not load (the fallback plugin's stand-in included). Never throws.
+ */
+async function loadExposed(
+  id: RemoteId,
+  exposed: string,
+): Promise<{ exports: unknown } | ToolProblem> {
   if (!manifests.has(id)) return { status: 'not-configured' };
   let exports: unknown;
   try {
-    exports = await loadRemote(`${remoteName(id)}/tool`);
+    exports = await loadRemote(`${remoteName(id)}/${exposed}`);
   } catch (error) {
     return {
       status: 'failed',
@@ -91,7 +95,16 @@ export async function loadTool(id: ToolId): Promise<ToolState> {
     const reason = isUnavailableRemote(exports) ? exports.reason : 'the remote gave no module';
     return { status: 'failed', reason, codeMissing: true };
   }
-  const module = toolModuleOf(exports);
+  return { exports };
+}
+
+/** Loads a tool's `./tool` module. Never throws: failures come back as a state. */
+export async function loadTool(id: ToolId): Promise<ToolState> {
+  const loaded = loadedTools.get().get(id);
+  if (loaded) return loaded;
+  const loading = await loadExposed(id, 'tool');
+  if (!('exports' in loading)) return loading;
+  const module = toolModuleOf(loading.exports);
   if (!module) {
     return { status: 'failed', reason: `${id}'s ./tool is not a tool module`, codeMissing: false };
   }
@@ -120,22 +133,9 @@ const loadedSiteRemotes = new Map<RemoteId, SiteRemoteState & { status: 'loaded'
 export async function loadSiteRemote(id: SiteRemoteModule['id']): Promise<SiteRemoteState> {
   const loaded = loadedSiteRemotes.get(id);
   if (loaded) return loaded;
-  if (!manifests.has(id)) return { status: 'not-configured' };
-  let exports: unknown;
-  try {
-    exports = await loadRemote(`${remoteName(id)}/pages`);
-  } catch (error) {
-    return {
-      status: 'failed',
-      reason: String((error as Error)?.message ?? error),
-      codeMissing: true,
-    };
-  }
-  if (isUnavailableRemote(exports) || exports == null) {
-    const reason = isUnavailableRemote(exports) ? exports.reason : 'the remote gave no module';
-    return { status: 'failed', reason, codeMissing: true };
-  }
-  const record = exports as Record<string, unknown>;
+  const loading = await loadExposed(id, 'pages');
+  if (!('exports' in loading)) return loading;
+  const record = loading.exports as Record<string, unknown>;
   const module = (record.default ?? record.pages ?? record) as Partial<SiteRemoteModule>;
   if (module?.id !== id || !Array.isArray(module.routes)) {
     return {
