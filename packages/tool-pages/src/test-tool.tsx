@@ -1,4 +1,5 @@
-// A tool definition for the unit tests of the shared pages.
+// A tool definition for the unit tests of the shared pages, and the service's description of it.
+import type { Tool } from '@peptox/api-client';
 import type { PredictionToolDefinition } from './definition.ts';
 
 const prose = async () => ({ default: () => <p>prose</p>, references: [] });
@@ -16,4 +17,26 @@ export const compoundDefinition: PredictionToolDefinition = {
   input: { kind: 'smiles' },
   example: 'CCO ethanol\n',
   pages: { method: prose },
+};
+
+/** What the service says of the test tool (GET /tools/ampep), two of its methods. */
+export const testTool: Tool = {
+  id: 'ampep',
+  name: 'AmPEP',
+  input: 'peptide',
+  genome: { minLength: 5, maxLength: 100 },
+  methods: [
+    { id: 'ampep', label: 'AmPEP', description: 'any length', default: true },
+    { id: 'mic', label: 'MIC', description: 'activity', default: false },
+  ],
+  columns: [],
+  tables: [],
+  limits: {
+    maxTextBytes: 1_048_576,
+    maxGenomeBytes: 52_428_800,
+    maxSequences: 10_000,
+    maxDescriptionLength: 255,
+  },
+  available: true,
+  modelVersions: [],
 };

@@ -6,29 +6,10 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { FormEvent, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { testTool as tool } from '../test-tool.tsx';
 import { useSubmission } from './use-submission.ts';
 
 const ID = 'AbCdEfGhIjKlMnOpQr_-12';
-const tool: Tool = {
-  id: 'ampep',
-  name: 'AmPEP',
-  input: 'peptide',
-  genome: { minLength: 5, maxLength: 100 },
-  methods: [
-    { id: 'ampep', label: 'AmPEP', description: 'any length', default: true },
-    { id: 'mic', label: 'MIC', description: 'activity', default: false },
-  ],
-  columns: [],
-  tables: [],
-  limits: {
-    maxTextBytes: 1_048_576,
-    maxGenomeBytes: 52_428_800,
-    maxSequences: 10_000,
-    maxDescriptionLength: 255,
-  },
-  available: true,
-  modelVersions: [],
-};
 // The profile runs AmPEP's methods and, by default, HemoPEP's.
 const profile: Tool = {
   ...tool,

@@ -5,29 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compoundDefinition, testDefinition } from '../test-tool.tsx';
+import { compoundDefinition, testDefinition, testTool as tool } from '../test-tool.tsx';
 import HomePage from './home.tsx';
-
-const tool: Tool = {
-  id: 'ampep',
-  name: 'AmPEP',
-  input: 'peptide',
-  genome: { minLength: 5, maxLength: 100 },
-  methods: [
-    { id: 'ampep', label: 'AmPEP', description: 'any length', default: true },
-    { id: 'mic', label: 'MIC', description: 'activity', default: false },
-  ],
-  columns: [],
-  tables: [],
-  limits: {
-    maxTextBytes: 1_048_576,
-    maxGenomeBytes: 52_428_800,
-    maxSequences: 10_000,
-    maxDescriptionLength: 255,
-  },
-  available: true,
-  modelVersions: [],
-};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
