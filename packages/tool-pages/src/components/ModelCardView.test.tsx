@@ -55,6 +55,9 @@ describe('MetricsTable', () => {
   it('labels unknown evaluations from their names', () => {
     expect(setLabel('crossValidation10Fold.iacp')).toBe('10-fold cross-validation, all data: iacp');
     expect(setLabel('someNewCheck')).toBe('Some new check');
+    expect(setLabel('leakage.validationScaffoldSplit')).toBe(
+      'Shared with training: Held-out 20 %, no ring scaffold on both sides',
+    );
     expect(setLabel('Scaffold split, test ROC-AUC')).toBe('Scaffold split, test ROC-AUC');
     // A number's decimal point parts nothing; its ranges read with an en dash.
     expect(setLabel('Applicability domain: held-out Brier RMSE at similarity 0-0.2')).toBe(

@@ -20,6 +20,15 @@ const METRIC_LABELS: Record<string, string> = {
   spearman: 'Spearman ρ',
   calledPositive: 'Share called class 1',
   meanScore: 'Mean score',
+  // What a split's held-out side shares with its training side (the leakage report).
+  identical: 'The same sequence in training',
+  nearIdentical: 'A near-identical one in training',
+  heldOut: 'Held out',
+  sameSmiles: 'The same SMILES in training',
+  sameGraph: 'A stereoisomer in training',
+  sameScaffold: 'The same ring scaffold in training',
+  nearDuplicates: 'One at Tanimoto ≥ 0.8 in training',
+  medianNearest: 'Median Tanimoto to the nearest',
 };
 
 const SET_LABELS: Record<string, string> = {
@@ -28,6 +37,8 @@ const SET_LABELS: Record<string, string> = {
   validationIgnoringGroups: 'Held-out 20 %, near-identical sequences not kept apart',
   crossValidation10FoldIgnoringGroups:
     '10-fold cross-validation, near-identical sequences not kept apart',
+  validationScaffoldSplit: 'Held-out 20 %, no ring scaffold on both sides',
+  leakage: 'Shared with training',
   randomPeptides: 'Random peptides of 10–60 residues (not designed to be active)',
   shuffledAmps: 'Held-out AMPs with their residues shuffled',
 };
@@ -36,13 +47,14 @@ const SET_LABELS: Record<string, string> = {
 const withRanges = (text: string) => text.replace(/(\d)-(?=\d)/g, '$1–');
 
 /**
- * An evaluation's label; 'validation.anticp' is the held-out part of the anticp benchmark. Only a
- * dot between words parts a key: "similarity 0-0.2" holds a number, not a part.
+ * An evaluation's label; 'validation.anticp' is the held-out part of the anticp benchmark, and
+ * 'leakage.validation' what the held-out part shares with training. Only a dot between words
+ * parts a key: "similarity 0-0.2" holds a number, not a part.
  */
 export function setLabel(set: string): string {
   const [, base = set, part] = set.match(/^([^.]+)\.([A-Za-z][\w-]*)$/) ?? [];
   const label = SET_LABELS[base] ?? humanize(base);
-  return withRanges(part ? `${label}: ${part}` : label);
+  return withRanges(part ? `${label}: ${SET_LABELS[part] ?? part}` : label);
 }
 
 const COUNT_LABELS: Record<string, string> = {
