@@ -13,6 +13,7 @@ const METRIC_LABELS: Record<string, string> = {
   specificity: 'Specificity',
   mcc: 'MCC',
   rocAuc: 'ROC AUC',
+  mse: 'MSE',
   rmse: 'RMSE',
   mae: 'MAE',
   r2: 'R²',
@@ -20,15 +21,16 @@ const METRIC_LABELS: Record<string, string> = {
   spearman: 'Spearman ρ',
   calledPositive: 'Share called class 1',
   meanScore: 'Mean score',
-  // What a split's held-out side shares with its training side (the leakage report).
-  identical: 'The same sequence in training',
-  nearIdentical: 'A near-identical one in training',
+  // What a split's held-out side shares with its training side (the leakage report; the card's
+  // note says what each counts).
+  identical: 'Same sequence',
+  nearIdentical: 'Near-identical',
   heldOut: 'Held out',
-  sameSmiles: 'The same SMILES in training',
-  sameGraph: 'A stereoisomer in training',
-  sameScaffold: 'The same ring scaffold in training',
-  nearDuplicates: 'One at Tanimoto ≥ 0.8 in training',
-  medianNearest: 'Median Tanimoto to the nearest',
+  sameSmiles: 'Same SMILES',
+  sameGraph: 'Stereoisomer',
+  sameScaffold: 'Same ring scaffold',
+  nearDuplicates: 'Tanimoto ≥ 0.8',
+  medianNearest: 'Median nearest Tanimoto',
 };
 
 const SET_LABELS: Record<string, string> = {
