@@ -56,7 +56,7 @@ describe('MetricsTable', () => {
     expect(setLabel('crossValidation10Fold.iacp')).toBe('10-fold cross-validation, all data: iacp');
     expect(setLabel('someNewCheck')).toBe('Some new check');
     expect(setLabel('leakage.validationScaffoldSplit')).toBe(
-      'Shared with training: Held-out 20 %, no ring scaffold on both sides',
+      'Shared with training: held-out 20 % by scaffold',
     );
     expect(setLabel('Scaffold split, test ROC-AUC')).toBe('Scaffold split, test ROC-AUC');
     // A number's decimal point parts nothing; its ranges read with an en dash.

@@ -30,7 +30,7 @@ const METRIC_LABELS: Record<string, string> = {
   sameGraph: 'Stereoisomer',
   sameScaffold: 'Same ring scaffold',
   nearDuplicates: 'Tanimoto ≥ 0.8',
-  medianNearest: 'Median nearest Tanimoto',
+  medianNearest: 'Median nearest',
 };
 
 const SET_LABELS: Record<string, string> = {
@@ -45,6 +45,13 @@ const SET_LABELS: Record<string, string> = {
   shuffledAmps: 'Held-out AMPs with their residues shuffled',
 };
 
+/** A split named as the part of another evaluation ('leakage.validation'), briefly. */
+const PART_LABELS: Record<string, string> = {
+  validation: 'held-out 20 %',
+  crossValidation10Fold: '10-fold cross-validation',
+  validationScaffoldSplit: 'held-out 20 % by scaffold',
+};
+
 /** Ranges of numbers read with an en dash: "similarity 0-0.2" as "similarity 0–0.2". */
 const withRanges = (text: string) => text.replace(/(\d)-(?=\d)/g, '$1–');
 
@@ -56,7 +63,7 @@ const withRanges = (text: string) => text.replace(/(\d)-(?=\d)/g, '$1–');
 export function setLabel(set: string): string {
   const [, base = set, part] = set.match(/^([^.]+)\.([A-Za-z][\w-]*)$/) ?? [];
   const label = SET_LABELS[base] ?? humanize(base);
-  return withRanges(part ? `${label}: ${SET_LABELS[part] ?? part}` : label);
+  return withRanges(part ? `${label}: ${PART_LABELS[part] ?? part}` : label);
 }
 
 const COUNT_LABELS: Record<string, string> = {
