@@ -14,7 +14,10 @@ export function tempFolder(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The real service (real predictors, worker threads, SQLite file) on an ephemeral port. */
+/**
+ * The real service (real predictors, worker threads, SQLite file) on an ephemeral port. A file
+ * that submits to one or two tools names them (`TOOLS`), so that its workers load only their models.
+ */
 export async function startService(
   env: Record<string, string>,
   options: { log?: Logger } = {},
