@@ -6,6 +6,8 @@ import { deadPort, startSite } from '../support/servers.ts';
 test('manifest unreachable: exactly one reload, then the unavailable page; Retry recovers', async ({
   page,
 }) => {
+  // A reload and two retries against a dead address, each with the runtime's own retries.
+  test.setTimeout(120_000);
   const port = await deadPort();
   const site = await startSite({
     API_BASE_URL: apiUrl(),
@@ -30,11 +32,15 @@ test('manifest unreachable: exactly one reload, then the unavailable page; Retry
     await expect(page.getByText('Still unavailable after 1 retry.')).toBeVisible({
       timeout: 30_000,
     });
+    // The retry has ended when its button reads "Retry" again (while it runs: "Retrying").
+    await expect(page.getByRole('button', { name: 'Retry', exact: true })).toBeEnabled({
+      timeout: 30_000,
+    });
     expect(loads.count).toBe(2);
 
     // The tool's server is back at the same address: Retry mounts the tool, still no reload.
     restored = await startSite({ API_BASE_URL: apiUrl() }, port);
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
     await expect(page.getByRole('navigation', { name: 'AmPEP pages' }).first()).toBeAttached({
       timeout: 30_000,
     });
