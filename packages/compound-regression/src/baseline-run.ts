@@ -21,10 +21,11 @@ import {
   compoundSplits,
   readCompounds,
   rowsSignature as rowsSignatureOf,
+  type SplitEvaluation,
 } from './data.ts';
 
 /** The evaluations of a card a baseline can be measured on, named as on the card. */
-export type BaselineEvaluation = 'validation' | 'crossValidation10Fold' | 'validationScaffoldSplit';
+export type BaselineEvaluation = SplitEvaluation;
 
 const IN_WORDS: Record<BaselineEvaluation, string> = {
   validation: 'hold-out',

@@ -73,6 +73,9 @@ export function readCompounds(rdkit: RDKitModule, file: string): CompoundSet {
   return { compounds, y, flatGroups, scaffoldGroups, counts };
 }
 
+/** The evaluations of these splits a card names: the hold-out, the 10-fold CV, the scaffold hold-out. */
+export type SplitEvaluation = 'validation' | 'crossValidation10Fold' | 'validationScaffoldSplit';
+
 /** What the protocol splits the set into, and the scaffold hold-out beside it. */
 export interface CompoundSplits extends ProtocolSplits {
   scaffold: { train: number[]; test: number[] };

@@ -10,11 +10,9 @@ import {
   NEAR_DUPLICATE,
 } from '@peptox/molecule';
 import type { Metrics, ModelCard } from '@peptox/tool-schema';
-import type { CompoundSet, CompoundSplits } from './data.ts';
+import type { CompoundSet, CompoundSplits, SplitEvaluation } from './data.ts';
 
-export type LeakageEvaluation = 'validation' | 'crossValidation10Fold' | 'validationScaffoldSplit';
-
-export type CompoundLeakage = Record<LeakageEvaluation, MoleculeLeakage>;
+export type CompoundLeakage = Record<SplitEvaluation, MoleculeLeakage>;
 
 export function compoundLeakage(
   set: CompoundSet,
