@@ -1,4 +1,4 @@
-import { base64ToBytes, bytesToBase64 } from '@peptox/ml';
+import { float32FromBase64, float32ToBase64 } from '@peptox/ml';
 import { type GraphInput, packBatch } from './graph-input.ts';
 import {
   type BatchTensors,
@@ -139,19 +139,4 @@ function inBatches(
     values.dispose();
   }
   return out;
-}
-
-function float32ToBase64(values: Float32Array): string {
-  const bytes = new Uint8Array(values.length * 4);
-  const view = new DataView(bytes.buffer);
-  values.forEach((v, i) => {
-    view.setFloat32(i * 4, v, true);
-  });
-  return bytesToBase64(bytes);
-}
-
-function float32FromBase64(text: string): Float32Array {
-  const bytes = base64ToBytes(text);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return Float32Array.from({ length: bytes.length / 4 }, (_, i) => view.getFloat32(i * 4, true));
 }

@@ -41,3 +41,19 @@ export function base64ToBytes(text: string): Uint8Array {
   }
   return bytes;
 }
+
+/** Float32 values as base64 of their little-endian bytes (weight files). */
+export function float32ToBase64(values: Float32Array): string {
+  const bytes = new Uint8Array(values.length * 4);
+  const view = new DataView(bytes.buffer);
+  values.forEach((v, i) => {
+    view.setFloat32(i * 4, v, true);
+  });
+  return bytesToBase64(bytes);
+}
+
+export function float32FromBase64(text: string): Float32Array {
+  const bytes = base64ToBytes(text);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return Float32Array.from({ length: bytes.length / 4 }, (_, i) => view.getFloat32(i * 4, true));
+}
