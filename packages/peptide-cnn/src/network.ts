@@ -1,4 +1,4 @@
-import type { Tensor, Tensor2D, Tensor3D } from '@peptox/gcn';
+import type { Tensor, Tensor2D, Tensor3D, WeightSpec } from '@peptox/gcn';
 import { tf } from '@peptox/gcn';
 import type { Rng } from '@peptox/ml';
 import { RESIDUE_CHANNELS } from './encoding.ts';
@@ -29,11 +29,6 @@ export const DEFAULT_CNN_CONFIG: Omit<CnnConfig, 'outputs'> = {
   dense: 64,
   maxLength: 64,
 };
-
-export interface WeightSpec {
-  name: string;
-  shape: number[];
-}
 
 /**
  * Every weight, in the order the network and its files keep them: each convolution's kernel and

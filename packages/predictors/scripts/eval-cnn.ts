@@ -1,9 +1,11 @@
-// pnpm --filter @peptox/predictors eval:cnn [--random] [--folds 10]: the peptide network (one
-// network for E. coli MIC, S. aureus MIC and HC50 together) against each served tree model, and
-// their average, on the same folds: families of 40 % identity over the union of the three sets kept
-// whole (the network never sees a held-out family, through any task). With --random, the network on
-// random folds too. Prints the table and writes bench/results/cnn-families.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// pnpm --filter @peptox/predictors eval:cnn [--learner network|trees] [--random] [--folds 10]:
+// the peptide network (one network for E. coli MIC, S. aureus MIC and HC50 together) against each
+// served tree model, and their average, on the same folds: families of 40 % identity over the union
+// of the three sets kept whole (the network never sees a held-out family, through any task). With
+// --random, the network on random folds too. Each learner's out-of-fold predictions are written to
+// bench/results/peptide-<learner>.oof.json (so the two can run at once, one per core); once both
+// are there, the figures go to bench/results/cnn-families.json.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { representativeFamilies } from '@peptox/evidence';
 import { useWasmBackend } from '@peptox/gcn';
@@ -18,6 +20,7 @@ import { refit } from './scan-refit.ts';
 const args = process.argv.slice(2);
 const withRandom = args.includes('--random');
 const k = Number(args[args.indexOf('--folds') + 1]) || 10;
+const only = args.includes('--learner') ? args[args.indexOf('--learner') + 1] : null;
 const SEED = 2026;
 
 const TASKS = [
@@ -108,32 +111,60 @@ function treesOutOfFold(task: number, split: Split): Float64Array {
   return out;
 }
 
+/** Per split, per task: the out-of-fold predictions on the task's own rows (refit order). */
+type OutOfFold = Partial<Record<Split, number[][]>>;
+const oofFile = (learner: string) => `bench/results/peptide-${learner}.oof.json`;
+mkdirSync('bench/results', { recursive: true });
+const splits: Split[] = withRandom ? ['family', 'random'] : ['family'];
+const cpuOf = () => {
+  const used = process.cpuUsage(cpu);
+  return Math.round((used.user + used.system) / 1e6);
+};
+const save = (learner: string, oof: OutOfFold) =>
+  writeFileSync(
+    oofFile(learner),
+    `${JSON.stringify({ command: `eval:cnn ${args.join(' ')}`, started, finished: new Date().toISOString(), cpuSeconds: cpuOf(), folds: k, seed: SEED, ...oof })}\n`,
+  );
+if (only !== 'trees') {
+  const oof: OutOfFold = {};
+  for (const split of splits) {
+    const network = networkOutOfFold(split);
+    oof[split] = TASKS.map((_, task) =>
+      (rowsOf[task] as number[]).map((p) => network[p * t + task] as number),
+    );
+  }
+  save('network', oof);
+}
+if (only !== 'network') {
+  save('trees', { family: TASKS.map((_, task) => Array.from(treesOutOfFold(task, 'family'))) });
+}
+if (!existsSync(oofFile('network')) || !existsSync(oofFile('trees'))) process.exit(0);
+const read = (learner: string) =>
+  JSON.parse(readFileSync(oofFile(learner), 'utf8')) as OutOfFold & { cpuSeconds: number };
+const network = read('network');
+const trees = read('trees');
 const results: Record<string, Record<string, number>> = {};
-for (const split of withRandom ? (['family', 'random'] as const) : (['family'] as const)) {
-  const network = networkOutOfFold(split);
+for (const split of ['family', 'random'] as const) {
   TASKS.forEach(({ name }, task) => {
-    const rows = rowsOf[task] as number[];
+    const net = network[split]?.[task];
+    if (!net) return;
     const measured = (refits[task] as (typeof refits)[number]).measured;
-    const net = rows.map((p) => network[p * t + task] as number);
-    const row: Record<string, number> = { n: rows.length, network: pearson(measured, net) };
-    if (split === 'family') {
-      const trees = Array.from(treesOutOfFold(task, split));
-      row.trees = pearson(measured, trees);
+    const row: Record<string, number> = { n: measured.length, network: pearson(measured, net) };
+    const tree = trees[split]?.[task];
+    if (tree) {
+      row.trees = pearson(measured, tree);
       row.average = pearson(
         measured,
-        trees.map((v, i) => (v + (net[i] as number)) / 2),
+        tree.map((v, i) => (v + (net[i] as number)) / 2),
       );
     }
     results[`${name}.${split}`] = row;
-    console.log(name, split, JSON.stringify(row));
   });
 }
-const used = process.cpuUsage(cpu);
 const file = {
-  command: `pnpm --filter @peptox/predictors eval:cnn${args.length ? ` ${args.join(' ')}` : ''}`,
-  started,
-  finished: new Date().toISOString(),
-  cpuSeconds: Math.round((used.user + used.system) / 1e6),
+  command: 'pnpm --filter @peptox/predictors eval:cnn (network and trees)',
+  date: new Date().toISOString().slice(0, 10),
+  cpuSeconds: { network: network.cpuSeconds, trees: trees.cpuSeconds },
   folds: k,
   seed: SEED,
   familyIdentity: FAMILY_IDENTITY,
@@ -141,6 +172,5 @@ const file = {
   families: new Set(families).size,
   pearson: results,
 };
-mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/cnn-families.json', `${JSON.stringify(file, null, 2)}\n`);
 console.log(JSON.stringify(file.pearson, null, 2));
