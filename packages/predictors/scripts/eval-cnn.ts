@@ -1,10 +1,10 @@
-// pnpm --filter @peptox/predictors eval:cnn [--learner network|trees] [--random] [--folds 10]:
-// the peptide network (one network for E. coli MIC, S. aureus MIC and HC50 together) against each
-// served tree model, and their average, on the same folds: families of 40 % identity over the union
-// of the three sets kept whole (the network never sees a held-out family, through any task). With
-// --random, the network on random folds too. Each learner's out-of-fold predictions are written to
-// bench/results/peptide-<learner>.oof.json (so the two can run at once, one per core); once both
-// are there, the figures go to bench/results/cnn-families.json.
+// pnpm --filter @peptox/predictors eval:cnn [--learner network|trees] [--split family|random]
+// [--folds 10]: the peptide network (one network for E. coli MIC, S. aureus MIC and HC50 together)
+// against each served tree model, and their average, on the same folds: families of 40 % identity
+// over the union of the three sets kept whole (the network never sees a held-out family, through any
+// task), or random folds. Each learner's out-of-fold predictions go to
+// bench/results/peptide-<learner>.<split>.oof.json, so that runs can share the cores; the figures of
+// every file there go to bench/results/cnn-families.json.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { representativeFamilies } from '@peptox/evidence';
@@ -18,10 +18,12 @@ import { FAMILY_IDENTITY } from '@peptox/training';
 import { refit } from './scan-refit.ts';
 
 const args = process.argv.slice(2);
-const withRandom = args.includes('--random');
-const k = Number(args[args.indexOf('--folds') + 1]) || 10;
-const only = args.includes('--learner') ? args[args.indexOf('--learner') + 1] : null;
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const k = Number(option('--folds')) || 10;
+const only = option('--learner');
+const split: Split = option('--split') === 'random' ? 'random' : 'family';
 const SEED = 2026;
+type Split = 'family' | 'random';
 
 const TASKS = [
   { name: 'mic-ec', model: MIC_MODELS[0] as PeptideModel },
@@ -61,18 +63,17 @@ console.log(
   `${union.length} peptides (${refits.map((r, i) => `${TASKS[i]?.name} ${r.sequences.length}`).join(', ')}), ${new Set(families).size} families; ${cpus().length} cores, load ${loadavg()[0]?.toFixed(1)}`,
 );
 
-type Split = 'family' | 'random';
 const folds: Record<Split, Int32Array> = {
   family: stratifiedGroupKFold(strata, families, k, SEED),
   random: stratifiedKFold(strata, k, SEED),
 };
 
 /** Out-of-fold predictions of the network for every peptide, every task. */
-function networkOutOfFold(split: Split): Float32Array {
+function networkOutOfFold(kind: Split): Float32Array {
   const out = new Float32Array(union.length * t).fill(Number.NaN);
   for (let f = 0; f < k; f++) {
-    const train = [...union.keys()].filter((p) => folds[split][p] !== f);
-    const held = [...union.keys()].filter((p) => folds[split][p] === f);
+    const train = [...union.keys()].filter((p) => folds[kind][p] !== f);
+    const held = [...union.keys()].filter((p) => folds[kind][p] === f);
     const trainTargets = new Float32Array(train.length * t);
     train.forEach((p, i) => {
       trainTargets.set(targets.subarray(p * t, p * t + t), i * t);
@@ -89,82 +90,93 @@ function networkOutOfFold(split: Split): Float32Array {
     model.dispose();
     const seconds = epochs.reduce((a, e) => a + e.seconds, 0);
     console.log(
-      `network ${split} fold ${f + 1}/${k}: epoch ${bestEpoch} of ${epochs.length}, ${seconds.toFixed(0)} s`,
+      `network ${kind} fold ${f + 1}/${k}: epoch ${bestEpoch} of ${epochs.length}, ${seconds.toFixed(0)} s`,
     );
   }
   return out;
 }
 
 /** Out-of-fold predictions of a served tree model on its own rows, on the same folds. */
-function treesOutOfFold(task: number, split: Split): Float64Array {
+function treesOutOfFold(task: number, kind: Split): Float64Array {
   const r = refits[task] as (typeof refits)[number];
   const rows = rowsOf[task] as number[];
   const out = new Float64Array(rows.length).fill(Number.NaN);
   for (let f = 0; f < k; f++) {
-    const train = rows.flatMap((p, i) => (folds[split][p] !== f ? [i] : []));
+    const train = rows.flatMap((p, i) => (folds[kind][p] !== f ? [i] : []));
     const predict = r.foldFit(train, f, 'measured');
     rows.forEach((p, i) => {
-      if (folds[split][p] === f) out[i] = predict(i);
+      if (folds[kind][p] === f) out[i] = predict(i);
     });
-    console.log(`trees ${TASKS[task]?.name} ${split} fold ${f + 1}/${k}`);
+    console.log(`trees ${TASKS[task]?.name} ${kind} fold ${f + 1}/${k}`);
   }
   return out;
 }
 
-/** Per split, per task: the out-of-fold predictions on the task's own rows (refit order). */
-type OutOfFold = Partial<Record<Split, number[][]>>;
-const oofFile = (learner: string) => `bench/results/peptide-${learner}.oof.json`;
+/** Per task: the out-of-fold predictions on the task's own rows (refit order). */
+const oofFile = (learner: string, kind: Split) =>
+  `bench/results/peptide-${learner}.${kind}.oof.json`;
 mkdirSync('bench/results', { recursive: true });
-const splits: Split[] = withRandom ? ['family', 'random'] : ['family'];
-const cpuOf = () => {
+const save = (learner: string, predictions: number[][]) => {
   const used = process.cpuUsage(cpu);
-  return Math.round((used.user + used.system) / 1e6);
+  const file = {
+    command: `pnpm --filter @peptox/predictors eval:cnn --learner ${learner} --split ${split} --folds ${k}`,
+    started,
+    finished: new Date().toISOString(),
+    cpuSeconds: Math.round((used.user + used.system) / 1e6),
+    seed: SEED,
+    predictions,
+  };
+  writeFileSync(oofFile(learner, split), `${JSON.stringify(file)}\n`);
 };
-const save = (learner: string, oof: OutOfFold) =>
-  writeFileSync(
-    oofFile(learner),
-    `${JSON.stringify({ command: `eval:cnn ${args.join(' ')}`, started, finished: new Date().toISOString(), cpuSeconds: cpuOf(), folds: k, seed: SEED, ...oof })}\n`,
-  );
 if (only !== 'trees') {
-  const oof: OutOfFold = {};
-  for (const split of splits) {
-    const network = networkOutOfFold(split);
-    oof[split] = TASKS.map((_, task) =>
-      (rowsOf[task] as number[]).map((p) => network[p * t + task] as number),
-    );
-  }
-  save('network', oof);
+  const network = networkOutOfFold(split);
+  save(
+    'network',
+    TASKS.map((_, task) => (rowsOf[task] as number[]).map((p) => network[p * t + task] as number)),
+  );
 }
 if (only !== 'network') {
-  save('trees', { family: TASKS.map((_, task) => Array.from(treesOutOfFold(task, 'family'))) });
+  save(
+    'trees',
+    TASKS.map((_, task) => Array.from(treesOutOfFold(task, split))),
+  );
 }
-if (!existsSync(oofFile('network')) || !existsSync(oofFile('trees'))) process.exit(0);
-const read = (learner: string) =>
-  JSON.parse(readFileSync(oofFile(learner), 'utf8')) as OutOfFold & { cpuSeconds: number };
-const network = read('network');
-const trees = read('trees');
+
+/** Pearson r of each learner, and of their average, from every out-of-fold file there is. */
+const read = (learner: string, kind: Split) =>
+  existsSync(oofFile(learner, kind))
+    ? (JSON.parse(readFileSync(oofFile(learner, kind), 'utf8')) as {
+        cpuSeconds: number;
+        predictions: number[][];
+      })
+    : null;
 const results: Record<string, Record<string, number>> = {};
-for (const split of ['family', 'random'] as const) {
+const cpuSeconds: Record<string, number> = {};
+for (const kind of ['family', 'random'] as const) {
+  const network = read('network', kind);
+  const trees = read('trees', kind);
+  if (network) cpuSeconds[`network.${kind}`] = network.cpuSeconds;
+  if (trees) cpuSeconds[`trees.${kind}`] = trees.cpuSeconds;
   TASKS.forEach(({ name }, task) => {
-    const net = network[split]?.[task];
-    if (!net) return;
     const measured = (refits[task] as (typeof refits)[number]).measured;
-    const row: Record<string, number> = { n: measured.length, network: pearson(measured, net) };
-    const tree = trees[split]?.[task];
-    if (tree) {
-      row.trees = pearson(measured, tree);
+    const net = network?.predictions[task];
+    const tree = trees?.predictions[task];
+    if (!net && !tree) return;
+    const row: Record<string, number> = { n: measured.length };
+    if (net) row.network = pearson(measured, net);
+    if (tree) row.trees = pearson(measured, tree);
+    if (net && tree)
       row.average = pearson(
         measured,
         tree.map((v, i) => (v + (net[i] as number)) / 2),
       );
-    }
-    results[`${name}.${split}`] = row;
+    results[`${name}.${kind}`] = row;
   });
 }
-const file = {
-  command: 'pnpm --filter @peptox/predictors eval:cnn (network and trees)',
+const report = {
+  command: 'pnpm --filter @peptox/predictors eval:cnn (each learner and split)',
   date: new Date().toISOString().slice(0, 10),
-  cpuSeconds: { network: network.cpuSeconds, trees: trees.cpuSeconds },
+  cpuSeconds,
   folds: k,
   seed: SEED,
   familyIdentity: FAMILY_IDENTITY,
@@ -172,5 +184,5 @@ const file = {
   families: new Set(families).size,
   pearson: results,
 };
-writeFileSync('bench/results/cnn-families.json', `${JSON.stringify(file, null, 2)}\n`);
-console.log(JSON.stringify(file.pearson, null, 2));
+writeFileSync('bench/results/cnn-families.json', `${JSON.stringify(report, null, 2)}\n`);
+console.log(JSON.stringify(report.pearson, null, 2));
