@@ -1,5 +1,5 @@
 // pnpm --filter @peptox/predictors eval:cnn [--learner network|trees] [--split family|random]
-// [--folds 10]: the peptide network (one network for E. coli MIC, S. aureus MIC and HC50 together)
+// [--folds 10] [--report]: the peptide network (one network for E. coli MIC, S. aureus MIC and HC50 together)
 // against each served tree model, and their average, on the same folds: families of 40 % identity
 // over the union of the three sets kept whole (the network never sees a held-out family, through any
 // task), or random folds. Each learner's out-of-fold predictions go to
@@ -21,6 +21,8 @@ const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const k = Number(option('--folds')) || 10;
 const only = option('--learner');
+/** With --report, no learner runs: the figures are made from the files there are. */
+const runs = (learner: string) => !args.includes('--report') && (only ?? learner) === learner;
 const split: Split = option('--split') === 'random' ? 'random' : 'family';
 const SEED = 2026;
 type Split = 'family' | 'random';
@@ -128,14 +130,14 @@ const save = (learner: string, predictions: number[][]) => {
   };
   writeFileSync(oofFile(learner, split), `${JSON.stringify(file)}\n`);
 };
-if (only !== 'trees') {
+if (runs('network')) {
   const network = networkOutOfFold(split);
   save(
     'network',
     TASKS.map((_, task) => (rowsOf[task] as number[]).map((p) => network[p * t + task] as number)),
   );
 }
-if (only !== 'network') {
+if (runs('trees')) {
   save(
     'trees',
     TASKS.map((_, task) => Array.from(treesOutOfFold(task, split))),
