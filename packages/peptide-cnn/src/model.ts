@@ -1,4 +1,4 @@
-import { type Tensor, type Tensor2D, type Tensor3D, tf } from '@peptox/gcn';
+import { type Tensor, tf } from '@peptox/gcn';
 import { float32FromBase64, float32ToBase64 } from '@peptox/ml';
 import { encodePeptides } from './encoding.ts';
 import { type CnnConfig, forward, weightSpecs } from './network.ts';
@@ -96,10 +96,8 @@ export function predictStandardised(
   config: CnnConfig,
   sequences: readonly string[],
 ): Float32Array {
-  const batch = encodePeptides(sequences, config.maxLength);
-  return tf.tidy(() => {
-    const x = tf.tensor3d(batch.x, [batch.size, batch.length, config.channels]) as Tensor3D;
-    const mask = tf.tensor2d(batch.mask, [batch.size, batch.length]) as Tensor2D;
-    return forward(weights, config, x, mask).dataSync() as Float32Array;
-  });
+  const out = forward(weights, config, encodePeptides(sequences, config.maxLength));
+  const values = out.dataSync() as Float32Array;
+  out.dispose();
+  return values;
 }

@@ -1,7 +1,7 @@
 import type { Tensor, Tensor2D, Tensor3D, WeightSpec } from '@peptox/gcn';
 import { tf } from '@peptox/gcn';
 import type { Rng } from '@peptox/ml';
-import { RESIDUE_CHANNELS } from './encoding.ts';
+import { type EncodedBatch, RESIDUE_CHANNELS } from './encoding.ts';
 
 /** The shape of the network. */
 export interface CnnConfig {
@@ -90,20 +90,20 @@ function convolve(h: Tensor3D, kernel: Tensor3D): Tensor3D {
 }
 
 /**
- * The outputs for a batch (peptides × tasks). `x` is peptides × length × channels, `mask`
- * peptides × length; `dropout` (training only) drops pooled features and dense units.
+ * The outputs for an encoded batch (peptides × tasks); `dropout` (training only) drops pooled
+ * features and dense units.
  */
 export function forward(
   weights: readonly Tensor[],
   config: CnnConfig,
-  x: Tensor3D,
-  mask: Tensor2D,
+  batch: EncodedBatch,
   dropout = 0,
   seed?: number,
 ): Tensor2D {
   return tf.tidy(() => {
+    const mask = tf.tensor2d(batch.mask, [batch.size, batch.length]) as Tensor2D;
     const m = mask.expandDims(2) as Tensor3D;
-    let h: Tensor3D = x;
+    let h = tf.tensor3d(batch.x, [batch.size, batch.length, config.channels]) as Tensor3D;
     let w = 0;
     for (let l = 0; l < config.layers; l++) {
       const kernel = weights[w++] as Tensor3D;

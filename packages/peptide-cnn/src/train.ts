@@ -1,4 +1,4 @@
-import { type Scalar, type Tensor2D, type Tensor3D, tf, type Variable } from '@peptox/gcn';
+import { type Scalar, tf, type Variable } from '@peptox/gcn';
 import { createRng, shuffle } from '@peptox/ml';
 import { encodePeptides } from './encoding.ts';
 import { CnnModel, type CnnTask, predictStandardised } from './model.ts';
@@ -147,9 +147,7 @@ export function trainCnn(
       const seed = rng.int(2 ** 31);
       const cost = optimizer.minimize(
         () => {
-          const x = tf.tensor3d(batch.x, [batch.size, batch.length, config.channels]) as Tensor3D;
-          const residues = tf.tensor2d(batch.mask, [batch.size, batch.length]) as Tensor2D;
-          const out = forward(weights, config, x, residues, options.dropout, seed);
+          const out = forward(weights, config, batch, options.dropout, seed);
           const m = tf.tensor2d(mask, [rows.length, t]);
           const squared = tf.squaredDifference(out, tf.tensor2d(y, [rows.length, t])).mul(m);
           return squared.sum().div(tf.maximum(m.sum(), 1)) as Scalar;
