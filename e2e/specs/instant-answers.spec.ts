@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { setChecked } from '../support/checkbox.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { parseCsv, uniqueEmail } from './ampep-helpers.ts';
 
@@ -64,9 +65,7 @@ test("'also run the other peptide tools' on a tool's form makes a profile job", 
 }) => {
   await page.goto('/acpep/home');
   await page.getByRole('textbox', { name: /Peptide sequences/ }).fill(THREE);
-  await page
-    .getByRole('checkbox', { name: /Also run the other peptide tools/ })
-    .check({ force: true });
+  await setChecked(page.getByRole('checkbox', { name: /Also run the other peptide tools/ }), true);
   await page.getByLabel('E-mail address').fill(uniqueEmail('also'));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/sequence-info\/jobs\/[A-Za-z0-9_-]{22}$/);
