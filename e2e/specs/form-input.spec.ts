@@ -21,7 +21,7 @@ test('a sequence with non-standard codes is kept and marked not predicted; the f
   const id = page.url().split('/').pop() as string;
   const job = await waitForJob(request, id);
   expect(job.status).toBe('finished');
-  expect(job.counts).toEqual({ sequences: 2, invalid: 1 });
+  expect(job.counts).toMatchObject({ records: 2, invalid: 1 });
 });
 
 test('each method says how many sequences fall outside its length window, before submitting', async ({
@@ -91,7 +91,7 @@ test('genome mode offers a genome example, and nucleotides pasted as peptides ge
   const job = await waitForJob(request, page.url().split('/').pop() as string);
   // The six-frame scan finds the example peptides (and whatever the other frames hold).
   expect(job.status).toBe('finished');
-  expect(job.counts.sequences).toBeGreaterThanOrEqual(9);
+  expect(job.counts.records).toBeGreaterThanOrEqual(9);
 });
 
 test('a genome with no peptide in the window says so, with the window, instead of an empty table', async ({

@@ -45,7 +45,7 @@ test('SSL-GCN: the example with all 12 assays ticked gives a class and a probabi
   await expect(page).toHaveURL(/\/ssl-gcn\/jobs\/[A-Za-z0-9_-]{22}$/);
   const job = await waitForJob(request, page.url().split('/').at(-1) as string);
   expect(job.status).toBe('finished');
-  expect(job.counts).toEqual({ sequences: count, invalid: 0 });
+  expect(job.counts).toMatchObject({ records: count, invalid: 0 });
 
   await expect(page.getByRole('tab', { name: 'Classification' })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText(`Showing ${count} of ${count} rows`).first()).toBeVisible();

@@ -98,7 +98,7 @@ describe('a docking job through the API', () => {
     expect(failed).toHaveLength(1);
     expect(failed[0]?.source).toBe('C1CC(C');
     expect(failed[0]?.note).toMatch(/\S/);
-    expect(job.counts).toEqual({ sequences: 2, invalid: 1 });
+    expect(job.counts).toMatchObject({ records: 2, invalid: 1 });
   });
 
   it('showed its progress while running, and none once finished', () => {

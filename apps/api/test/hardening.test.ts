@@ -143,7 +143,7 @@ describe('bodies of any size and shape get a 4xx with a field message, never the
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(fasta, 'utf16le')]);
     const taken = await upload(form([['windows.fasta', utf16]]));
     expect(taken.status).toBe(201);
-    expect(taken.body.data.counts.sequences).toBe(2);
+    expect(taken.body.data.counts.records).toBe(2);
   });
 
   it("a 3 MB file's 413 gives the file's own size", async () => {
@@ -295,13 +295,13 @@ describe('the store under the service', () => {
       description: null,
       inputType: 'fasta',
       codonTable: null,
-      sequences: 1,
+      records: 1,
     });
     const claimed = await claimJob(store, 'test-worker', { id: stored.id });
     expect(claimed).toBeDefined();
     await endJob(store, claimed?.attempt as never, {
       status: 'finished',
-      sequences: 1,
+      records: 1,
       invalid: 0,
     });
     await service.runtime.housekeep(new Date(Date.now() + 31 * 24 * 3600 * 1000));

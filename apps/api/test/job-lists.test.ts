@@ -97,7 +97,7 @@ describe('statistics', () => {
         inputType: 'fasta',
         codonTable: null,
         input: '',
-        sequences: 0,
+        records: 0,
       },
       twoDaysAgo,
     );

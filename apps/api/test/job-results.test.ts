@@ -30,12 +30,13 @@ describe('a job from submission to CSV', () => {
       inputType: 'fasta',
     });
     expect(job.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(job.counts.sequences).toBe(3);
+    expect(job.counts.records).toBe(3);
 
     const done = (await waitForEnd(base, job.id)).body.data;
     expect(done.status).toBe('finished');
     expect(done.startedAt >= done.createdAt && done.finishedAt >= done.startedAt).toBe(true);
-    expect(done.counts).toEqual({ sequences: 3, invalid: 1 });
+    // `sequences` is the count's first name, still sent beside `records`.
+    expect(done.counts).toEqual({ records: 3, invalid: 1, sequences: 3 });
     const { result } = done;
     expect(result.total).toBe(3);
     expect(result.rows.map((r: { id: string }) => r.id)).toEqual(['=cmd', 'long_one', 'lower']);
@@ -99,7 +100,7 @@ describe('a job from submission to CSV', () => {
     expect(status).toBe(201);
     const done = (await waitForEnd(base, body.data.id)).body.data;
     expect(done.status).toBe('finished');
-    expect(done.counts).toEqual({ sequences: 2, invalid: 1 });
+    expect(done.counts).toMatchObject({ records: 2, invalid: 1 });
     const [p1, p2] = done.result.rows;
     expect(p1).toMatchObject({ id: 'p1', sequence: 'GLFDXBZ', ampep_probability: null });
     expect(p1.note).toMatch(/X \(any amino acid\), B \(D or N\), Z \(E or Q\)/);
@@ -148,7 +149,7 @@ describe('a job from submission to CSV', () => {
       expect(body.data).toMatchObject({ inputType: 'genome', codonTable });
       const done = (await waitForEnd(base, body.data.id)).body.data;
       expect(done.status).toBe('finished');
-      expect(done.counts.sequences).toBe(done.result.rows.length);
+      expect(done.counts.records).toBe(done.result.rows.length);
       return done.result.rows.filter((r: { id: string }) => r.id.includes('_f+1_'));
     };
     const bacterial = await run(11);
@@ -172,7 +173,7 @@ describe('a large job', () => {
       email,
     });
     const done = (await waitForEnd(base, body.data.id, '?page=100&pageSize=100')).body.data;
-    expect(done).toMatchObject({ status: 'finished', error: null, counts: { sequences: 10_000 } });
+    expect(done).toMatchObject({ status: 'finished', error: null, counts: { records: 10_000 } });
     expect(done.result.total).toBe(10_000);
     expect(done.result.rows.map((r: { id: string }) => r.id).at(-1)).toBe('pep_10000');
     const csv = await (await fetch(`${base}/jobs/${body.data.id}/results/scores.csv`)).text();

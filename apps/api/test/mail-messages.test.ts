@@ -11,7 +11,7 @@ const job = (input_type: JobRecord['input_type'], sequences: number): JobRecord 
   methods: ['ld50'],
   input_type,
   codon_table: null,
-  sequences,
+  records: sequences,
   invalid: 0,
   error: null,
   attempts: 1,
@@ -25,11 +25,12 @@ const job = (input_type: JobRecord['input_type'], sequences: number): JobRecord 
 });
 
 describe('the job-ended mail', () => {
-  it('counts what the job was given: sequences, molecules or ligands', () => {
+  it('counts what the job was given: sequences, molecules, ligands or the peptides of a genome', () => {
     const input = (j: JobRecord) =>
       jobEndedMail(j, 'Tool', 'https://peptox.example', 30).text.match(/Input: +(.*)/)?.[1];
     expect(input(job('fasta', 2))).toBe('2 sequences');
     expect(input(job('smiles', 1))).toBe('1 molecule');
     expect(input(job('docking', 3))).toBe('3 ligands');
+    expect(input(job('genome', 12))).toBe('12 peptides from the genome');
   });
 });

@@ -62,11 +62,11 @@ describe('a compound job', () => {
     ].join('\n');
     const submitted = await postJson(base, '/bestox/jobs', { input, methods: ['ld50'], email });
     expect(submitted.status).toBe(201);
-    expect(submitted.body.data).toMatchObject({ inputType: 'smiles', counts: { sequences: 5 } });
+    expect(submitted.body.data).toMatchObject({ inputType: 'smiles', counts: { records: 5 } });
 
     const done = (await waitForEnd(base, submitted.body.data.id)).body.data;
     expect(done.status).toBe('finished');
-    expect(done.counts).toEqual({ sequences: 5, invalid: 2 });
+    expect(done.counts).toMatchObject({ records: 5, invalid: 2 });
     const rows = done.result.rows as Row[];
     expect(rows.map((r) => r.id)).toEqual([
       'aspirin',
@@ -118,7 +118,7 @@ describe('a compound job', () => {
     const upload = await call(base, '/ecotoxicology/jobs', { method: 'POST', body: form });
     expect(upload.status).toBe(201);
     const done = (await waitForEnd(base, upload.body.data.id)).body.data;
-    expect(done.counts).toEqual({ sequences: 2, invalid: 0 });
+    expect(done.counts).toMatchObject({ records: 2, invalid: 0 });
     const [phenol, toluene] = done.result.rows as Row[];
     expect(phenol?.id).toBe('phenol');
     expect(toluene?.id).toBe('toluene');

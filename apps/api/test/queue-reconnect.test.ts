@@ -56,6 +56,7 @@ it('replaces a queue worker that stopped while the database was away, and delive
         codon_table: null,
         input: '>a\nKK',
         quota_key: 'a@example.org',
+        records: 1,
         sequences: 1,
         invalid: 0,
         error: null,

@@ -142,14 +142,14 @@ describe('a rerun by another client', () => {
       inputType: 'fasta',
       codonTable: null,
       input: '>p1\nKWKLFKKIGAVLKVL\n',
-      sequences: 1,
+      records: 1,
       quotaKey: owner,
       clientKey: 'client:203.0.113.1',
     });
     const claimed = await claimJob(store, 'test-worker', { id: stored.id });
     const attempt = claimed?.attempt as NonNullable<typeof claimed>['attempt'];
     await storeResultChunk(store, attempt, 0, [{ id: 'p1', sequence: 'KWKLFKKIGAVLKVL' }]);
-    await endJob(store, attempt, { status: 'finished', sequences: 1, invalid: 0 });
+    await endJob(store, attempt, { status: 'finished', records: 1, invalid: 0 });
     return stored.id;
   }
 

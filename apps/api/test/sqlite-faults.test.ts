@@ -88,7 +88,7 @@ async function throughFault(file: string, inject: () => void, remove: () => void
   expect(done).toMatchObject({
     status: 'finished',
     attempts: 1,
-    counts: { sequences: RUNNING_PEPTIDES },
+    counts: { records: RUNNING_PEPTIDES },
   });
   expect((await call(first.base, '/health')).status).toBe(200);
 

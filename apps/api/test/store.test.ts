@@ -39,7 +39,7 @@ const job = (over: Partial<NewJob> = {}): NewJob => ({
   inputType: 'fasta',
   codonTable: null,
   input: '>a\nKKK',
-  sequences: 1,
+  records: 1,
   quotaKey: 'a@example.org',
   ...over,
 });
@@ -106,7 +106,7 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
 
   it('takes the writes of the attempt that holds the job, and refuses an earlier attempt', async () => {
     await empty();
-    const { id } = await add({ sequences: RESULT_CHUNK + 1 });
+    const { id } = await add({ records: RESULT_CHUNK + 1 });
     const first = (await claim('w1'))?.attempt as Attempt;
     expect(await storeResultChunk(store, first, 0, rows(RESULT_CHUNK))).toBe(true);
     // The first worker is taken for dead: the job goes back to the queue and a second claims it.
@@ -118,9 +118,7 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
     expect(second.jobId).toBe(id);
     expect(await readRows(db(), id, 0, 10_000)).toEqual([]); // the first attempt's rows went
     expect(await storeResultChunk(store, first, 1, rows(1, RESULT_CHUNK))).toBe(false);
-    expect(await endJob(store, first, { status: 'finished', sequences: 1, invalid: 0 })).toBe(
-      false,
-    );
+    expect(await endJob(store, first, { status: 'finished', records: 1, invalid: 0 })).toBe(false);
     expect(await endJob(store, first, { status: 'failed', error: 'late' })).toBe(false);
     expect(await releaseJob(store, first)).toBe(false);
     expect((await findJob(db(), id))?.status).toBe('running');
@@ -131,7 +129,7 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
     const onEnded = async (_trx: unknown, ended_: { id: string; status: string }) => {
       ended.push(`${ended_.id}:${ended_.status}`);
     };
-    const counts = { status: 'finished' as const, sequences: RESULT_CHUNK + 1, invalid: 0 };
+    const counts = { status: 'finished' as const, records: RESULT_CHUNK + 1, invalid: 0 };
     expect(await endJob(store, second, counts, onEnded)).toBe(true);
     expect(await endJob(store, second, counts, onEnded)).toBe(false);
     expect(ended).toEqual([`${id}:finished`]);
@@ -193,6 +191,24 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
     // Its lease gone (the process died), the job goes back to the queue.
     await db().deleteFrom('workers').where('id', '=', 'w-new').execute();
     expect(await recoverOrphanedJobs(store, ['w1'], 2)).toEqual({ requeued: [id], failed: [] });
+  });
+
+  it("writes a job's record count under both its column names and reads the old one", async () => {
+    await empty();
+    const { id } = await add({ records: 7 });
+    const counts = () =>
+      db()
+        .selectFrom('jobs')
+        .select(['records', 'sequences'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await counts()).toEqual({ records: 7, sequences: 7 });
+    const attempt = (await claim())?.attempt as Attempt;
+    await endJob(store, attempt, { status: 'finished', records: 9, invalid: 0 });
+    expect(await counts()).toEqual({ records: 9, sequences: 9 });
+    // A process of the previous release writes only `sequences`: its count is the one read.
+    await db().updateTable('jobs').set({ sequences: 4 }).where('id', '=', id).execute();
+    expect((await findJob(db(), id))?.records).toBe(4);
   });
 
   it('deletes the input and rows of a failed job at once', async () => {
@@ -325,7 +341,7 @@ describe.each(['sqlite', 'postgres'] as const)('the store on %s', (kind) => {
       await endJob(
         store,
         attempt,
-        { status: 'finished', sequences: 2, invalid: 0 },
+        { status: 'finished', records: 2, invalid: 0 },
         undefined,
         new Date(id === old.id ? '2026-01-02T00:00:00Z' : '2026-02-21T00:00:00Z'),
       );

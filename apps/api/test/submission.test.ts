@@ -53,7 +53,7 @@ describe('checkSubmission', () => {
       methods: ['first', 'second'],
       email: 'me@lab.org',
       inputType: 'fasta',
-      sequences: 1,
+      records: 1,
       description: null,
       codonTable: null,
     });
@@ -189,7 +189,7 @@ describe('checkSubmission for a compound tool', () => {
 
   it('takes SMILES with or without names as inputType smiles, counting the molecules', () => {
     const job = checkSubmission(molecules, compound, defaultLimits, upload);
-    expect(job).toMatchObject({ inputType: 'smiles', sequences: 2, codonTable: null });
+    expect(job).toMatchObject({ inputType: 'smiles', records: 2, codonTable: null });
     expect(job.input).toBe(molecules.input);
     const pairs = checkSubmission(
       { ...molecules, input: '>ethanol\nCCO\n>acetone\nCC(C)=O\n', inputType: 'smiles' },
@@ -197,7 +197,7 @@ describe('checkSubmission for a compound tool', () => {
       defaultLimits,
       json,
     );
-    expect(pairs.sequences).toBe(2);
+    expect(pairs.records).toBe(2);
   });
 
   it('keeps molecules with problems of their own (they become invalid rows)', () => {
@@ -208,7 +208,7 @@ describe('checkSubmission for a compound tool', () => {
       defaultLimits,
       json,
     );
-    expect(job.sequences).toBe(4);
+    expect(job.records).toBe(4);
   });
 
   it('refuses structural problems of the whole input, naming the field and the lines', () => {

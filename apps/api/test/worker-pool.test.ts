@@ -29,7 +29,7 @@ describe('WorkerPool', () => {
     const rows: ResultRow[] = [];
     const running = pool.run(task('a', 'KLLK'), (r) => rows.push(...r));
     expect(pool.idle).toBe(1);
-    expect(await running).toEqual({ ok: true, sequences: 1, invalid: 0, models: [] });
+    expect(await running).toEqual({ ok: true, records: 1, invalid: 0, models: [] });
     expect(rows).toEqual([{ id: 'a', sequence: 'KLLK' }]);
     expect(pool.idle).toBe(2);
   });

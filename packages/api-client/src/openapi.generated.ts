@@ -480,7 +480,12 @@ export interface operations {
               counts: {
                 /** @description Rows that a chosen method could not take. */
                 invalid: number;
-                /** @description Records submitted; for a genome, peptides predicted. */
+                /** @description Records submitted (sequences, molecules or ligands); for a genome, peptides predicted. */
+                records: number;
+                /**
+                 * @deprecated
+                 * @description The same count as `records`, under its first name; use `records`.
+                 */
                 sequences: number;
               };
               /** Format: date-time */
@@ -1592,7 +1597,12 @@ export interface operations {
               counts: {
                 /** @description Rows that a chosen method could not take. */
                 invalid: number;
-                /** @description Records submitted; for a genome, peptides predicted. */
+                /** @description Records submitted (sequences, molecules or ligands); for a genome, peptides predicted. */
+                records: number;
+                /**
+                 * @deprecated
+                 * @description The same count as `records`, under its first name; use `records`.
+                 */
                 sequences: number;
               };
               /** Format: date-time */
@@ -1835,7 +1845,12 @@ export interface operations {
                 counts: {
                   /** @description Rows that a chosen method could not take. */
                   invalid: number;
-                  /** @description Records submitted; for a genome, peptides predicted. */
+                  /** @description Records submitted (sequences, molecules or ligands); for a genome, peptides predicted. */
+                  records: number;
+                  /**
+                   * @deprecated
+                   * @description The same count as `records`, under its first name; use `records`.
+                   */
                   sequences: number;
                 };
                 /** Format: date-time */
@@ -2164,7 +2179,12 @@ export interface operations {
               counts: {
                 /** @description Rows that a chosen method could not take. */
                 invalid: number;
-                /** @description Records submitted; for a genome, peptides predicted. */
+                /** @description Records submitted (sequences, molecules or ligands); for a genome, peptides predicted. */
+                records: number;
+                /**
+                 * @deprecated
+                 * @description The same count as `records`, under its first name; use `records`.
+                 */
                 sequences: number;
               };
               /** Format: date-time */

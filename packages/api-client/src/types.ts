@@ -103,8 +103,13 @@ export interface Job {
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
-  /** Records submitted; for a genome, the peptides predicted. */
-  counts: { sequences: number; invalid: number };
+  counts: {
+    /** Records submitted (sequences, molecules or ligands); for a genome, the peptides predicted. */
+    records: number;
+    invalid: number;
+    /** @deprecated The same count as `records`, under its first name. */
+    sequences: number;
+  };
   error: string | null;
   /** The genetic code a genome was translated with; null for peptides. */
   codonTable: number | null;

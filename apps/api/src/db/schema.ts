@@ -24,7 +24,14 @@ export interface JobsTable {
   codon_table: number | null;
   /** The submitted text; emptied once the job ends (the result rows keep the sequences). */
   input: string;
-  /** Records submitted; for a genome, the peptides predicted once the job ran. */
+  /** Records submitted (sequences, molecules or ligands); for a genome, the peptides predicted. */
+  records: number;
+  /**
+   * The same count under its first name, which said sequences though it counts molecules too.
+   * Written beside `records` and still the one read: while API processes are replaced one at a
+   * time, a process of the previous release writes only this one. The next release reads
+   * `records`, the one after drops this column (docs/deploy.md, "Renaming a column").
+   */
   sequences: number;
   /** Result rows that a chosen method could not take (their note says why). */
   invalid: number;

@@ -189,10 +189,15 @@ export const JobSchema = Type.Object({
   startedAt: Timestamp,
   finishedAt: Timestamp,
   counts: Type.Object({
-    sequences: Type.Integer({
-      description: 'Records submitted; for a genome, peptides predicted.',
+    records: Type.Integer({
+      description:
+        'Records submitted (sequences, molecules or ligands); for a genome, peptides predicted.',
     }),
     invalid: Type.Integer({ description: 'Rows that a chosen method could not take.' }),
+    sequences: Type.Integer({
+      description: 'The same count as `records`, under its first name; use `records`.',
+      deprecated: true,
+    }),
   }),
   error: Type.Union([Type.String(), Type.Null()]),
   attempts: Type.Integer({ description: 'Times a worker started the job (more after a restart).' }),

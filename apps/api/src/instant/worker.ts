@@ -37,8 +37,14 @@ async function answer(task: InstantTask): Promise<void> {
             changes: [],
           };
       send({ type: 'rows', jobId: task.jobId, rows });
-      const sequences = rows.length;
-      send({ type: 'done', jobId: task.jobId, sequences, invalid: 0, models: [], changes });
+      send({
+        type: 'done',
+        jobId: task.jobId,
+        records: rows.length,
+        invalid: 0,
+        models: [],
+        changes,
+      });
       return;
     }
     const records = readRecords({ ...task, codonTable: null, maxGenomePeptides: 0 }, predictor);
@@ -46,7 +52,7 @@ async function answer(task: InstantTask): Promise<void> {
     const rows = await predictRecords(predictor, records, task.methods);
     send({ type: 'rows', jobId: task.jobId, rows });
     const models = predictor.modelVersions?.(task.methods) ?? [];
-    send({ type: 'done', jobId: task.jobId, sequences: rows.length, invalid: 0, models });
+    send({ type: 'done', jobId: task.jobId, records: rows.length, invalid: 0, models });
   } catch (error) {
     console.error(`instant answer ${task.jobId} failed:`, error);
     send({

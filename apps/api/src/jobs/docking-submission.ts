@@ -179,6 +179,6 @@ export function checkDockingSubmission(
     inputType: 'docking',
     codonTable: null,
     input: JSON.stringify(checked.input),
-    sequences: checked.molecules,
+    records: checked.molecules,
   };
 }

@@ -4,11 +4,18 @@ import type { JobsTable } from '../db/schema.ts';
 /** A job's row as the store reads it (never the input, the attempt, the worker or the quota keys). */
 type StoredJob = Omit<
   Selectable<JobsTable>,
-  'input' | 'owner' | 'worker' | 'input_bytes' | 'quota_key' | 'client_key'
+  'input' | 'owner' | 'worker' | 'input_bytes' | 'quota_key' | 'client_key' | 'records'
 >;
 
+/** A read job's columns made into its record: the methods parsed, the count under its name. */
+type Read<Row extends StoredJob> = Omit<Row, 'methods' | 'sequences'> & {
+  methods: string[];
+  /** Records submitted (sequences, molecules or ligands); for a genome, the peptides predicted. */
+  records: number;
+};
+
 /** A stored job with its methods read: what the rest of the service works with. */
-export type JobRecord = Omit<StoredJob, 'methods'> & { methods: string[] };
+export type JobRecord = Read<StoredJob>;
 
 /** The columns of a job that reads select (those of StoredJob). */
 export const jobColumns = [
@@ -42,8 +49,8 @@ export function storedMethods(text: string): string[] {
 }
 
 /** A job's row as read (with the input too, for a claim) made into its record. */
-export function jobRecord<Row extends StoredJob>(
-  row: Row,
-): Omit<Row, 'methods'> & { methods: string[] } {
-  return { ...row, methods: storedMethods(row.methods) };
+export function jobRecord<Row extends StoredJob>(row: Row): Read<Row> {
+  // The count is read from its old column this release (JobsTable.sequences says why).
+  const { methods, sequences, ...rest } = row;
+  return { ...rest, methods: storedMethods(methods), records: sequences };
 }

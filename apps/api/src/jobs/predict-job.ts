@@ -47,7 +47,7 @@ export async function predictJob(
     onRows(rows);
   }
   const models = predictor.modelVersions?.(task.methods) ?? [];
-  return { ok: true, sequences: records.length, invalid, models };
+  return { ok: true, records: records.length, invalid, models };
 }
 
 /**
@@ -86,7 +86,7 @@ export async function runJobTool(
   if (!outcome.ok) return outcome;
   flush();
   const models = tool.modelVersions?.(task.methods) ?? [];
-  return { ok: true, sequences: outcome.records, invalid: outcome.invalid, models, rows };
+  return { ok: true, records: outcome.records, invalid: outcome.invalid, models, rows };
 }
 
 /** A job's input as records: FASTA peptides, SMILES, or a genome's six-frame peptides. */

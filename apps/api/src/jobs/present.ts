@@ -16,7 +16,8 @@ export function presentJob(job: JobRecord) {
     createdAt: job.created_at,
     startedAt: job.started_at,
     finishedAt: job.finished_at,
-    counts: { sequences: job.sequences, invalid: job.invalid },
+    // `sequences` is the count's first name, kept for clients written against it.
+    counts: { records: job.records, invalid: job.invalid, sequences: job.records },
     error: job.error,
     attempts: job.attempts,
     modelVersions: modelVersionsOf(job),

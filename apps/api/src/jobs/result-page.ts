@@ -24,7 +24,7 @@ export async function resultPage(
   return {
     ...layout,
     rows: rows.map((row) => pickColumns(row, keys)),
-    total: job.result_rows ?? job.sequences,
+    total: job.result_rows ?? job.records,
     page,
     pageSize,
     files: files.map((f) => ({

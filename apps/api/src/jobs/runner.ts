@@ -118,17 +118,17 @@ export class JobRunner {
       progress.stop();
       await stored;
       if (outcome.ok) {
-        const { sequences, invalid, models, rows } = outcome;
+        const { records, invalid, models, rows } = outcome;
         const ending = {
           status: 'finished' as const,
-          sequences,
+          records,
           invalid,
           model_versions: JSON.stringify(models),
           ...(rows === undefined ? {} : { result_rows: rows }),
         };
         accepted(await this.#persist(job, () => endJob(this.store, attempt, ending, this.onEnded)));
         this.log.info(
-          { job: job.id, sequences: outcome.sequences, ms: Date.now() - started },
+          { job: job.id, records: outcome.records, ms: Date.now() - started },
           'job finished',
         );
       } else {

@@ -23,7 +23,8 @@ export interface NewJob {
   inputType: InputType;
   codonTable: number | null;
   input: string;
-  sequences: number;
+  /** Records submitted: sequences, molecules or ligands. */
+  records: number;
   /** The job this one reruns, if any. */
   rerunOf?: string;
   /** What the quotas count the job against (jobs/quota.ts); none for a job stored otherwise. */
@@ -51,7 +52,8 @@ export async function insertJob(db: Db, job: NewJob, now = new Date()): Promise<
       input_bytes: Buffer.byteLength(job.input, 'utf8'),
       quota_key: job.quotaKey ?? null,
       client_key: job.clientKey ?? null,
-      sequences: job.sequences,
+      records: job.records,
+      sequences: job.records,
       invalid: 0,
       error: null,
       owner: null,
@@ -216,7 +218,7 @@ export type OnEnded = (trx: Db, job: JobRecord) => Promise<void>;
 export type Ending =
   | {
       status: 'finished';
-      sequences: number;
+      records: number;
       invalid: number;
       model_versions?: string;
       /** Rows stored, when a record gave several (a docking job's poses). */
@@ -238,6 +240,8 @@ export async function endJob(
   return store.write(async (trx) => {
     const values = {
       ...ending,
+      // The count goes to its old column too this release (JobsTable.sequences says why).
+      ...(ending.status === 'finished' && { sequences: ending.records }),
       finished_at: now.toISOString(),
       input: '',
       owner: null,

@@ -86,8 +86,6 @@ export function checkSubmission(
   if (!refused.has('input')) {
     for (const problem of parsed.problems) add(source.inputField, problem.message);
   }
-  const sequences = parsed.records.length;
-
   if (Object.keys(errors).length > 0) throw new ApiError(422, errors);
   return {
     tool: predictor.tool,
@@ -97,7 +95,7 @@ export function checkSubmission(
     inputType: inputType ?? 'fasta',
     codonTable,
     input,
-    sequences,
+    records: parsed.records.length,
   };
 }
 

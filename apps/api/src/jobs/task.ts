@@ -29,7 +29,7 @@ export interface JobTask {
 export type JobOutcome =
   | {
       ok: true;
-      sequences: number;
+      records: number;
       invalid: number;
       models: ModelVersion[];
       changes?: ScoreChanges[];
@@ -100,7 +100,7 @@ export type WorkerMessage =
   | {
       type: 'done';
       jobId: string;
-      sequences: number;
+      records: number;
       invalid: number;
       models: ModelVersion[];
       /** A mutant scan's changes (instant answers only). */

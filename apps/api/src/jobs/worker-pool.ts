@@ -131,10 +131,10 @@ export class WorkerPool<Task extends { jobId: string } = JobTask> {
       else if (message.type === 'progress') running.handlers.progress?.(message.progress);
       else if (message.type === 'file') running.handlers.file?.(message.file);
       else if (message.type === 'done') {
-        const { sequences, invalid, models, changes, rows } = message;
+        const { records, invalid, models, changes, rows } = message;
         running.settle({
           ok: true,
-          sequences,
+          records,
           invalid,
           models,
           rows,

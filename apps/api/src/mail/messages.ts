@@ -1,18 +1,9 @@
 import { jobPagePath } from '@peptox/tool-contract/catalogue';
-import { type RecordKind, recordCount } from '@peptox/tool-schema';
-import type { InputType } from '../db/schema.ts';
+import { jobRecordCount } from '@peptox/tool-schema';
 import type { JobRecord } from '../jobs/job-record.ts';
 import type { MailMessage } from './mailer.ts';
 
 // The texts of the two mails the service sends: plain text, no tracking, no HTML.
-
-/** What a job's count counts, by its input (a genome's: the peptides predicted from it). */
-const RECORD_KINDS: Record<InputType, RecordKind> = {
-  fasta: 'sequence',
-  genome: 'sequence',
-  smiles: 'molecule',
-  docking: 'ligand',
-};
 
 const footer = (retentionDays: number) =>
   [
@@ -30,7 +21,7 @@ export function jobEndedMail(
   retentionDays: number,
 ): MailMessage {
   const finished = job.status === 'finished';
-  const counts = `${recordCount(RECORD_KINDS[job.input_type], job.sequences)}${
+  const counts = `${jobRecordCount(job.input_type, job.records)}${
     job.invalid > 0
       ? ` (${job.invalid.toLocaleString('en-US')} that a chosen method could not take)`
       : ''

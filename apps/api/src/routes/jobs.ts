@@ -276,7 +276,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
       const original = await loadJob(context, rerun.rerun_of);
       const predictor = findTool(context, rerun.tool);
       const { total, changes } = await rerunChanges(db, rerun, original, predictor);
-      return ok({ original: presentJob(original), rows: rerun.sequences, total, changes });
+      return ok({ original: presentJob(original), rows: rerun.records, total, changes });
     },
   );
 };

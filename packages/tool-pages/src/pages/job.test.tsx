@@ -27,7 +27,7 @@ function job(status: JobWithResult['status']): JobWithResult {
     createdAt: '2026-11-22T05:00:00.000Z',
     startedAt: status === 'queued' ? null : '2026-11-22T05:00:01.000Z',
     finishedAt: status === 'finished' ? '2026-11-22T05:00:02.000Z' : null,
-    counts: { sequences: 2, invalid: 0 },
+    counts: { records: 2, invalid: 0, sequences: 2 },
     error: null,
     codonTable: null,
     attempts: status === 'queued' ? 0 : 1,
@@ -223,16 +223,16 @@ describe('the job page', () => {
 
   it("counts the job's input as its type counts it: molecules, sequences, peptides of a genome", async () => {
     const cases = [
-      { inputType: 'smiles', sequences: 2, text: '2 molecules' },
-      { inputType: 'fasta', sequences: 1, text: '1 sequence' },
-      { inputType: 'genome', sequences: 12, text: '12 peptides from the genome' },
+      { inputType: 'smiles', records: 2, text: '2 molecules' },
+      { inputType: 'fasta', records: 1, text: '1 sequence' },
+      { inputType: 'genome', records: 12, text: '12 peptides from the genome' },
     ] as const;
-    for (const { inputType, sequences, text } of cases) {
+    for (const { inputType, records, text } of cases) {
       fetchMock.mockImplementation(async (url) =>
         answer(
           String(url).endsWith('/tools')
             ? tools
-            : { ...job('running'), inputType, counts: { sequences, invalid: 0 } },
+            : { ...job('running'), inputType, counts: { records, invalid: 0, sequences: records } },
         ),
       );
       const { unmount } = renderJob();

@@ -20,7 +20,12 @@ import {
   useTool,
 } from '@peptox/api-client';
 import { jobPagePath } from '@peptox/tool-contract';
-import { classThreshold, formatThreshold, type TableSpec } from '@peptox/tool-schema';
+import {
+  classThreshold,
+  formatThreshold,
+  jobRecordCount,
+  type TableSpec,
+} from '@peptox/tool-schema';
 import {
   DownloadCard,
   formatJobTime,
@@ -60,15 +65,6 @@ function methodLabels(job: JobWithResult, tool: Tool | undefined): string {
   return job.methods.map((id) => tool?.methods.find((m) => m.id === id)?.label ?? id).join(', ');
 }
 
-/** What the job read, counted as its input type counts it: "2 molecules", "1 sequence". */
-function inputCount({ counts, inputType }: JobWithResult): string {
-  const noun = { fasta: 'sequence', genome: 'peptide', smiles: 'molecule', docking: 'ligand' }[
-    inputType
-  ];
-  const text = `${counts.sequences.toLocaleString('en')} ${noun}${counts.sequences === 1 ? '' : 's'}`;
-  return inputType === 'genome' ? `${text} from the genome` : text;
-}
-
 function JobSummary({ job, tool }: { job: JobWithResult; tool: Tool | undefined }) {
   return (
     <DataList.Root orientation="horizontal" size="sm">
@@ -102,7 +98,7 @@ function JobSummary({ job, tool }: { job: JobWithResult; tool: Tool | undefined 
       <DataList.Item>
         <DataList.ItemLabel>Input</DataList.ItemLabel>
         <DataList.ItemValue>
-          {inputCount(job)}
+          {jobRecordCount(job.inputType, job.counts.records)}
           {job.counts.invalid > 0
             ? ` (${job.counts.invalid.toLocaleString('en')} not taken by every chosen method; their notes say why)`
             : ''}
@@ -148,7 +144,7 @@ function NoPeptides({ tool }: { tool: Tool | undefined }) {
 function Results({ job, tool }: { job: JobWithResult; tool: Tool | undefined }) {
   const result = job.result;
   const tables = tablesOf(job);
-  if (job.inputType === 'genome' && job.counts.sequences === 0) return <NoPeptides tool={tool} />;
+  if (job.inputType === 'genome' && job.counts.records === 0) return <NoPeptides tool={tool} />;
   if (!result || tables.length === 0) return <Text>This job has no results.</Text>;
   return (
     <Stack gap="6">
