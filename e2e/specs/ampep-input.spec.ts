@@ -1,3 +1,4 @@
+import { setChecked } from '../support/checkbox.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { uniqueEmail } from './ampep-helpers.ts';
 
@@ -9,7 +10,7 @@ test('a genome is translated in six frames with the chosen genetic code and its 
   page,
 }) => {
   await page.goto('/ampep/home');
-  await page.getByRole('radio', { name: /Genome/ }).check({ force: true });
+  await setChecked(page.getByRole('radio', { name: /Genome/ }), true);
   const box = page.getByRole('textbox', { name: /Genome/ });
   await box.fill(`>contig_1 test assembly\n${CONTIG}\n`);
   await expect(page.getByText('1 valid contig')).toBeVisible();
@@ -72,7 +73,7 @@ test('a genome file over the text limit goes as an upload; a big result says the
 }, async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/ampep/home');
-  await page.getByRole('radio', { name: /Genome/ }).check({ force: true });
+  await setChecked(page.getByRole('radio', { name: /Genome/ }), true);
   await page.getByLabel('FASTA file').setInputFiles({
     name: 'contig.fna',
     mimeType: 'text/plain',

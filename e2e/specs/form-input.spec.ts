@@ -1,3 +1,4 @@
+import { setChecked } from '../support/checkbox.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { uniqueEmail, waitForJob } from './ampep-helpers.ts';
 
@@ -76,7 +77,7 @@ test('genome mode offers a genome example, and nucleotides pasted as peptides ge
   await peptides.fill('>contig\nATGAAAGCAATTTTCGTACTGAAAGGTTGGTGGCGCACTTCCTGA\n');
   await expect(page.getByTestId('dna-hint')).toContainText('This looks like nucleotides');
 
-  await page.getByRole('radio', { name: /Genome/ }).check({ force: true });
+  await setChecked(page.getByRole('radio', { name: /Genome/ }), true);
   await expect(page.getByTestId('dna-hint')).toHaveCount(0);
   await page.getByRole('button', { name: 'Example' }).click();
   const dialog = page.getByRole('dialog', { name: 'Example genome' });
@@ -98,7 +99,7 @@ test('a genome with no peptide in the window says so, with the window, instead o
   page,
 }) => {
   await page.goto('/ampep/home');
-  await page.getByRole('radio', { name: /Genome/ }).check({ force: true });
+  await setChecked(page.getByRole('radio', { name: /Genome/ }), true);
   // 24 nucleotides: no frame can hold a peptide of 10 or more residues.
   await page.getByRole('textbox', { name: /Genome/ }).fill('>tiny\nATGAAAGCAATTTTCGTACTGAAA\n');
   await page.getByLabel('E-mail address').fill(uniqueEmail('no-peptide'));
