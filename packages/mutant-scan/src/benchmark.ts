@@ -2,6 +2,7 @@
 // out-of-fold pairs, the fitted line and the learned change cross-validated by pair family (never
 // fitted on the family they score), and the one with the smallest uncertainty kept, with the
 // figures of all.
+import type { ChangeMethod } from '@peptox/tool-schema';
 import {
   type AnchorKind,
   type ChangeInputs,
@@ -18,7 +19,7 @@ import {
   predictLearnedChange,
 } from './learned-change.ts';
 
-export type ChangeMethod = 'difference' | 'anchored' | 'fitted' | 'learned';
+export type { ChangeMethod };
 
 export const CHANGE_METHODS: Record<ChangeMethod, string> = {
   difference: "the model's prediction of the variant minus its prediction of the wild type",

@@ -2,19 +2,14 @@
 // the share of clear changes whose direction is right, the mean change for the most potent
 // references against the measured mean, and how large a change must be to tell it from none.
 import { spearman } from '@peptox/ml';
+import type { ScanDefinitions, ScanFigures } from '@peptox/tool-schema';
+
+export type { ScanDefinitions, ScanFigures };
 
 /** A measured change is clear above this (log10 units: about a two-fold dilution step). */
 export const CLEAR_CHANGE = 0.3;
 /** The residual quantile that sets the uncertainty. */
 export const UNCERTAINTY_LEVEL = 0.9;
-
-/** The figures' definitions, as a benchmark file records them (read, never restated, by pages). */
-export interface ScanDefinitions {
-  /** A measured change counts in the direction figure above this (log10). */
-  clearChange: number;
-  /** The quantile of absolute residuals that the uncertainty is. */
-  uncertaintyLevel: number;
-}
 
 export const SCAN_DEFINITIONS: ScanDefinitions = {
   clearChange: CLEAR_CHANGE,
@@ -28,25 +23,6 @@ export interface PairChange {
   referenceMeasured: number;
   predicted: number;
   measured: number;
-}
-
-export interface ScanFigures {
-  pairs: number;
-  /** Spearman's rho between predicted and measured changes. */
-  spearman: number;
-  /** Pairs whose measured change is over CLEAR_CHANGE, and the share predicted in its direction. */
-  direction: { pairs: number; right: number };
-  /** The fifth of references with the lowest measured values (most potent), and their pairs. */
-  mostPotent: {
-    references: number;
-    pairs: number;
-    measuredMean: number;
-    predictedMean: number;
-    /** predictedMean - measuredMean. */
-    bias: number;
-  };
-  /** The UNCERTAINTY_LEVEL quantile of |measured - predicted|. */
-  uncertainty: number;
 }
 
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;

@@ -1,40 +1,13 @@
 // What a scan answers for one score its benchmark covers: the wild type's anchor, each variant's
 // predicted change against it (the change model the benchmark kept for that anchor), and how far
 // a change can be trusted, with the benchmark's figures.
-import type { ChangeMethod } from './benchmark.ts';
+import type { ScoreChanges, ServedBenchmark } from '@peptox/tool-schema';
 import { type Anchor, type AnchorKind, predictedChange } from './change.ts';
-import type { ScanDefinitions, ScanFigures } from './figures.ts';
 import { predictLearnedChange } from './learned-change.ts';
 import type { Edit } from './pairs.ts';
 import type { ScanFile } from './scan-file.ts';
 
-/** The benchmark as a scan's answer states it: per anchor, the method kept and its figures. */
-export interface ServedBenchmark {
-  date: string;
-  model: string;
-  modelVersion: string;
-  folds: number;
-  definitions: ScanDefinitions;
-  cases: Record<AnchorKind, { method: ChangeMethod; figures: ScanFigures }>;
-}
-
-export interface ScoreChanges {
-  /** The value column ('ec_mic_um'). */
-  column: string;
-  anchor: {
-    kind: AnchorKind;
-    /** In the column's unit. */
-    value: number;
-    unit: string;
-    /** The training record measured, when the anchor is measured. */
-    record: string | null;
-  };
-  /** log10(variant's value / anchor) per variant, in order; null where the model gives none. */
-  changes: (number | null)[];
-  /** log10 units: a change smaller than this cannot be told from none (the anchor's case). */
-  uncertainty: number;
-  benchmark: ServedBenchmark;
-}
+export type { ScoreChanges, ServedBenchmark };
 
 /** A scan's inputs for one score, on the change's scale (log10 of the value). */
 export interface ScanPredictions {

@@ -5,5 +5,6 @@ export * from './length-window.ts';
 export * from './measured.ts';
 export * from './model-card.ts';
 export * from './record-count.ts';
+export * from './scan-changes.ts';
 export * from './selectivity.ts';
 export * from './tool.ts';

@@ -2,11 +2,11 @@ import {
   ColumnSchema,
   ModelVersionSchema,
   ResultRowSchema,
+  ScoreChangesSchema,
   TableSchema,
 } from '@peptox/tool-schema/wire';
 import { Type } from 'typebox';
 import { defaultLimits } from '../config.ts';
-import { ScoreChangesSchema } from './scan-changes-schema.ts';
 import { submissionFields } from './schemas.ts';
 
 // The instant answers' shapes (POST /{tool}/predict, POST /{tool}/scan), beside schemas.ts: a

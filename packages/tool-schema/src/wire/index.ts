@@ -3,4 +3,5 @@
 export * from './evidence.ts';
 export * from './job.ts';
 export * from './model-card.ts';
+export * from './scan-changes.ts';
 export * from './tool.ts';

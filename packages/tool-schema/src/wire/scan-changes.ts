@@ -1,9 +1,11 @@
 import { Type } from 'typebox';
 
-// A mutant scan's changes of one score that a scan benchmark measured (@peptox/mutant-scan's
-// ScoreChanges): the anchor, each variant's change, the uncertainty and the benchmark's figures.
+// A mutant scan's changes of one score that a scan benchmark measured: the anchor, each variant's
+// change, the uncertainty and the benchmark's figures. The types are ../scan-changes.ts's;
+// @peptox/mutant-scan computes them.
 
-const FiguresSchema = Type.Object({
+/** What a scan benchmark reports of predicted against measured changes. */
+export const ScanFiguresSchema = Type.Object({
   pairs: Type.Integer({ description: 'Analog pairs scored out of fold.' }),
   spearman: Type.Number({
     description: "Spearman's rank correlation between predicted and measured changes.",
@@ -36,7 +38,8 @@ const FiguresSchema = Type.Object({
   }),
 });
 
-const MethodSchema = Type.Union(
+/** How a variant's change is predicted from the model's two predictions and the anchor. */
+export const ChangeMethodSchema = Type.Union(
   [
     Type.Literal('difference'),
     Type.Literal('anchored'),
@@ -49,8 +52,35 @@ const MethodSchema = Type.Union(
   },
 );
 
-const CaseSchema = Type.Object({ method: MethodSchema, figures: FiguresSchema });
+/** The figures' definitions, as a benchmark file records them (read, never restated, by pages). */
+export const ScanDefinitionsSchema = Type.Object({
+  clearChange: Type.Number({
+    description: 'log10: a measured change above it counts in the direction figure.',
+  }),
+  uncertaintyLevel: Type.Number({
+    description: 'The quantile of absolute residuals that the uncertainty is.',
+  }),
+});
 
+const CaseSchema = Type.Object({ method: ChangeMethodSchema, figures: ScanFiguresSchema });
+
+/** The benchmark as a scan's answer states it: per anchor, the method kept and its figures. */
+export const ServedBenchmarkSchema = Type.Object(
+  {
+    date: Type.String(),
+    model: Type.String(),
+    modelVersion: Type.String(),
+    folds: Type.Integer(),
+    definitions: ScanDefinitionsSchema,
+    cases: Type.Object({ measured: CaseSchema, predicted: CaseSchema }),
+  },
+  {
+    description:
+      'The scan benchmark of this model: analog pairs of its training data (one substitution or deletion apart), each scored without the variant in the fit; per anchor the method served and its figures. measured: the reference in the fit, anchored on its measured value; predicted: the same pairs with neither in the fit.',
+  },
+);
+
+/** What a scan answers for one score its benchmark covers. */
 export const ScoreChangesSchema = Type.Object({
   column: Type.String({ description: "The value column the changes are of ('ec_mic_um')." }),
   anchor: Type.Object(
@@ -75,25 +105,5 @@ export const ScoreChangesSchema = Type.Object({
     description:
       "log10 units: a change smaller than this cannot be told from none (the benchmark's quantile of absolute residuals for this anchor, at definitions.uncertaintyLevel).",
   }),
-  benchmark: Type.Object(
-    {
-      date: Type.String(),
-      model: Type.String(),
-      modelVersion: Type.String(),
-      folds: Type.Integer(),
-      definitions: Type.Object({
-        clearChange: Type.Number({
-          description: 'log10: a measured change above it counts in the direction figure.',
-        }),
-        uncertaintyLevel: Type.Number({
-          description: 'The quantile of absolute residuals that the uncertainty is.',
-        }),
-      }),
-      cases: Type.Object({ measured: CaseSchema, predicted: CaseSchema }),
-    },
-    {
-      description:
-        'The scan benchmark of this model: analog pairs of its training data (one substitution or deletion apart), each scored without the variant in the fit; per anchor the method served and its figures. measured: the reference in the fit, anchored on its measured value; predicted: the same pairs with neither in the fit.',
-    },
-  ),
+  benchmark: ServedBenchmarkSchema,
 });
