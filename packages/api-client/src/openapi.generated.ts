@@ -913,7 +913,7 @@ export interface operations {
                         /** @description The definitions.uncertaintyLevel quantile of |measured - predicted change| (log10). */
                         uncertainty: number;
                       };
-                      /** @description difference: the variant's prediction minus the wild type's; anchored: the variant's prediction minus the anchor; fitted: a line in those two terms fitted to the measured changes; learned: a ridge regression from those terms, the anchor, the residue changed and where, and the wild type, fitted to the measured changes (a truncation gets the fitted line). */
+                      /** @description difference: the variant's prediction minus the wild type's; anchored: the variant's prediction minus the anchor; fitted: a line in those two terms fitted to the measured changes; learned: a ridge regression from those terms, the anchor, the residue changed and where, the wild type, and the measured values of the training peptides one edit from the variant, fitted to the measured changes (a truncation gets the fitted line). */
                       method: 'difference' | 'anchored' | 'fitted' | 'learned';
                     };
                     predicted: {
@@ -941,7 +941,7 @@ export interface operations {
                         /** @description The definitions.uncertaintyLevel quantile of |measured - predicted change| (log10). */
                         uncertainty: number;
                       };
-                      /** @description difference: the variant's prediction minus the wild type's; anchored: the variant's prediction minus the anchor; fitted: a line in those two terms fitted to the measured changes; learned: a ridge regression from those terms, the anchor, the residue changed and where, and the wild type, fitted to the measured changes (a truncation gets the fitted line). */
+                      /** @description difference: the variant's prediction minus the wild type's; anchored: the variant's prediction minus the anchor; fitted: a line in those two terms fitted to the measured changes; learned: a ridge regression from those terms, the anchor, the residue changed and where, the wild type, and the measured values of the training peptides one edit from the variant, fitted to the measured changes (a truncation gets the fitted line). */
                       method: 'difference' | 'anchored' | 'fitted' | 'learned';
                     };
                   };

@@ -64,6 +64,12 @@ describe('a peptide model’s evidence', () => {
     });
   });
 
+  it('lists the records measured for a head with their values', () => {
+    const { inputs, measured } = evidence.head('value').measuredRecords();
+    expect(inputs).toEqual(peptides);
+    expect(measured).toEqual(value);
+  });
+
   it('finds the nearest measured peptide of a mutant, not identical', () => {
     const source = peptides[40] as string;
     const mutant = `${source.slice(0, 4)}W${source.slice(5)}`;

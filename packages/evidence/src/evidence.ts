@@ -234,6 +234,15 @@ export class HeadEvidence {
     this.recall = file.threshold?.recall ?? null;
   }
 
+  /** The training records measured for this output: their inputs and values (model's scale). */
+  measuredRecords(): { inputs: string[]; measured: number[] } {
+    const rows = this.file.measured.flatMap((v, i) => (v === null ? [] : [i]));
+    return {
+      inputs: rows.map((r) => this.inputs[r] as string),
+      measured: rows.map((r) => this.file.measured[r] as number),
+    };
+  }
+
   /** The nearest training record measured for this output; null when none can be searched. */
   nearest(query: EvidenceQuery): Neighbour | null {
     const found = this.search().nearest(query);

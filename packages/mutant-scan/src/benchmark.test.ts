@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changesOutOfFold } from './benchmark.ts';
+import { changesOutOfFold, learnedInputs } from './benchmark.ts';
 import type { ScoredPair } from './cross-validation.ts';
+import { VariantNeighbours } from './neighbours.ts';
 
 const scored = (reference: number, variant: number, fold: number): ScoredPair => ({
   pair: { reference, variant, kind: 'substitution', position: 1, from: 'K', to: 'A', id: 'K1A' },
@@ -30,5 +31,20 @@ describe('changesOutOfFold', () => {
     // Record 1 is in both pairs, which sit in two folds.
     const pairs = [scored(0, 1, 0), scored(1, 2, 1)];
     expect(() => changesOutOfFold(pairs, (p) => p.pair.reference, mean)).toThrow('shares a record');
+  });
+});
+
+describe('learnedInputs', () => {
+  it("reads the variant's neighbours only among its fold model's records, the wild type left out", () => {
+    // The wild type, the variant, a neighbour of the variant in the fit, one in the variant's fold.
+    const sequences = ['KLAKLAK', 'KLAALAK', 'KLAALAG', 'KLAALAW'];
+    const records = {
+      sequences,
+      measured: [0, 1, 2, 3],
+      foldOf: Int32Array.from([1, 0, 1, 0]),
+      neighbours: (reference: number) =>
+        new VariantNeighbours(sequences, sequences[reference] as string),
+    };
+    expect(learnedInputs(scored(0, 1, 0), records).neighbours).toEqual([2]);
   });
 });

@@ -18,6 +18,7 @@ import {
   type LearnedChangeModel,
   predictLearnedChange,
 } from './learned-change.ts';
+import { VariantNeighbours } from './neighbours.ts';
 
 export type { ChangeMethod };
 
@@ -27,7 +28,7 @@ export const CHANGE_METHODS: Record<ChangeMethod, string> = {
   fitted:
     'a line through the measured changes in two terms, the prediction of the variant minus that of the wild type and the prediction of the wild type minus the anchor (least squares; out of fold, its coefficients fitted on the other pair families)',
   learned:
-    "ridge regression from the line's two terms, the anchor, the residue changed (its change in charge, hydrophobicity and helix propensity), where it is, and the wild type's length and charge to the measured change (out of fold, fitted on the other pair families); a variant that is not one substitution or deletion (a truncation) gets the fitted line",
+    "ridge regression from the line's two terms, the anchor, the residue changed (its change in charge, hydrophobicity and helix propensity), where it is, the wild type's length and charge, and the mean measured value of the training peptides one substitution or deletion from the variant (other than the wild type) to the measured change (out of fold, fitted on the other pair families, each pair reading only the records its fold model learned from); a variant that is not one substitution or deletion (a truncation) gets the fitted line",
 };
 
 const FIXED: Record<'difference' | 'anchored', ChangeModel> = {
@@ -76,13 +77,34 @@ export function figuresOf(pairs: readonly ScoredPair[], predicted: readonly numb
   return scanFigures(changes);
 }
 
-/** A scored pair as the learned change reads it. */
-export function learnedInputs(pair: ScoredPair, sequences: readonly string[]): LearnedChangeInputs {
-  const { kind, position, from, to } = pair.pair;
+/** The records of one anchor's case, as the learned change reads them. */
+export interface CaseRecords {
+  sequences: readonly string[];
+  /** On the change's scale. */
+  measured: readonly number[];
+  /** Each record's fold in this case: a pair's fold model learned from the other folds' records. */
+  foldOf: Int32Array;
+  /** The records one edit from the variants of a wild type (by its row). */
+  neighbours: (reference: number) => VariantNeighbours;
+}
+
+/**
+ * A scored pair as the learned change reads it. Its variant's neighbours are the records its fold
+ * model learned from (never the variant, nor a record of its fold), the wild type left out, as a
+ * scan leaves the wild type out of the training records it looks in.
+ */
+export function learnedInputs(pair: ScoredPair, records: CaseRecords): LearnedChangeInputs {
+  const { reference, variant, kind, position, from, to } = pair.pair;
+  const neighbours = records
+    .neighbours(reference)
+    .of(records.sequences[variant] as string)
+    .filter((r) => r !== reference && records.foldOf[r] !== pair.fold)
+    .map((r) => records.measured[r] as number);
   return {
     ...pairInputs(pair),
-    wildType: sequences[pair.pair.reference] as string,
+    wildType: records.sequences[reference] as string,
     edit: { kind, position, from, to },
+    neighbours,
   };
 }
 
@@ -127,9 +149,9 @@ function fittedOutOfFold(pairs: readonly ScoredPair[], family: (pair: ScoredPair
 function learnedOutOfFold(
   pairs: readonly ScoredPair[],
   family: (pair: ScoredPair) => number,
-  sequences: readonly string[],
+  records: CaseRecords,
 ) {
-  const inputs = (pair: ScoredPair) => learnedInputs(pair, sequences);
+  const inputs = (pair: ScoredPair) => learnedInputs(pair, records);
   return changesOutOfFold(pairs, family, (train) => {
     const model = fitLearnedChange(train.map(inputs), train.map(measuredChange));
     return (p) => predictLearnedChange(model, inputs(p));
@@ -137,14 +159,14 @@ function learnedOutOfFold(
 }
 
 /**
- * Each method on one anchor's pairs (`sequences`: the records the pairs' rows index); the one
+ * Each method on one anchor's pairs (`records`: those the pairs' rows index); the one
  * with the smallest uncertainty is kept.
  */
 export function chooseChange(
   pairs: readonly ScoredPair[],
   anchor: AnchorKind,
   family: (pair: ScoredPair) => number,
-  sequences: readonly string[],
+  records: CaseRecords,
 ): ScanCase {
   const methods: ChangeMethod[] =
     anchor === 'measured'
@@ -157,12 +179,12 @@ export function chooseChange(
       return { method, change: line, figures: figuresOf(pairs, fittedOutOfFold(pairs, family)) };
     }
     if (method === 'learned') {
-      const inputs = pairs.map((p) => learnedInputs(p, sequences));
+      const inputs = pairs.map((p) => learnedInputs(p, records));
       return {
         method,
         change: line,
         learned: fitLearnedChange(inputs, pairs.map(measuredChange)),
-        figures: figuresOf(pairs, learnedOutOfFold(pairs, family, sequences)),
+        figures: figuresOf(pairs, learnedOutOfFold(pairs, family, records)),
       };
     }
     const change = FIXED[method];
@@ -182,8 +204,24 @@ export function chooseChange(
 /** Both anchors' results from one cross-validation (pair families from its family folds). */
 export function benchmarkCases(cv: PairCrossValidation): Record<AnchorKind, ScanCase> {
   const family = (pair: ScoredPair) => cv.foldOf.predicted[pair.pair.reference] as number;
+  // Per wild type, the records within two edits of it, found once for both cases.
+  const near = new Map<number, VariantNeighbours>();
+  const neighbours = (reference: number) => {
+    let found = near.get(reference);
+    if (!found) {
+      found = new VariantNeighbours(cv.sequences, cv.sequences[reference] as string);
+      near.set(reference, found);
+    }
+    return found;
+  };
+  const records = (anchor: AnchorKind): CaseRecords => ({
+    sequences: cv.sequences,
+    measured: cv.values,
+    foldOf: cv.foldOf[anchor],
+    neighbours,
+  });
   return {
-    measured: chooseChange(cv.measured, 'measured', family, cv.sequences),
-    predicted: chooseChange(cv.predicted, 'predicted', family, cv.sequences),
+    measured: chooseChange(cv.measured, 'measured', family, records('measured')),
+    predicted: chooseChange(cv.predicted, 'predicted', family, records('predicted')),
   };
 }

@@ -46,8 +46,9 @@ export interface PairCrossValidation {
   /** The same pairs with neither in the fold model's training rows. */
   predicted: ScoredPair[];
   folds: number;
-  /** The records' sequences, by row. */
+  /** The records' sequences and measured values (on the change's scale), by row. */
   sequences: readonly string[];
+  values: readonly number[];
   /** Each record's fold in either case. */
   foldOf: Record<AnchorKind, Int32Array>;
 }
@@ -127,6 +128,7 @@ export function crossValidatePairs(
     predicted: predicted.sort(byPair),
     folds: k,
     sequences: records.sequences,
+    values: records.measured,
     foldOf: { measured: byRecord, predicted: byFamily },
   };
 }

@@ -22,6 +22,7 @@ const substitution = (
   anchor: { kind: 'measured', value: anchor },
   wildType: 'KLAKLAKKLAKLAK',
   edit: { kind: 'substitution', position, from: 'KLAKLAKKLAKLAK'[position - 1] as string, to },
+  neighbours: [],
 });
 
 describe('learnedFeatures', () => {
@@ -39,6 +40,15 @@ describe('learnedFeatures', () => {
     expect(feature(deletion as LearnedChangeInputs, 'deletion')).toBe(1);
     expect(feature(deletion as LearnedChangeInputs, 'c_terminal')).toBe(1);
     expect(feature(deletion as LearnedChangeInputs, 'centrality')).toBe(0);
+  });
+
+  it("reads the variant's measured neighbours against the anchor, and none as none", () => {
+    const inputs = substitution(0.7, 0.9, 0.5);
+    expect(feature(inputs, 'measured_neighbours')).toBe(0);
+    expect(feature(inputs, 'neighbour_change')).toBe(0);
+    const read = { ...inputs, neighbours: [0.9, 1.3] };
+    expect(feature(read, 'measured_neighbours')).toBe(1);
+    expect(feature(read, 'neighbour_change')).toBeCloseTo(0.6, 12);
   });
 });
 

@@ -1,7 +1,9 @@
 // A learned change: ridge regression from what a scan knows of one variant (the model's two
-// predictions and the anchor, the wild type, the residue changed and where) to the measured change.
+// predictions and the anchor, the wild type, the residue changed and where, and the measured
+// values of the variant's other neighbours among the training peptides) to the measured change.
 // The fitted line sees only the model's predictions; this also sees that potent wild types tend to
-// lose potency (regression to the mean) and what the substitution does to charge and hydrophobicity.
+// lose potency (regression to the mean), what the substitution does to charge and hydrophobicity,
+// and what analogs one edit from the variant measured (read-across).
 import {
   CHOU_FASMAN_HELIX,
   EISENBERG_CONSENSUS,
@@ -18,6 +20,11 @@ export interface LearnedChangeInputs extends ChangeInputs {
   /** The wild type, upper case. */
   wildType: string;
   edit: Edit;
+  /**
+   * The measured values (on the change's scale) of the training peptides one edit from the
+   * variant (EditNeighbours), the wild type not among them; none for most variants.
+   */
+  neighbours: readonly number[];
 }
 
 /** The features, in the order of their weights. */
@@ -35,6 +42,8 @@ export const LEARNED_FEATURES = [
   'centrality',
   'length',
   'net_charge',
+  'measured_neighbours',
+  'neighbour_change',
 ] as const;
 
 /** The ridge regression and the features it weighs: a service computes it from these alone. */
@@ -49,7 +58,7 @@ const residue = (scale: Scale, aa: string | null) => (aa === null ? 0 : (scale[a
 const delta = (scale: Scale, edit: Edit) => residue(scale, edit.to) - residue(scale, edit.from);
 
 export function learnedFeatures(inputs: LearnedChangeInputs): number[] {
-  const { wildType, edit, anchor } = inputs;
+  const { wildType, edit, anchor, neighbours } = inputs;
   const [difference, anchorGap] = changeTerms(inputs);
   const n = wildType.length;
   // 0 at the N terminus, 1 at the C terminus.
@@ -70,6 +79,11 @@ export function learnedFeatures(inputs: LearnedChangeInputs): number[] {
     1 - Math.abs(2 * at - 1),
     Math.log(n),
     charge,
+    neighbours.length > 0 ? 1 : 0,
+    // The neighbours' mean measured value against the anchor; 0 without neighbours.
+    neighbours.length > 0
+      ? neighbours.reduce((a, b) => a + b, 0) / neighbours.length - anchor.value
+      : 0,
   ];
 }
 

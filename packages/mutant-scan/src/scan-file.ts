@@ -9,8 +9,11 @@ export const SCAN_FILE_FORMAT = 'peptox-scan-benchmark';
 
 export interface ScanFile {
   format: typeof SCAN_FILE_FORMAT;
-  /** 2: a case may keep the learned change (ScanCase.learned). */
-  version: 2;
+  /**
+   * 2: a case may keep the learned change (ScanCase.learned); 3: the learned change reads the
+   * variant's measured neighbours too.
+   */
+  version: 3;
   /** The model file measured (models/<model>.json), its evidence head and the served column. */
   model: string;
   head: string;
@@ -35,9 +38,9 @@ export interface ScanFile {
 
 export function readScanFile(text: string): ScanFile {
   const file = JSON.parse(text) as ScanFile;
-  if (file.format !== SCAN_FILE_FORMAT || file.version !== 2) {
+  if (file.format !== SCAN_FILE_FORMAT || file.version !== 3) {
     throw new Error(
-      'Not a version 2 scan benchmark file: run the benchmark again (pnpm --filter @peptox/predictors bench:scan).',
+      'Not a version 3 scan benchmark file: run the benchmark again (pnpm --filter @peptox/predictors bench:scan).',
     );
   }
   return file;

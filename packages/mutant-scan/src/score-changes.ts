@@ -18,6 +18,11 @@ export interface ScanPredictions {
   variants: readonly (number | null)[];
   /** Per variant, its one edit of the wild type (singleEdit), or null (a truncation). */
   edits: readonly (Edit | null)[];
+  /**
+   * Per variant, the measured values (on the change's scale) of the model's training peptides one
+   * edit from it, the wild type left out (EditNeighbours).
+   */
+  neighbours: readonly (readonly number[])[];
   /** The wild type's measured value, when it is a training record. */
   measured: { value: number; record: string } | null;
 }
@@ -48,9 +53,16 @@ export function scoreChanges(file: ScanFile, scan: ScanPredictions): ScoreChange
     : { kind: 'predicted', value: reference };
   const served = file.cases[anchor.kind];
   // The learned change reads the edit; a variant of no single edit gets the fitted line.
-  const change = (variant: number, edit: Edit | null) =>
+  const change = (variant: number, edit: Edit | null, neighbours: readonly number[]) =>
     served.learned && edit
-      ? predictLearnedChange(served.learned, { reference, variant, anchor, wildType, edit })
+      ? predictLearnedChange(served.learned, {
+          reference,
+          variant,
+          anchor,
+          wildType,
+          edit,
+          neighbours,
+        })
       : predictedChange(served.change, { reference, variant, anchor });
   return {
     column: file.column,
@@ -61,7 +73,9 @@ export function scoreChanges(file: ScanFile, scan: ScanPredictions): ScoreChange
       record: measured?.record ?? null,
     },
     changes: scan.variants.map((variant, i) =>
-      variant === null ? null : round(change(variant, scan.edits[i] ?? null), 4),
+      variant === null
+        ? null
+        : round(change(variant, scan.edits[i] ?? null, scan.neighbours[i] ?? []), 4),
     ),
     uncertainty: served.figures.uncertainty,
     benchmark: servedBenchmark(file),

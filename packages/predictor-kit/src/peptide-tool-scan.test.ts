@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   LEARNED_FEATURES,
   type LearnedChangeModel,
+  oneEditApart,
   predictedChange,
   predictLearnedChange,
   SCAN_DEFINITIONS,
@@ -34,7 +35,7 @@ const figures = (uncertainty: number) => ({
 });
 const scanFile = (modelVersion: string): ScanFile => ({
   format: SCAN_FILE_FORMAT,
-  version: 2,
+  version: 3,
   model: 'toy',
   head: 'toy',
   column: 'value_um',
@@ -78,6 +79,12 @@ describe("a peptide predictor's mutant scan", () => {
     return -model.predict(row);
   };
   const wild = peptides.find((p) => peptides.indexOf(p) === peptides.lastIndexOf(p)) as string;
+  // The toy's measured values on the change's scale, of the peptides one edit from a variant
+  // other than the wild type (found here by comparing with each).
+  const neighboursOf = (variant: string, wildType: string) =>
+    peptides.flatMap((p, r) =>
+      p !== wildType && p !== variant && oneEditApart(p, variant) ? [-(y[r] as number)] : [],
+    );
   const at = peptides.indexOf(wild);
   const variants = mutantScan(wild)
     .slice(0, 30)
@@ -169,12 +176,52 @@ describe("a peptide predictor's mutant scan", () => {
       const edit = singleEdit(wild, v.text);
       const variant = onScale(v.text);
       const change = edit
-        ? predictLearnedChange(learned, { reference, variant, anchor, wildType: wild, edit })
+        ? predictLearnedChange(learned, {
+            reference,
+            variant,
+            anchor,
+            wildType: wild,
+            edit,
+            neighbours: neighboursOf(v.text, wild),
+          })
         : predictedChange(file.cases.measured.change, { reference, variant, anchor });
       return Number(change.toFixed(4));
     });
     expect(some.map((v) => singleEdit(wild, v.text) === null)).toEqual([false, false, true]);
     expect(answer?.changes[0]?.changes).toEqual(expected);
+  });
+
+  it("reads a variant's measured neighbours among the training peptides", async () => {
+    const learnedDir = mkdtempSync(join(tmpdir(), 'peptox-kit-neighbours-'));
+    for (const name of ['toy.json', 'toy.evidence.json']) {
+      copyFileSync(join(dir, name), join(learnedDir, name));
+    }
+    // Only the read-across weighs: the change is 0.05 + 0.5 x (the neighbours' mean - anchor).
+    const learned: LearnedChangeModel = {
+      features: [...LEARNED_FEATURES],
+      mean: LEARNED_FEATURES.map(() => 0),
+      scale: LEARNED_FEATURES.map(() => 1),
+      weights: LEARNED_FEATURES.map((f) => (f === 'neighbour_change' ? 0.5 : 0)),
+      intercept: 0.05,
+      lambda: 10,
+    };
+    const file = scanFile(contentVersion(readFileSync(join(dir, 'toy.json'))));
+    file.cases.predicted = { ...file.cases.predicted, method: 'learned', learned };
+    writeFileSync(join(learnedDir, 'toy.scan.json'), JSON.stringify(file));
+    const other = toyPredictor(learnedDir);
+    await other.init();
+    // A new wild type, one substitution from a training peptide at residue 3; deleting that
+    // residue gives a variant one deletion from the training peptide.
+    const training = wild;
+    const fresh = `${training.slice(0, 2)}${training[2] === 'W' ? 'A' : 'W'}${training.slice(3)}`;
+    const variant = fresh.slice(0, 2) + fresh.slice(3);
+    const neighbours = neighboursOf(variant, fresh);
+    expect(neighbours).toContain(-(y[at] as number));
+    const answer = await other.scan?.(fresh, [{ id: 'deleted', text: variant }], ['value']);
+    const [changes] = answer?.changes ?? [];
+    const mean = neighbours.reduce((a, b) => a + b, 0) / neighbours.length;
+    expect(changes?.anchor.kind).toBe('predicted');
+    expect(changes?.changes).toEqual([Number((0.05 + 0.5 * (mean - onScale(fresh))).toFixed(4))]);
   });
 
   it('gives no changes for a model whose file the benchmark did not measure', async () => {

@@ -2,8 +2,14 @@
 // its feature set and its outputs), and how the columns group into tables. Every peptide tool
 // gets from here the same row: the values with their intervals or calibrated probabilities, the
 // nearest measured training peptide and the domain per model, the notes, and the model versions.
-import type { ModelEvidence } from '@peptox/evidence';
-import { type ScanFile, type ScoreChanges, scoreChanges, singleEdit } from '@peptox/mutant-scan';
+import type { HeadEvidence, ModelEvidence } from '@peptox/evidence';
+import {
+  type ScanFile,
+  type ScoreChanges,
+  scoreChanges,
+  singleEdit,
+  VariantNeighbours,
+} from '@peptox/mutant-scan';
 import type { FeatureBlock } from '@peptox/peptide-features';
 import {
   type Column,
@@ -124,6 +130,25 @@ const staleScans = new Set<string>();
 interface Loaded {
   model: LoadedModel;
   evidence: ModelEvidence;
+}
+
+/**
+ * A head's lookup of the measured neighbours of a wild type's variants: the values (log10 of the
+ * served unit, the change's scale) of the training peptides one edit from a variant, the wild
+ * type left out, as the scan benchmark measured the learned change that reads them.
+ */
+function measuredNeighbours(
+  head: HeadEvidence,
+  toValue: (score: number) => number,
+  wildType: string,
+) {
+  const { inputs, measured } = head.measuredRecords();
+  const near = new VariantNeighbours(
+    inputs.map((input) => input.toUpperCase()),
+    wildType,
+  );
+  return (variant: string) =>
+    near.of(variant).map((r) => Math.log10(toValue(measured[r] as number)));
 }
 
 /** The ToolPredictor of a peptide tool (see PeptideToolSpec). */
@@ -283,12 +308,15 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
         // The change's scale: log10 of the value; none where the row has no value.
         const onScale = (r: number) =>
           rows[r]?.[file.column] === null ? null : Math.log10(toValue(scores[r] as number));
-        const found = load(model).evidence.head(output.head).nearest({ text: upper });
+        const head = load(model).evidence.head(output.head);
+        const found = head.nearest({ text: upper });
+        const neighbours = measuredNeighbours(head, toValue, upper);
         const answer = scoreChanges(file, {
           wildType: upper,
           reference: onScale(0),
           variants: variants.map((_, i) => onScale(i + 1)),
           edits,
+          neighbours: variants.map((v) => neighbours(v.text.toUpperCase())),
           measured: found?.identical
             ? { value: Math.log10(toValue(found.measured)), record: found.id }
             : null,

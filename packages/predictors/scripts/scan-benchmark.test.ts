@@ -79,6 +79,7 @@ describe('the scan benchmark on a small subset', () => {
       reference: 0.7,
       variants: [0.9, null],
       edits: [null, null],
+      neighbours: [[], []],
       measured: { value: 0.5, record: 'r1' },
     });
     const expected = predictedChange(served.change, {
@@ -108,6 +109,7 @@ describe('the scan benchmark on a small subset', () => {
       reference: 0.7,
       variants: [0.9, 0.8],
       edits: [edit, singleEdit(wildType, 'KLAKLA')],
+      neighbours: [[0.4], []],
       measured: { value: 0.5, record: 'r1' },
     });
     const byRidge = predictLearnedChange(learned, {
@@ -116,6 +118,7 @@ describe('the scan benchmark on a small subset', () => {
       anchor,
       wildType,
       edit,
+      neighbours: [0.4],
     });
     const byLine = predictedChange(line, { reference: 0.7, variant: 0.8, anchor });
     expect(answer?.changes).toEqual([Number(byRidge.toFixed(4)), Number(byLine.toFixed(4))]);

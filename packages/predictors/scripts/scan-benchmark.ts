@@ -49,7 +49,7 @@ export function runScanBenchmark(refit: Refit, options: ScanBenchmarkOptions): S
   if (!column?.unit) throw new Error(`${refit.name}: its value has no unit`);
   return {
     format: SCAN_FILE_FORMAT,
-    version: 2,
+    version: 3,
     model: refit.name,
     head: refit.head,
     column: column.key,

@@ -48,7 +48,7 @@ export const ChangeMethodSchema = Type.Union(
   ],
   {
     description:
-      "difference: the variant's prediction minus the wild type's; anchored: the variant's prediction minus the anchor; fitted: a line in those two terms fitted to the measured changes; learned: a ridge regression from those terms, the anchor, the residue changed and where, and the wild type, fitted to the measured changes (a truncation gets the fitted line).",
+      "difference: the variant's prediction minus the wild type's; anchored: the variant's prediction minus the anchor; fitted: a line in those two terms fitted to the measured changes; learned: a ridge regression from those terms, the anchor, the residue changed and where, the wild type, and the measured values of the training peptides one edit from the variant, fitted to the measured changes (a truncation gets the fitted line).",
   },
 );
 
