@@ -71,7 +71,8 @@ console.log(
     .join(' ')} (${new Date().toISOString()})`,
 );
 console.log('complex  method       seed  rmsd(Å)  score(kcal/mol)  evaluations  time(s)  cpu(s)');
-const rows: Row[] = previous?.rows.filter((r) => methods.includes(r.method)) ?? [];
+// Every row the file holds stays in it: a run of some methods or complexes adds to the others.
+const rows: Row[] = previous?.rows ?? [];
 const done = (complex: string, method: Method, seed: number) =>
   rows.some((r) => r.complex === complex && r.method === method && r.seed === seed);
 function save(finished: boolean): void {
