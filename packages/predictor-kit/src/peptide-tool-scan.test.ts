@@ -71,6 +71,18 @@ writeFileSync(
   JSON.stringify(scanFile(contentVersion(readFileSync(join(dir, 'toy.json'))))),
 );
 
+/** The toy model in a folder of its own with this scan benchmark file beside it, ready to scan. */
+async function toyWithScan(file: ScanFile) {
+  const folder = mkdtempSync(join(tmpdir(), 'peptox-kit-scan-'));
+  for (const name of ['toy.json', 'toy.evidence.json']) {
+    copyFileSync(join(dir, name), join(folder, name));
+  }
+  writeFileSync(join(folder, 'toy.scan.json'), JSON.stringify(file));
+  const predictor = toyPredictor(folder);
+  await predictor.init();
+  return predictor;
+}
+
 describe("a peptide predictor's mutant scan", () => {
   // The model's own scale is -log10 of the value: log10 of the value is minus the prediction.
   const onScale = (sequence: string) => {
@@ -146,10 +158,6 @@ describe("a peptide predictor's mutant scan", () => {
   });
 
   it('applies a learned change to one edit of the wild type, and the line to a truncation', async () => {
-    const learnedDir = mkdtempSync(join(tmpdir(), 'peptox-kit-learned-'));
-    for (const name of ['toy.json', 'toy.evidence.json']) {
-      copyFileSync(join(dir, name), join(learnedDir, name));
-    }
     const n = LEARNED_FEATURES.length;
     const learned: LearnedChangeModel = {
       features: [...LEARNED_FEATURES],
@@ -161,9 +169,7 @@ describe("a peptide predictor's mutant scan", () => {
     };
     const file = scanFile(contentVersion(readFileSync(join(dir, 'toy.json'))));
     file.cases.measured = { ...file.cases.measured, method: 'learned', learned };
-    writeFileSync(join(learnedDir, 'toy.scan.json'), JSON.stringify(file));
-    const other = toyPredictor(learnedDir);
-    await other.init();
+    const other = await toyWithScan(file);
     const scanned = mutantScan(wild, { minLength: 5 });
     const chosen = ['substitution', 'deletion', 'c-truncation'].map((kind) =>
       scanned.find((v) => v.kind === kind),
@@ -192,10 +198,6 @@ describe("a peptide predictor's mutant scan", () => {
   });
 
   it("reads a variant's measured neighbours among the training peptides", async () => {
-    const learnedDir = mkdtempSync(join(tmpdir(), 'peptox-kit-neighbours-'));
-    for (const name of ['toy.json', 'toy.evidence.json']) {
-      copyFileSync(join(dir, name), join(learnedDir, name));
-    }
     // Only the read-across weighs: the change is 0.05 + 0.5 x (the neighbours' mean - anchor).
     const learned: LearnedChangeModel = {
       features: [...LEARNED_FEATURES],
@@ -207,9 +209,7 @@ describe("a peptide predictor's mutant scan", () => {
     };
     const file = scanFile(contentVersion(readFileSync(join(dir, 'toy.json'))));
     file.cases.predicted = { ...file.cases.predicted, method: 'learned', learned };
-    writeFileSync(join(learnedDir, 'toy.scan.json'), JSON.stringify(file));
-    const other = toyPredictor(learnedDir);
-    await other.init();
+    const other = await toyWithScan(file);
     // A new wild type, one substitution from a training peptide at residue 3; deleting that
     // residue gives a variant one deletion from the training peptide.
     const training = wild;
@@ -225,14 +225,8 @@ describe("a peptide predictor's mutant scan", () => {
   });
 
   it('gives no changes for a model whose file the benchmark did not measure', async () => {
-    const stale = mkdtempSync(join(tmpdir(), 'peptox-kit-stale-'));
-    for (const name of ['toy.json', 'toy.evidence.json']) {
-      copyFileSync(join(dir, name), join(stale, name));
-    }
-    writeFileSync(join(stale, 'toy.scan.json'), JSON.stringify(scanFile('000000000000')));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const other = toyPredictor(stale);
-    await other.init();
+    const other = await toyWithScan(scanFile('000000000000'));
     const answer = await other.scan?.(wild, variants, ['value']);
     expect(answer?.changes).toEqual([]);
     expect(answer?.rows).toHaveLength(variants.length + 1);
