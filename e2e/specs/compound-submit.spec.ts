@@ -55,7 +55,7 @@ for (const tool of compoundTools) {
     const id = page.url().split('/').at(-1) as string;
     const job = await waitForJob(request, id);
     expect(job.status).toBe('finished');
-    expect(job.counts).toEqual({ sequences: count, invalid: 1 });
+    expect(job.counts).toMatchObject({ records: count, invalid: 1 });
 
     await expect(page.getByRole('tab', { name: table.label })).toBeVisible({ timeout: 45_000 });
     await expect(page.getByText(`Showing ${count} of ${count} rows`).first()).toBeVisible();
