@@ -3,19 +3,11 @@
 // likely to be (read-across), which the learned change reads. A scan's variants are each one edit
 // from the wild type, so their neighbours are among the few records within two edits of it: those
 // are found once per wild type, and each variant is checked against them alone.
+import { singleEdit } from './pairs.ts';
 
 /** Whether two peptides are one substitution or one deletion (either way) apart. */
 export function oneEditApart(a: string, b: string): boolean {
-  if (a.length === b.length) {
-    let differences = 0;
-    for (let i = 0; i < a.length && differences < 2; i++) if (a[i] !== b[i]) differences++;
-    return differences === 1;
-  }
-  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
-  if (longer.length !== shorter.length + 1) return false;
-  let i = 0;
-  while (i < shorter.length && longer[i] === shorter[i]) i++;
-  return longer.slice(i + 1) === shorter.slice(i);
+  return singleEdit(a, b) !== null || singleEdit(b, a) !== null;
 }
 
 /** Whether two peptides are at most two edits apart (substitutions, insertions, deletions). */

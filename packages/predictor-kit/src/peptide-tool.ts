@@ -132,6 +132,9 @@ interface Loaded {
   evidence: ModelEvidence;
 }
 
+/** Each head's measured records as a scan looks in them (upper case), read once. */
+const scanRecords = new WeakMap<HeadEvidence, { inputs: string[]; measured: number[] }>();
+
 /**
  * A head's lookup of the measured neighbours of a wild type's variants: the values (log10 of the
  * served unit, the change's scale) of the training peptides one edit from a variant, the wild
@@ -142,11 +145,14 @@ function measuredNeighbours(
   toValue: (score: number) => number,
   wildType: string,
 ) {
-  const { inputs, measured } = head.measuredRecords();
-  const near = new VariantNeighbours(
-    inputs.map((input) => input.toUpperCase()),
-    wildType,
-  );
+  let records = scanRecords.get(head);
+  if (!records) {
+    const { inputs, measured } = head.measuredRecords();
+    records = { inputs: inputs.map((input) => input.toUpperCase()), measured };
+    scanRecords.set(head, records);
+  }
+  const { inputs, measured } = records;
+  const near = new VariantNeighbours(inputs, wildType);
   return (variant: string) =>
     near.of(variant).map((r) => Math.log10(toValue(measured[r] as number)));
 }
