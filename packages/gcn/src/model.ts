@@ -77,6 +77,11 @@ export class GcnModel {
     return predictProbabilities(this.weights, this.config, graphs);
   }
 
+  /** The outputs as they are (a regression network's values): molecules × tasks, row-major. */
+  predictValues(graphs: readonly GraphInput[]): Float32Array {
+    return predictOutputs(this.weights, this.config, graphs);
+  }
+
   /**
    * The representation every task's output reads (the dense layer after the readout), molecules ×
    * config.dense, row-major: what the network learned from all tasks at once, for other models.
@@ -122,6 +127,15 @@ export function predictProbabilities(
   return inBatches(graphs, config.outputs, (tensors) =>
     tf.sigmoid(forward(weights, config, tensors)),
   );
+}
+
+/** The raw outputs (logits, or a regression network's values), in batches. */
+export function predictOutputs(
+  weights: readonly Tensor[],
+  config: GcnConfig,
+  graphs: readonly GraphInput[],
+): Float32Array {
+  return inBatches(graphs, config.outputs, (tensors) => forward(weights, config, tensors));
 }
 
 /** `compute` on batches of PREDICT_BATCH molecules, its rows (of `width`) joined. */

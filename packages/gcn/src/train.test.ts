@@ -7,9 +7,11 @@ import { tf, useWasmBackend } from './tf.ts';
 import {
   type LabelledGraphs,
   maskedCrossEntropy,
+  maskedSquaredError,
   rampUp,
   type TrainingOptions,
   taskAucs,
+  taskR2s,
   trainGcn,
 } from './train.ts';
 
@@ -120,6 +122,35 @@ describe('maskedCrossEntropy', () => {
   });
 });
 
+describe('maskedSquaredError', () => {
+  it('averages the squared error over measured entries only', () => {
+    const outputs = tf.tensor2d([
+      [1, 2],
+      [3, 4],
+    ]);
+    const y = tf.tensor2d([
+      [0, 2],
+      [5, 100],
+    ]);
+    const mask = tf.tensor2d([
+      [1, 1],
+      [1, 0],
+    ]);
+    expect(maskedSquaredError(outputs, y, mask).dataSync()[0]).toBeCloseTo((1 + 0 + 4) / 3, 5);
+  });
+});
+
+describe('taskR2s', () => {
+  it('scores each task over its measured molecules only', () => {
+    const labels = Float32Array.from([1, 0, 2, Number.NaN, 3, 5]);
+    const values = Float32Array.from([1, 9, 2, 9, 3, 4]);
+    const [first, second] = taskR2s(labels, values, 2);
+    expect(first).toBeCloseTo(1);
+    // Measured 0 and 5 (mean 2.5), predicted 9 and 4: 1 - (81 + 1) / 12.5.
+    expect(second).toBeCloseTo(1 - 82 / 12.5);
+  });
+});
+
 describe('rampUp', () => {
   it("rises from exp(-5) to 1 over the ramp, as the mean teacher's consistency weight does", () => {
     expect(rampUp(0, 5)).toBeCloseTo(Math.exp(-5));
@@ -135,10 +166,29 @@ describe('trainGcn', () => {
     const aucs = taskAucs(all().labels, trained.model.predict(graphs), TASKS);
     expect(aucs[0]).toBeGreaterThan(0.95);
     expect(aucs[1]).toBeGreaterThan(0.95);
-    expect(trained.history[0]?.validationMeanAuc).toBeLessThan(
-      trained.history.at(-1)?.validationMeanAuc ?? 0,
+    expect(trained.history[0]?.validationScore).toBeLessThan(
+      trained.history.at(-1)?.validationScore ?? 0,
     );
     expect(trained.history.some((h) => h.consistency !== undefined)).toBe(false);
+  });
+
+  it('learns a value (regression): the atom count, standardised', async () => {
+    const atoms = graphs.map((g) => g.atoms);
+    const mean = atoms.reduce((a, b) => a + b, 0) / atoms.length;
+    const sd = Math.sqrt(atoms.reduce((a, b) => a + (b - mean) ** 2, 0) / atoms.length);
+    const values = Float32Array.from(atoms, (n) => (n - mean) / sd);
+    const data = { graphs, labels: values };
+    const trained = await trainGcn(data, [], data, {
+      ...options,
+      config: { ...options.config, outputs: 1 },
+      tasks: ['atoms'],
+      objective: 'regression',
+    });
+    const [r2] = taskR2s(values, trained.model.predictValues(graphs), 1);
+    expect(r2).toBeGreaterThan(0.8);
+    expect(trained.history.at(-1)?.validationScore).toBeGreaterThan(
+      trained.history[0]?.validationScore ?? 1,
+    );
   });
 
   it('repeats itself exactly for a seed, and differs for another', async () => {

@@ -1,6 +1,6 @@
 import { createRng, rocAuc, shuffle } from '@peptox/ml';
 import { type GraphInput, packBatch } from './graph-input.ts';
-import { GcnModel, predictProbabilities } from './model.ts';
+import { GcnModel, predictOutputs, predictProbabilities } from './model.ts';
 import {
   batchTensors,
   forward,
@@ -32,7 +32,7 @@ export interface TrainingOptions {
   tasks: readonly string[];
   /** The most epochs run. */
   epochs: number;
-  /** Stop when the validation mean ROC-AUC has not improved for this many epochs. */
+  /** Stop when the validation score (see EpochReport) has not improved for this many epochs. */
   patience: number;
   batchSize: number;
   learningRate: number;
@@ -42,17 +42,28 @@ export interface TrainingOptions {
   seed: number;
   /** Present: mean-teacher training; absent: supervised training of the network alone. */
   meanTeacher?: MeanTeacherOptions;
+  /**
+   * 'classification' (the default): labels 0/1, one sigmoid output per task, masked binary
+   * cross-entropy. 'regression': labels are values (best standardised by the caller), the outputs
+   * are read as they are, masked mean squared error.
+   */
+  objective?: Objective;
 }
+
+export type Objective = 'classification' | 'regression';
 
 export interface EpochReport {
   epoch: number;
-  /** Mean classification loss (masked binary cross-entropy) over the epoch's steps. */
+  /** Mean supervised loss (masked cross-entropy or squared error) over the epoch's steps. */
   loss: number;
   /** Mean consistency loss, unweighted (mean teacher only). */
   consistency?: number;
-  /** ROC-AUC of each task on the validation molecules, and their mean, for the evaluated network. */
-  validationAuc: number[];
-  validationMeanAuc: number;
+  /**
+   * Each task's score on the validation molecules, and their mean, for the evaluated network:
+   * ROC-AUC for classification, R² for regression. The best mean is the epoch kept.
+   */
+  validationScores: number[];
+  validationScore: number;
   seconds: number;
 }
 
@@ -96,6 +107,36 @@ export function rampUp(epoch: number, rampUpEpochs: number): number {
   return Math.exp(-5 * t * t);
 }
 
+/** R² of every task over the molecules where it was measured (NaN with fewer than two). */
+export function taskR2s(labels: Float32Array, values: Float32Array, tasks: number): number[] {
+  return Array.from({ length: tasks }, (_, t) => {
+    let n = 0;
+    let sum = 0;
+    for (let i = t; i < labels.length; i += tasks) {
+      if (Number.isNaN(labels[i] as number)) continue;
+      n++;
+      sum += labels[i] as number;
+    }
+    if (n < 2) return Number.NaN;
+    const mean = sum / n;
+    let residual = 0;
+    let total = 0;
+    for (let i = t; i < labels.length; i += tasks) {
+      const label = labels[i] as number;
+      if (Number.isNaN(label)) continue;
+      residual += (label - (values[i] as number)) ** 2;
+      total += (label - mean) ** 2;
+    }
+    return 1 - residual / total;
+  });
+}
+
+/** Squared error over the labelled entries only (mask 1), averaged. */
+export function maskedSquaredError(outputs: Tensor2D, labels: Tensor2D, mask: Tensor2D): Scalar {
+  const perEntry = tf.square(tf.sub(outputs, labels));
+  return tf.div(tf.sum(tf.mul(perEntry, mask)), tf.maximum(tf.sum(mask), 1));
+}
+
 /** Binary cross-entropy from logits over the labelled entries only (mask 1), averaged. */
 export function maskedCrossEntropy(logits: Tensor2D, labels: Tensor2D, mask: Tensor2D): Scalar {
   // max(x, 0) - x z + log(1 + exp(-|x|)): stable for large logits.
@@ -107,8 +148,8 @@ export function maskedCrossEntropy(logits: Tensor2D, labels: Tensor2D, mask: Ten
 }
 
 /**
- * Trains the network on labelled molecules, keeping the epoch with the best validation mean
- * ROC-AUC. With `meanTeacher`, the `unlabelled` molecules and the unmeasured tasks of labelled
+ * Trains the network on labelled molecules, keeping the epoch with the best validation score
+ * (mean ROC-AUC, or mean R² for regression). With `meanTeacher`, the `unlabelled` molecules and the unmeasured tasks of labelled
  * ones take part through the consistency loss; without it `unlabelled` is ignored.
  */
 export async function trainGcn(
@@ -120,6 +161,10 @@ export async function trainGcn(
 ): Promise<TrainedGcn> {
   const started = performance.now();
   const { config, meanTeacher } = options;
+  const regression = options.objective === 'regression';
+  // What the loss and the teacher's agreement read: probabilities, or the values themselves.
+  const read = (outputs: Tensor2D): Tensor2D => (regression ? outputs : tf.sigmoid(outputs));
+  const supervisedLoss = regression ? maskedSquaredError : maskedCrossEntropy;
   const tasks = config.outputs;
   const rng = createRng(options.seed);
   const specs = weightSpecs(config);
@@ -143,7 +188,7 @@ export async function trainGcn(
   const stepsPerEpoch = Math.ceil(pool.length / options.batchSize);
 
   const history: EpochReport[] = [];
-  let best: { epoch: number; meanAuc: number; values: Float32Array[] } | undefined;
+  let best: { epoch: number; score: number; values: Float32Array[] } | undefined;
   let step = 0;
   for (let epoch = 1; epoch <= options.epochs; epoch++) {
     const epochStarted = performance.now();
@@ -163,7 +208,7 @@ export async function trainGcn(
       const labelTensor = tf.tensor2d(labels, [batch.length, tasks]);
       const maskTensor = tf.tensor2d(mask, [batch.length, tasks]);
       const target = teacher
-        ? tf.tidy(() => tf.sigmoid(forward(teacher, config, tensors, perturbation())))
+        ? tf.tidy(() => read(forward(teacher, config, tensors, perturbation())))
         : undefined;
       const weight = meanTeacher
         ? meanTeacher.consistency * rampUp(step / stepsPerEpoch, meanTeacher.rampUpEpochs)
@@ -171,10 +216,10 @@ export async function trainGcn(
       optimizer.minimize(
         () => {
           const logits = forward(student, config, tensors, perturbation());
-          const supervised = maskedCrossEntropy(logits, labelTensor, maskTensor);
+          const supervised = supervisedLoss(logits, labelTensor, maskTensor);
           lossSum += supervised.dataSync()[0] as number;
           if (!target) return supervised;
-          const agreement = tf.mean(tf.square(tf.sub(tf.sigmoid(logits), target))) as Scalar;
+          const agreement = tf.mean(tf.square(tf.sub(read(logits), target))) as Scalar;
           consistencySum += agreement.dataSync()[0] as number;
           return tf.add(supervised, tf.mul(agreement, weight)) as Scalar;
         },
@@ -197,24 +242,26 @@ export async function trainGcn(
       step++;
     }
 
-    const validationAuc = taskAucs(
-      validation.labels,
-      predictProbabilities(evaluated, config, validation.graphs),
-      tasks,
-    );
+    const validationScores = regression
+      ? taskR2s(validation.labels, predictOutputs(evaluated, config, validation.graphs), tasks)
+      : taskAucs(
+          validation.labels,
+          predictProbabilities(evaluated, config, validation.graphs),
+          tasks,
+        );
     const report: EpochReport = {
       epoch,
       loss: lossSum / batches.length,
       ...(meanTeacher ? { consistency: consistencySum / batches.length } : {}),
-      validationAuc,
-      validationMeanAuc: meanOf(validationAuc),
+      validationScores,
+      validationScore: meanOf(validationScores),
       seconds: (performance.now() - epochStarted) / 1000,
     };
     history.push(report);
     onEpoch?.(report);
-    if (!best || report.validationMeanAuc > best.meanAuc) {
+    if (!best || report.validationScore > best.score) {
       const values = evaluated.map((v) => v.dataSync() as Float32Array);
-      best = { epoch, meanAuc: report.validationMeanAuc, values };
+      best = { epoch, score: report.validationScore, values };
     } else if (epoch - best.epoch >= options.patience) {
       break;
     }

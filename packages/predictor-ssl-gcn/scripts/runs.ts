@@ -88,7 +88,7 @@ export async function run(
     options,
     (r) =>
       console.log(
-        `  epoch ${r.epoch}: loss ${r.loss.toFixed(4)}${r.consistency === undefined ? '' : ` consistency ${r.consistency.toFixed(5)}`} validation ROC-AUC ${r.validationMeanAuc.toFixed(4)} (${r.seconds.toFixed(1)} s)`,
+        `  epoch ${r.epoch}: loss ${r.loss.toFixed(4)}${r.consistency === undefined ? '' : ` consistency ${r.consistency.toFixed(5)}`} validation ROC-AUC ${r.validationScore.toFixed(4)} (${r.seconds.toFixed(1)} s)`,
       ),
   );
   const validationProbabilities = trained.model.predict(validation.graphs);
