@@ -4,31 +4,11 @@
 // 5-fold CV of the protocol's 80 % and then scored, unchanged, on the 20 % hold-out and the
 // 10-fold CV, the folds the model's card reports.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { measuredNeighbours, readAcross } from '@peptox/evidence';
-import { quantileBins } from '@peptox/ml';
-import { loadRDKit } from '@peptox/molecule';
-import { fitSetting, joinColumns, log, recordTrial, report, type Setting } from '@peptox/training';
-import { type AuxiliarySpec, auxiliaryColumn } from './auxiliary-training.ts';
-import { compoundMatrix, compoundSplits, protocolGroups, readCompounds } from './data.ts';
-import { modelFeatureBlocks } from './features.ts';
+import { fitSetting, log, recordTrial, report } from '@peptox/training';
+import { type CompoundTrialSpec, readTrialData } from './trial-data.ts';
 
-export interface ReadAcrossTrialSpec {
-  name: string;
-  /**
-   * The model's folder: the trial reads the committed model's blocks and setting there
-   * (<name>.json, <name>.card.json) and is recorded there (<name>.trial.read-across.json).
-   */
-  modelsDir: string;
-  /** The command that runs the trial, for its record. */
-  command: string;
-  /** The CSV under the shared data folder (index, smiles, active). */
-  file: string;
-  /** The model's auxiliary model, if it has one: its prediction is the last feature, as in the model. */
-  auxiliary?: AuxiliarySpec;
-  seed?: number;
-}
+export type ReadAcrossTrialSpec = CompoundTrialSpec;
 
 const NEIGHBOURS = [1, 3, 5, 10, 20];
 /** Each neighbour's value weighted by similarity ** power (0: a plain mean). */
@@ -46,33 +26,9 @@ interface Scored {
 
 export async function trialReadAcross(spec: ReadAcrossTrialSpec) {
   const started = process.cpuUsage();
-  const model = JSON.parse(readFileSync(join(spec.modelsDir, `${spec.name}.json`), 'utf8'));
-  const card = JSON.parse(readFileSync(join(spec.modelsDir, `${spec.name}.card.json`), 'utf8'));
-  const blocks = modelFeatureBlocks(model.meta ?? {}, spec.name);
-  const setting = card.hyperParameters as Setting;
-  const rdkit = await loadRDKit();
-  const set = readCompounds(rdkit, spec.file);
+  const { set, splits, setting, data, fingerprints } = await readTrialData(spec);
   const { y } = set;
-  const seed = spec.seed ?? 2026;
-  const splits = compoundSplits(set, seed);
-  const matrix = compoundMatrix(rdkit, set.compounds, blocks);
-  const { fingerprints } = matrix;
-  const p = matrix.p + (spec.auxiliary ? 1 : 0);
-  const x = spec.auxiliary
-    ? joinColumns(
-        matrix.x,
-        matrix.p,
-        (await auxiliaryColumn(rdkit, set.compounds, spec.auxiliary)).values,
-        1,
-      )
-    : matrix.x;
-  const data = {
-    x,
-    nFeatures: p,
-    y,
-    strata: quantileBins(y, 10),
-    groups: protocolGroups(set)?.ids,
-  };
+  const { x, nFeatures: p } = data;
 
   /** Fits on `train`, predicts `test` both ways. */
   const score = (train: number[], test: number[]): Scored => {
