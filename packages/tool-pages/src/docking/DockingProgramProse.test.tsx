@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DockingProgramProse } from './DockingProgramProse.tsx';
 import { defineDockingTool } from './page-module.tsx';
 import { buildSteps, type DockingProgram, exampleRun } from './program.ts';
+import { median } from './RedockAgreement.tsx';
 
 const program: DockingProgram = {
   servedSearch: 'gwo',
@@ -103,6 +104,24 @@ describe('the docking method prose', () => {
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(both.length);
     expect(screen.getByRole('region', { name: 'What this site runs' }).textContent).toContain(
       `crystal ligand (heavy atoms, symmetry taken into account) for ${found(gwo)} of them, and AutoDock Vina’s for ${found(vina)}`,
+    );
+  });
+
+  it("sets its median poses scored beside the Monte Carlo search's, which the file has for every complex", () => {
+    renderPage();
+    const evaluations = (method: string) =>
+      new Map(
+        redockBench.rows
+          .filter((r) => r.method === method)
+          .map((r) => [r.complex, r.evaluations as number]),
+      );
+    const [gwo, monteCarlo] = [evaluations('gwo'), evaluations('monte-carlo')];
+    const complexes = [...gwo.keys()];
+    expect(complexes.every((c) => monteCarlo.has(c))).toBe(true);
+    const count = (c: Map<string, number>) =>
+      Math.round(median(complexes.map((k) => c.get(k) as number))).toLocaleString('en');
+    expect(screen.getByRole('region', { name: 'What this site runs' }).textContent).toContain(
+      `scored a median of ${count(gwo)} poses, where the Monte Carlo search written the same way as Vina's scored ${count(monteCarlo)}`,
     );
   });
 

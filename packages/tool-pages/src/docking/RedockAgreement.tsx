@@ -22,7 +22,8 @@ const FOUND_WITHIN = 2;
 const rows = redockBench.rows as RedockRow[];
 const seed = redockBench.seeds[0] as number;
 
-function median(values: number[]): number {
+/** The median (of an even count, the mean of the middle two). */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2
