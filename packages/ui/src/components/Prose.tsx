@@ -37,9 +37,16 @@ export function CodeBlock({ children }: { children: string }) {
   );
 }
 
-/** Code inside a sentence. */
+/**
+ * Code inside a sentence. Chakra's Code is an inline-flex box, after which a line may break before
+ * the sentence's full stop; inline, it flows as the words around it do.
+ */
 export function InlineCode({ children }: { children: ReactNode }) {
-  return <Code colorPalette="gray">{children}</Code>;
+  return (
+    <Code colorPalette="gray" display="inline">
+      {children}
+    </Code>
+  );
 }
 
 // Chakra's links are inline-flex boxes: a long one inside a sentence would wrap as a block,
