@@ -17,6 +17,9 @@ import {
 } from './data.ts';
 import { modelFeatureBlocks } from './features.ts';
 
+/** Which molecules a split held out (a short hash), as the baseline's file records it. */
+export { rowsSignature } from './data.ts';
+
 export interface CompoundTrialSpec {
   name: string;
   /**
