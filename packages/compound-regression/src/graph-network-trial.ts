@@ -24,7 +24,7 @@ import {
   stratifiedGroupKFold,
 } from '@peptox/ml';
 import { DESCRIPTOR_NAMES, descriptorVector, withMolecule } from '@peptox/molecule';
-import { fitSetting, log, recordTrial, report } from '@peptox/training';
+import { log, protocolFitter, recordTrial, report } from '@peptox/training';
 import { readAcrossBlend, readAcrossMeta } from './read-across.ts';
 import { type CompoundTrialSpec, readTrialData } from './trial-data.ts';
 
@@ -84,15 +84,14 @@ export async function trialGraphNetwork(spec: GraphNetworkTrialSpec) {
   });
   const actual = (rows: readonly number[]) => rows.map((r) => y[r] as number);
 
-  /** The served model (trees, and read-across at its weight) fitted on `train`. */
+  /** The served model (trees, and read-across at its weight) fitted on `train`, as its run fits it. */
+  const fit = protocolFitter(
+    'regression',
+    readAcross ? readAcrossBlend(readAcross, fingerprints, y) : undefined,
+  );
   const served = (train: number[], test: number[]) => {
-    const trees = fitSetting('regression', data, train, setting);
-    const neighbours = readAcross && readAcrossBlend(readAcross, fingerprints, y).fit(train);
-    return test.map((r) => {
-      const t = trees.predict(x, r * p);
-      if (!readAcross || !neighbours) return t;
-      return readAcross.treesWeight * t + (1 - readAcross.treesWeight) * neighbours(r);
-    });
+    const model = fit(data, train, setting);
+    return test.map((r) => model.predict(x, r * p));
   };
 
   /**

@@ -58,6 +58,7 @@ export { featureMatrix, joinColumns, log, rowsOf } from './matrix.ts';
 export {
   foldSetting,
   type ProtocolSplits,
+  protocolFitter,
   protocolSplits,
   runProtocol,
 } from './protocol.ts';

@@ -47,8 +47,11 @@ export const foldSetting = (setting: Setting, fold: number): Setting =>
 
 type Fit = (data: TrainingData, rows: readonly number[], setting: Setting) => FittedModel;
 
-/** The protocol's fit: the trees, blended with spec.blend's predictor fitted on the same rows. */
-function fitter(task: Task, blend: ProtocolBlend | undefined): Fit {
+/**
+ * The protocol's fit: the trees, blended with spec.blend's predictor fitted on the same rows.
+ * A trial that sets something beside a model refits the model with it.
+ */
+export function protocolFitter(task: Task, blend: ProtocolBlend | undefined): Fit {
   return (data, rows, setting) => {
     const trees = fitSetting(task, data, rows, setting);
     if (!blend) return { trees, predict: (x, offset) => trees.predict(x, offset) };
@@ -140,7 +143,7 @@ export async function runProtocol(spec: ProtocolSpec): Promise<ProtocolRecord> {
   const strata = spec.strata?.values ?? (task === 'classification' ? y : quantileBins(y, 10));
   const data: TrainingData = { x: spec.x, nFeatures: p, y, strata, groups: spec.groups?.ids };
   const selectBy = spec.selectBy ?? defaultSelection(task);
-  const fit = fitter(task, spec.blend);
+  const fit = protocolFitter(task, spec.blend);
   const measure = (actual: ArrayLike<number>, predicted: ArrayLike<number>) =>
     report(task, actual, predicted);
   const targetsOf = (rows: readonly number[]) => rows.map((r) => y[r] as number);
