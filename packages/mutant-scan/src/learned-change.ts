@@ -22,7 +22,7 @@ export interface LearnedChangeInputs extends ChangeInputs {
   edit: Edit;
   /**
    * The measured values (on the change's scale) of the training peptides one edit from the
-   * variant (EditNeighbours), the wild type not among them; none for most variants.
+   * variant (VariantNeighbours), the wild type not among them; none for most variants.
    */
   neighbours: readonly number[];
 }

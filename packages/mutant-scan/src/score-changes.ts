@@ -20,7 +20,7 @@ export interface ScanPredictions {
   edits: readonly (Edit | null)[];
   /**
    * Per variant, the measured values (on the change's scale) of the model's training peptides one
-   * edit from it, the wild type left out (EditNeighbours).
+   * edit from it, the wild type left out (VariantNeighbours).
    */
   neighbours: readonly (readonly number[])[];
   /** The wild type's measured value, when it is a training record. */
