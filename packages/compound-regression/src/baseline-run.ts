@@ -21,6 +21,7 @@ import {
   compoundSplits,
   readCompounds,
   rowsSignature as rowsSignatureOf,
+  SPLIT_SEED,
   type SplitEvaluation,
 } from './data.ts';
 
@@ -101,7 +102,7 @@ export function splitSignatures(
 export async function measureCompoundBaseline(spec: CompoundBaselineSpec): Promise<BaselineFile> {
   const rdkit = await loadRDKit();
   const set = readCompounds(rdkit, spec.file);
-  const splits = compoundSplits(set, spec.seed ?? 2026);
+  const splits = compoundSplits(set, spec.seed ?? SPLIT_SEED);
   const { x, p } = compoundMatrix(rdkit, set.compounds, BASELINE_BLOCKS);
   const { y } = set;
   const n = y.length;

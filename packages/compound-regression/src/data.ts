@@ -95,6 +95,12 @@ export function protocolGroups(
     : undefined;
 }
 
+/**
+ * The splits' seed unless a spec sets another: the training run, the baseline, the leakage report
+ * and the trials all hold out the same molecules by it.
+ */
+export const SPLIT_SEED = 2026;
+
 export function compoundSplits(set: CompoundSet, seed: number): CompoundSplits {
   return {
     ...protocolSplits({ task: 'regression', y: set.y, groups: protocolGroups(set), seed }),

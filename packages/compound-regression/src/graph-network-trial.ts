@@ -68,9 +68,8 @@ const cpuMinutes = (started: NodeJS.CpuUsage) => {
 
 export async function trialGraphNetwork(spec: GraphNetworkTrialSpec) {
   const started = process.cpuUsage();
-  const seed = spec.seed ?? 2026;
   await useWasmBackend();
-  const { rdkit, set, splits, meta, setting, data, fingerprints } = await readTrialData(spec);
+  const { rdkit, seed, set, splits, meta, setting, data, fingerprints } = await readTrialData(spec);
   const { y } = set;
   const { x, nFeatures: p } = data;
   const readAcross = readAcrossMeta(meta, spec.name);

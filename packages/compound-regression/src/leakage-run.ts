@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadRDKit } from '@peptox/molecule';
 import type { ModelCard } from '@peptox/tool-schema';
-import { compoundMatrix, compoundSplits, readCompounds } from './data.ts';
+import { compoundMatrix, compoundSplits, readCompounds, SPLIT_SEED } from './data.ts';
 import { type CompoundLeakage, compoundLeakage, withLeakage } from './leakage.ts';
 
 export interface CompoundLeakageSpec {
@@ -21,7 +21,7 @@ export async function measureCompoundLeakage(spec: CompoundLeakageSpec): Promise
   if (!existsSync(cardPath)) throw new Error(`${cardPath} is missing: train the model first.`);
   const rdkit = await loadRDKit();
   const set = readCompounds(rdkit, spec.file);
-  const splits = compoundSplits(set, spec.seed ?? 2026);
+  const splits = compoundSplits(set, spec.seed ?? SPLIT_SEED);
   const { fingerprints } = compoundMatrix(rdkit, set.compounds, []);
   const leakage = compoundLeakage(set, splits, fingerprints);
   const card = JSON.parse(readFileSync(cardPath, 'utf8')) as ModelCard;

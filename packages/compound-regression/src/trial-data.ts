@@ -14,6 +14,7 @@ import {
   compoundSplits,
   protocolGroups,
   readCompounds,
+  SPLIT_SEED,
 } from './data.ts';
 import { modelFeatureBlocks } from './features.ts';
 
@@ -38,6 +39,8 @@ export interface CompoundTrialSpec {
 
 export interface CompoundTrialData {
   rdkit: RDKitModule;
+  /** The splits' seed (the training run's unless the spec sets one). */
+  seed: number;
   set: CompoundSet;
   splits: CompoundSplits;
   /** The committed model's metadata and its chosen setting. */
@@ -57,6 +60,7 @@ export async function readTrialData(spec: CompoundTrialSpec): Promise<CompoundTr
   const rdkit = await loadRDKit();
   const set = readCompounds(rdkit, spec.file);
   const { y } = set;
+  const seed = spec.seed ?? SPLIT_SEED;
   const matrix = compoundMatrix(rdkit, set.compounds, blocks);
   const x = spec.auxiliary
     ? joinColumns(
@@ -68,8 +72,9 @@ export async function readTrialData(spec: CompoundTrialSpec): Promise<CompoundTr
     : matrix.x;
   return {
     rdkit,
+    seed,
     set,
-    splits: compoundSplits(set, spec.seed ?? 2026),
+    splits: compoundSplits(set, seed),
     meta,
     setting: card.hyperParameters as Setting,
     data: {
