@@ -139,8 +139,7 @@ it('a PostgreSQL that refuses writes: submissions and /health get 503 with a sen
   });
   const job = { input: '>a\nKKLLKKLL', methods: ['ampep'], email: 'ro@example.org' };
   expect((await postJson(base, '/ampep/jobs', job)).status).toBe(201);
-  await cluster.query('alter system set default_transaction_read_only = on');
-  await cluster.query('select pg_reload_conf()');
+  await cluster.configure('default_transaction_read_only', 'on');
   try {
     const refused = await postJson(base, '/ampep/jobs', job);
     expect(refused).toEqual({
@@ -158,8 +157,7 @@ it('a PostgreSQL that refuses writes: submissions and /health get 503 with a sen
     // Reads still work.
     expect((await call(base, `/jobs?email=${job.email}`)).body.data.total).toBe(1);
   } finally {
-    await cluster.query('alter system reset default_transaction_read_only');
-    await cluster.query('select pg_reload_conf()');
+    await cluster.configure('default_transaction_read_only', null);
   }
   expect((await postJson(base, '/ampep/jobs', job)).status).toBe(201);
   expect((await call(base, '/health')).status).toBe(200);

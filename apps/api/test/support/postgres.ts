@@ -19,6 +19,13 @@ export interface PostgresCluster {
   resume(): void;
   /** Runs SQL on the cluster's `postgres` database as the superuser. */
   query(text: string): Promise<void>;
+  /**
+   * Sets a server setting (null: back to its default), reloads the configuration and waits until
+   * it is in force. pg_reload_conf() only signals the server, which rereads its files later and
+   * then signals every session; a new session seeing the value means that has happened, and each
+   * open session applies it before its next statement.
+   */
+  configure(name: string, value: string | null): Promise<void>;
   stop(): void;
 }
 
@@ -128,7 +135,33 @@ export async function startPostgres({ durable = false } = {}): Promise<PostgresC
       await client.end();
     }
   };
+  const configure = async (name: string, value: string | null) => {
+    if (!/^[a-z_]+$/.test(name)) throw new Error(`Not a setting name: ${name}`);
+    await query(
+      value === null ? `alter system reset ${name}` : `alter system set ${name} = '${value}'`,
+    );
+    await query('select pg_reload_conf()');
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const client = new pg.Client({ connectionString: url('postgres') });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          'select setting, boot_val from pg_settings where name = $1',
+          [name],
+        );
+        const row = rows[0] as { setting: string; boot_val: string } | undefined;
+        if (!row) throw new Error(`No setting ${name}`);
+        if (row.setting === (value ?? row.boot_val)) return;
+      } finally {
+        await client.end();
+      }
+      if (Date.now() > deadline) throw new Error(`${name} did not become ${value} within 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
   return {
+    configure,
     async createDatabase(name) {
       await query(`create database "${name}"`);
       return url(name);
