@@ -4,7 +4,8 @@
 // out-of-fold predictions of a 5-fold CV of the scaffold split's training part whose folds keep
 // scaffolds whole, then both are fitted on the whole training part and the scaffold hold-out is
 // scored once, at that weight. (One scaffold-disjoint fifth alone chose a weight of 0.5 for LC50
-// from 68 molecules, which the hold-out then refuted: too few to choose on.)
+// from 68 molecules, which the hold-out then refuted: too few to choose on.) A network is built
+// into the model only when its gain is clear of the noise and its fits fit the training budget.
 
 import {
   DEFAULT_CONFIG,
@@ -25,6 +26,8 @@ import {
 } from '@peptox/ml';
 import { DESCRIPTOR_NAMES, descriptorVector, withMolecule } from '@peptox/molecule';
 import { log, protocolFitter, recordTrial, report } from '@peptox/training';
+import type { CompoundSplits } from './data.ts';
+import { gainInterval } from './gain-interval.ts';
 import { readAcrossBlend, readAcrossMeta } from './read-across.ts';
 import { type CompoundTrialSpec, readTrialData } from './trial-data.ts';
 
@@ -51,6 +54,12 @@ const WEIGHTS = Array.from({ length: 21 }, (_, i) => i / 20);
 const SELECTION_FOLDS = 5;
 /** The least gain in R² in the selection's CV that pays for a network in the predictor. */
 const MIN_GAIN = 0.005;
+/**
+ * The most CPU minutes the network's fits may add to the model's training run: every model's
+ * training together is kept within 90 CPU minutes, and it takes some 60 without networks in the
+ * compound models (docs/measurements.md), which leaves about 15 for each of the two.
+ */
+const MAX_ADDED_TRAINING_MINUTES = 15;
 
 interface Molecule {
   graph: GraphInput;
@@ -61,15 +70,37 @@ const r2 = (actual: number[], predicted: number[]) =>
   report('regression', actual, predicted).r2 as number;
 const blend = (served: number[], network: number[], w: number) =>
   served.map((s, i) => (1 - w) * s + w * (network[i] as number));
-const cpuMinutes = (started: NodeJS.CpuUsage) => {
+const cpuSeconds = (started: NodeJS.CpuUsage) => {
   const { user, system } = process.cpuUsage(started);
-  return +((user + system) / 6e7).toFixed(1);
+  return (user + system) / 1e6;
 };
+const cpuMinutes = (started: NodeJS.CpuUsage) => +(cpuSeconds(started) / 60).toFixed(1);
+
+/**
+ * The training rows of every fit the model's run makes (the protocol's selection folds, hold-out,
+ * 10 folds and final model; the same again with the groups ignored when it has groups; the
+ * scaffold hold-out): a network in the model would be fitted on each.
+ */
+function runTrainingRows(splits: CompoundSplits, grouped: boolean): number[] {
+  const n = splits.folds.length;
+  const without = (folds: Int32Array, size: number) =>
+    Array.from(
+      { length: Math.max(...folds) + 1 },
+      (_, k) => size - folds.filter((f) => f === k).length,
+    );
+  const protocol = [
+    ...without(splits.trainFolds, splits.split.train.length),
+    splits.split.train.length,
+    ...without(splits.folds, n),
+  ];
+  return [...protocol, ...(grouped ? protocol.slice(5) : []), n, splits.scaffold.train.length];
+}
 
 export async function trialGraphNetwork(spec: GraphNetworkTrialSpec) {
   const started = process.cpuUsage();
   await useWasmBackend();
-  const { rdkit, seed, set, splits, meta, setting, data, fingerprints } = await readTrialData(spec);
+  const { rdkit, seed, set, splits, meta, setting, data, fingerprints, trainingCpuMinutes } =
+    await readTrialData(spec);
   const { y } = set;
   const { x, nFeatures: p } = data;
   const readAcross = readAcrossMeta(meta, spec.name);
@@ -97,7 +128,9 @@ export async function trialGraphNetwork(spec: GraphNetworkTrialSpec) {
    * The network fitted on `train` (descriptors scaled and the value standardised on it; the
    * epoch kept on a seeded random tenth of it, which it does not learn from).
    */
+  const fitted = { rows: 0, cpuSeconds: 0 };
   const network = async (train: number[], test: number[], label: string) => {
+    const fitStarted = process.cpuUsage();
     const scaler = fitScaler(train.map((r) => (molecules[r] as Molecule).descriptors));
     const input = (r: number): GraphInput => {
       const m = molecules[r] as Molecule;
@@ -130,6 +163,8 @@ export async function trialGraphNetwork(spec: GraphNetworkTrialSpec) {
     );
     const predicted = trained.model.predictValues(test.map(input));
     trained.model.dispose();
+    fitted.rows += train.length;
+    fitted.cpuSeconds += cpuSeconds(fitStarted);
     return Array.from(predicted, (v) => v * sd + mean);
   };
 
@@ -156,7 +191,15 @@ export async function trialGraphNetwork(spec: GraphNetworkTrialSpec) {
   }));
   const best = curve.reduce((a, b) => (b.r2 > a.r2 ? b : a));
   const servedSelection = curve[0]?.r2 as number;
-  const kept = best.w > 0 && best.r2 - servedSelection >= MIN_GAIN;
+  const gain = best.r2 - servedSelection;
+  const interval = gainInterval(
+    selected,
+    selection.served,
+    blend(selection.served, selection.network, best.w),
+    selection.rows.map((r) => set.scaffoldGroups[r] as number),
+    seed,
+  );
+  const accurate = best.w > 0 && gain >= MIN_GAIN && interval[0] > 0;
 
   // The scaffold hold-out, scored once at the chosen weight.
   const held = {
@@ -168,6 +211,20 @@ export async function trialGraphNetwork(spec: GraphNetworkTrialSpec) {
     network: report('regression', actual(outer.test), held.network),
     blend: report('regression', actual(outer.test), blend(held.served, held.network, best.w)),
   };
+  // What the network would add to the model's run: its fits, at the CPU a training row cost here.
+  const runRows = runTrainingRows(splits, data.groups !== undefined);
+  const cost = {
+    cpuSecondsPerTrainingRow: fitted.cpuSeconds / fitted.rows,
+    runFits: runRows.length,
+    addedRunMinutes: +(
+      (runRows.reduce((a, b) => a + b, 0) * fitted.cpuSeconds) /
+      fitted.rows /
+      60
+    ).toFixed(0),
+    runMinutes: trainingCpuMinutes,
+  };
+  const affordable = cost.addedRunMinutes <= MAX_ADDED_TRAINING_MINUTES;
+  const kept = accurate && affordable;
   const result = {
     network: { ...NETWORK, descriptors: DESCRIPTOR_NAMES.length, training: TRAINING },
     molecules: {
@@ -179,18 +236,27 @@ export async function trialGraphNetwork(spec: GraphNetworkTrialSpec) {
       network: r2(selected, selection.network),
       networkWeight: best.w,
       blend: best.r2,
+      gainInterval: interval,
       curve,
     },
+    cost,
     scaffoldHoldOut: heldOut,
     cpuMinutes: cpuMinutes(started),
   };
   log(spec.name, JSON.stringify(result, null, 1));
   const f = (v: unknown) => (v as number).toFixed(3);
-  const gain = best.r2 - servedSelection;
   const heldGain = (heldOut.blend.r2 as number) - (heldOut.served.r2 as number);
-  const verdict = kept
-    ? `In that CV the average gained ${f(gain)} R², at least the ${MIN_GAIN} a network in the predictor must gain; on the hold-out it ${heldGain >= 0 ? 'gained' : 'lost'} ${f(Math.abs(heldGain))}.`
-    : `In that CV the average gained ${f(gain)} R², less than the ${MIN_GAIN} a network in the predictor must gain, so the model does without it.`;
+  const onHoldOut = `on the hold-out it ${heldGain >= 0 ? 'gained' : 'lost'} ${f(Math.abs(heldGain))}`;
+  const inCv = `In that CV the average gained ${f(gain)} R² (90 % interval, resampling its scaffolds: ${f(interval[0])} to ${f(interval[1])})`;
+  const run = `its run would fit the network ${cost.runFits} times, about ${cost.addedRunMinutes} min of CPU${cost.runMinutes ? ` beside the run's ${cost.runMinutes} today` : ''}`;
+  const verdict =
+    gain < MIN_GAIN || best.w === 0
+      ? `${inCv}, less than the ${MIN_GAIN} a network in the predictor must gain, so the model does without it; ${onHoldOut}.`
+      : !accurate
+        ? `${inCv}, an interval that reaches below zero, so the model does without it; ${onHoldOut}.`
+        : !affordable
+          ? `${inCv}; ${onHoldOut}. Built into the model, ${run}: more than the gain pays for, so the model does without it.`
+          : `${inCv}; ${onHoldOut}. Built into the model, ${run}. Kept.`;
   recordTrial(spec.modelsDir, spec.name, {
     id: 'graph-network',
     date: new Date().toISOString().slice(0, 10),

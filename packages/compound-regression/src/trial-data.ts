@@ -46,6 +46,8 @@ export interface CompoundTrialData {
   /** The committed model's metadata and its chosen setting. */
   meta: Record<string, unknown>;
   setting: Setting;
+  /** The CPU minutes of the committed model's training run, as its card records them. */
+  trainingCpuMinutes?: number;
   /** The trees' matrix (p columns a row) as fitSetting takes it. */
   data: TrainingData;
   /** Each molecule's Morgan fingerprint (the domain's), for read-across. */
@@ -77,6 +79,7 @@ export async function readTrialData(spec: CompoundTrialSpec): Promise<CompoundTr
     splits: compoundSplits(set, seed),
     meta,
     setting: card.hyperParameters as Setting,
+    trainingCpuMinutes: card.file?.trainingCpuMinutes,
     data: {
       x,
       nFeatures: matrix.p + (spec.auxiliary ? 1 : 0),
