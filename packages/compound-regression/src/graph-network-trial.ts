@@ -56,10 +56,10 @@ const SELECTION_FOLDS = 5;
 const MIN_GAIN = 0.005;
 /**
  * The most CPU minutes the network's fits may add to the model's training run: every model's
- * training together is kept within 90 CPU minutes, and it takes some 60 without networks in the
- * compound models (docs/measurements.md), which leaves about 15 for each of the two.
+ * training together is kept within 90 CPU minutes, and without networks in the compound models
+ * it takes about 70 (docs/measurements.md), which leaves about 10 for each of the two.
  */
-const MAX_ADDED_TRAINING_MINUTES = 15;
+const MAX_ADDED_TRAINING_MINUTES = 10;
 
 interface Molecule {
   graph: GraphInput;
