@@ -87,10 +87,18 @@ describe('results of a compound tool', () => {
     );
     expect(ethanol.innerHTML).toMatch(/^<svg[^>]*>/);
     expect(ethanol.innerHTML).not.toMatch(/<script|on\w+=/i);
-    await waitFor(() =>
-      expect(region.querySelectorAll('[data-depiction="drawn"]')).toHaveLength(3),
+    // Each depiction is drawn on its own turn: under load the others come later than ethanol's.
+    await waitFor(
+      () => expect(region.querySelectorAll('[data-depiction="drawn"]')).toHaveLength(3),
+      { timeout: 10_000 },
     );
-    expect(within(region).getByText('No depiction: RDKit cannot read this SMILES.')).toBeTruthy();
+    expect(
+      await within(region).findByText(
+        'No depiction: RDKit cannot read this SMILES.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
     // The SMILES stays as text beside its picture; the records export as a SMILES file.
     expect(within(region).getByText('CC(=O)Oc1ccccc1C(=O)O')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'SMI' })).toBeTruthy();
