@@ -3,7 +3,8 @@
 import { createRng } from '@peptox/ml';
 import { report } from '@peptox/training';
 
-const r2 = (actual: number[], predicted: number[]) =>
+/** R² of `predicted` against `actual`. */
+export const r2 = (actual: number[], predicted: number[]) =>
   report('regression', actual, predicted).r2 as number;
 
 /**

@@ -27,7 +27,7 @@ import {
 import { DESCRIPTOR_NAMES, descriptorVector, withMolecule } from '@peptox/molecule';
 import { log, protocolFitter, recordTrial, report } from '@peptox/training';
 import type { CompoundSplits } from './data.ts';
-import { gainInterval } from './gain-interval.ts';
+import { gainInterval, r2 } from './gain-interval.ts';
 import { readAcrossBlend, readAcrossMeta } from './read-across.ts';
 import { type CompoundTrialSpec, readTrialData } from './trial-data.ts';
 
@@ -66,8 +66,6 @@ interface Molecule {
   descriptors: Float64Array;
 }
 
-const r2 = (actual: number[], predicted: number[]) =>
-  report('regression', actual, predicted).r2 as number;
 const blend = (served: number[], network: number[], w: number) =>
   served.map((s, i) => (1 - w) * s + w * (network[i] as number));
 const cpuSeconds = (started: NodeJS.CpuUsage) => {
