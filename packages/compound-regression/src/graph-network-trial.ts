@@ -25,8 +25,7 @@ import {
   stratifiedGroupKFold,
 } from '@peptox/ml';
 import { DESCRIPTOR_NAMES, descriptorVector, withMolecule } from '@peptox/molecule';
-import { log, protocolFitter, recordTrial, report } from '@peptox/training';
-import type { CompoundSplits } from './data.ts';
+import { log, protocolFitter, protocolTrainingSizes, recordTrial, report } from '@peptox/training';
 import { gainInterval, r2 } from './gain-interval.ts';
 import { readAcrossBlend, readAcrossMeta } from './read-across.ts';
 import { type CompoundTrialSpec, readTrialData } from './trial-data.ts';
@@ -73,26 +72,6 @@ const cpuSeconds = (started: NodeJS.CpuUsage) => {
   return (user + system) / 1e6;
 };
 const cpuMinutes = (started: NodeJS.CpuUsage) => +(cpuSeconds(started) / 60).toFixed(1);
-
-/**
- * The training rows of every fit the model's run makes (the protocol's selection folds, hold-out,
- * 10 folds and final model; the same again with the groups ignored when it has groups; the
- * scaffold hold-out): a network in the model would be fitted on each.
- */
-function runTrainingRows(splits: CompoundSplits, grouped: boolean): number[] {
-  const n = splits.folds.length;
-  const without = (folds: Int32Array, size: number) =>
-    Array.from(
-      { length: Math.max(...folds) + 1 },
-      (_, k) => size - folds.filter((f) => f === k).length,
-    );
-  const protocol = [
-    ...without(splits.trainFolds, splits.split.train.length),
-    splits.split.train.length,
-    ...without(splits.folds, n),
-  ];
-  return [...protocol, ...(grouped ? protocol.slice(5) : []), n, splits.scaffold.train.length];
-}
 
 export async function trialGraphNetwork(spec: GraphNetworkTrialSpec) {
   const started = process.cpuUsage();
@@ -209,14 +188,18 @@ export async function trialGraphNetwork(spec: GraphNetworkTrialSpec) {
     network: report('regression', actual(outer.test), held.network),
     blend: report('regression', actual(outer.test), blend(held.served, held.network, best.w)),
   };
-  // What the network would add to the model's run: its fits, at the CPU a training row cost here.
-  const runRows = runTrainingRows(splits, data.groups !== undefined);
+  // What the network would add to the model's run: a fit on each of its training sets (the
+  // protocol's and the scaffold split's), at the CPU a training row cost here.
+  const runRows = [
+    ...protocolTrainingSizes(splits, data.groups !== undefined),
+    splits.scaffold.train.length,
+  ];
+  const cpuSecondsPerTrainingRow = fitted.cpuSeconds / fitted.rows;
   const cost = {
-    cpuSecondsPerTrainingRow: fitted.cpuSeconds / fitted.rows,
+    cpuSecondsPerTrainingRow,
     runFits: runRows.length,
     addedRunMinutes: +(
-      (runRows.reduce((a, b) => a + b, 0) * fitted.cpuSeconds) /
-      fitted.rows /
+      (runRows.reduce((a, b) => a + b, 0) * cpuSecondsPerTrainingRow) /
       60
     ).toFixed(0),
     runMinutes: trainingCpuMinutes,

@@ -60,6 +60,7 @@ export {
   type ProtocolSplits,
   protocolFitter,
   protocolSplits,
+  protocolTrainingSizes,
   runProtocol,
 } from './protocol.ts';
 export { type CardModel, protocolCard } from './protocol-card.ts';

@@ -8,7 +8,7 @@ import { writeModelCards } from './cards.ts';
 import type { FamilyReportFile } from './family-report.ts';
 import type { Setting } from './learners.ts';
 import { classes, grid, names } from './protocol.test-support.ts';
-import { protocolSplits } from './protocol.ts';
+import { protocolSplits, protocolTrainingSizes } from './protocol.ts';
 import type { ProtocolRun } from './protocol-types.ts';
 import { runProtocolAndWrite } from './run-and-write.ts';
 
@@ -79,6 +79,19 @@ describe('runProtocolAndWrite', () => {
       seed: 1,
     });
     expect(other.split.test).not.toEqual(run?.split.test);
+    // The training sets a run fits on: 5 selection folds of the 240, the 240, 10 folds of the 300
+    // (again with the groups ignored, when there are groups), then all 300.
+    const sizes = protocolTrainingSizes(splits, false);
+    expect(sizes).toHaveLength(17);
+    expect(sizes.slice(0, 5).reduce((a, b) => a + b, 0)).toBe(4 * 240);
+    expect(sizes[5]).toBe(240);
+    expect(sizes.slice(6, 16).reduce((a, b) => a + b, 0)).toBe(9 * 300);
+    expect(sizes[16]).toBe(300);
+    expect(protocolTrainingSizes(splits, true)).toEqual([
+      ...sizes.slice(0, 16),
+      ...sizes.slice(5, 16),
+      300,
+    ]);
 
     // The model file scores every row as the model in memory does.
     const written = JSON.parse(readFileSync(join(dir, 'toy.card.json'), 'utf8'));

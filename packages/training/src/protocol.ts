@@ -131,6 +131,27 @@ export function protocolSplits(
     folds: kFold(data, all, 10, seed + 1),
   };
 }
+/**
+ * How many rows each distinct training set of runProtocol holds: the 5 selection folds' training
+ * parts, the 80 %, the 10 folds' training parts, and (with groups) the hold-out and the 10 folds
+ * again with the groups ignored (taken at the grouped sizes, which they match up to a group's
+ * rounding), then the final model's. What a learner fitted once per set of rows would cost a run.
+ */
+export function protocolTrainingSizes(splits: ProtocolSplits, grouped: boolean): number[] {
+  const n = splits.folds.length;
+  const foldTrains = (folds: Int32Array, size: number) =>
+    Array.from(
+      { length: Math.max(...folds) + 1 },
+      (_, k) => size - folds.filter((f) => f === k).length,
+    );
+  const holdOutAndFolds = [splits.split.train.length, ...foldTrains(splits.folds, n)];
+  return [
+    ...foldTrains(splits.trainFolds, splits.split.train.length),
+    ...holdOutAndFolds,
+    ...(grouped ? holdOutAndFolds : []),
+    n,
+  ];
+}
 /** Runs the protocol and returns its record: the model, what it measured, its evidence, its card. */
 export async function runProtocol(spec: ProtocolSpec): Promise<ProtocolRecord> {
   const { task, y, name } = spec;
