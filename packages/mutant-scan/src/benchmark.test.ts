@@ -44,7 +44,35 @@ describe('learnedInputs', () => {
       foldOf: Int32Array.from([1, 0, 1, 0]),
       neighbours: (reference: number) =>
         new VariantNeighbours(sequences, sequences[reference] as string),
+      sibling: null,
     };
     expect(learnedInputs(scored(0, 1, 0), records).neighbours).toEqual([2]);
+  });
+
+  it('reads what the sibling endpoint measured of the wild type and the variant', () => {
+    const sequences = ['KLAKLAK', 'KLAALAK', 'KLAKLAG'];
+    const records = {
+      sequences,
+      measured: [0, 1, 2],
+      foldOf: Int32Array.from([1, 0, 0]),
+      neighbours: (reference: number) =>
+        new VariantNeighbours(sequences, sequences[reference] as string),
+      sibling: new Map([
+        ['KLAKLAK', 0.5],
+        ['KLAALAK', 1.25],
+      ]),
+    };
+    expect(learnedInputs(scored(0, 1, 0), records).sibling).toEqual({
+      wildType: 0.5,
+      variant: 1.25,
+    });
+    expect(learnedInputs(scored(0, 2, 0), records).sibling).toEqual({
+      wildType: 0.5,
+      variant: null,
+    });
+    expect(learnedInputs(scored(0, 1, 0), { ...records, sibling: null }).sibling).toEqual({
+      wildType: null,
+      variant: null,
+    });
   });
 });

@@ -28,7 +28,7 @@ export const CHANGE_METHODS: Record<ChangeMethod, string> = {
   fitted:
     'a line through the measured changes in two terms, the prediction of the variant minus that of the wild type and the prediction of the wild type minus the anchor (least squares; out of fold, its coefficients fitted on the other pair families)',
   learned:
-    "ridge regression from the line's two terms, the anchor, the residue changed (its change in charge, hydrophobicity and helix propensity), where it is, the wild type's length and charge, and the mean measured value of the training peptides one substitution or deletion from the variant (other than the wild type) to the measured change (out of fold, fitted on the other pair families, each pair reading only the records its fold model learned from); a variant that is not one substitution or deletion (a truncation) gets the fitted line",
+    "ridge regression from the line's two terms, the anchor, the residue changed (its change in charge, hydrophobicity and helix propensity), where it is, the wild type's length and charge, and the mean measured value of the training peptides one substitution or deletion from the variant (other than the wild type), and what the sibling endpoint (the other bacterium's MIC) measured of the variant (its change where it measured both peptides, the variant against the anchor where it measured the variant only), to the measured change (out of fold, fitted on the other pair families, each pair reading only the records its fold model learned from); a variant that is not one substitution or deletion (a truncation) gets the fitted line",
 };
 
 const FIXED: Record<'difference' | 'anchored', ChangeModel> = {
@@ -86,6 +86,8 @@ export interface CaseRecords {
   foldOf: Int32Array;
   /** The records one edit from the variants of a wild type (by its row). */
   neighbours: (reference: number) => VariantNeighbours;
+  /** The sibling endpoint's measured values by peptide (upper case), when the model has one. */
+  sibling: ReadonlyMap<string, number> | null;
 }
 
 /**
@@ -100,11 +102,14 @@ export function learnedInputs(pair: ScoredPair, records: CaseRecords): LearnedCh
     .of(records.sequences[variant] as string)
     .filter((r) => r !== reference && records.foldOf[r] !== pair.fold)
     .map((r) => records.measured[r] as number);
+  // Another endpoint's measurement of the variant is known to a scan as it is here.
+  const inSibling = (row: number) => records.sibling?.get(records.sequences[row] as string) ?? null;
   return {
     ...pairInputs(pair),
     wildType: records.sequences[reference] as string,
     edit: { kind, position, from, to },
     neighbours,
+    sibling: { wildType: inSibling(reference), variant: inSibling(variant) },
   };
 }
 
@@ -201,8 +206,14 @@ export function chooseChange(
   return { ...kept, tried };
 }
 
-/** Both anchors' results from one cross-validation (pair families from its family folds). */
-export function benchmarkCases(cv: PairCrossValidation): Record<AnchorKind, ScanCase> {
+/**
+ * Both anchors' results from one cross-validation (pair families from its family folds);
+ * `sibling`: the sibling endpoint's measured values by peptide, when the model has one.
+ */
+export function benchmarkCases(
+  cv: PairCrossValidation,
+  sibling: ReadonlyMap<string, number> | null = null,
+): Record<AnchorKind, ScanCase> {
   const family = (pair: ScoredPair) => cv.foldOf.predicted[pair.pair.reference] as number;
   // Per wild type, the records within two edits of it, found once for both cases.
   const near = new Map<number, VariantNeighbours>();
@@ -219,6 +230,7 @@ export function benchmarkCases(cv: PairCrossValidation): Record<AnchorKind, Scan
     measured: cv.values,
     foldOf: cv.foldOf[anchor],
     neighbours,
+    sibling,
   });
   return {
     measured: chooseChange(cv.measured, 'measured', family, records('measured')),

@@ -4,6 +4,7 @@ import {
   LEARNED_FEATURES,
   type LearnedChangeInputs,
   learnedFeatures,
+  NO_SIBLING,
   predictLearnedChange,
 } from './learned-change.ts';
 
@@ -23,6 +24,7 @@ const substitution = (
   wildType: 'KLAKLAKKLAKLAK',
   edit: { kind: 'substitution', position, from: 'KLAKLAKKLAKLAK'[position - 1] as string, to },
   neighbours: [],
+  sibling: NO_SIBLING,
 });
 
 describe('learnedFeatures', () => {
@@ -49,6 +51,26 @@ describe('learnedFeatures', () => {
     const read = { ...inputs, neighbours: [0.9, 1.3] };
     expect(feature(read, 'measured_neighbours')).toBe(1);
     expect(feature(read, 'neighbour_change')).toBeCloseTo(0.6, 12);
+  });
+
+  it("reads the sibling endpoint's change, or the variant's value there, and none as none", () => {
+    const inputs = substitution(0.7, 0.9, 0.5);
+    const sibling = (features: LearnedChangeInputs) =>
+      (
+        ['sibling_both', 'sibling_change', 'sibling_variant_only', 'sibling_variant_gap'] as const
+      ).map((name) => feature(features, name));
+    expect(sibling(inputs)).toEqual([0, 0, 0, 0]);
+    expect(sibling({ ...inputs, sibling: { wildType: 0.25, variant: 0.75 } })).toEqual([
+      1, 0.5, 0, 0,
+    ]);
+    // The variant alone: its value against the anchor (0.5).
+    expect(sibling({ ...inputs, sibling: { wildType: null, variant: 1.25 } })).toEqual([
+      0, 0, 1, 0.75,
+    ]);
+    // The wild type alone says nothing of the variant.
+    expect(sibling({ ...inputs, sibling: { wildType: 0.25, variant: null } })).toEqual([
+      0, 0, 0, 0,
+    ]);
   });
 });
 

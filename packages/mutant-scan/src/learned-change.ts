@@ -3,7 +3,9 @@
 // values of the variant's other neighbours among the training peptides) to the measured change.
 // The fitted line sees only the model's predictions; this also sees that potent wild types tend to
 // lose potency (regression to the mean), what the substitution does to charge and hydrophobicity,
-// and what analogs one edit from the variant measured (read-across).
+// what analogs one edit from the variant measured (read-across), and what a sibling endpoint (the
+// other bacterium's MIC) measured of the variant: the change from the wild type where it measured
+// both, the variant's value against the anchor where it measured the variant only.
 import {
   CHOU_FASMAN_HELIX,
   EISENBERG_CONSENSUS,
@@ -25,7 +27,21 @@ export interface LearnedChangeInputs extends ChangeInputs {
    * variant (VariantNeighbours), the wild type not among them; none for most variants.
    */
   neighbours: readonly number[];
+  /**
+   * The sibling endpoint's measured values (on the change's scale) of the wild type and of the
+   * variant, each null where it is not a training record of the sibling model (or there is none).
+   */
+  sibling: SiblingMeasured;
 }
+
+/** What a sibling endpoint measured of a wild type and one variant (see LearnedChangeInputs). */
+export interface SiblingMeasured {
+  wildType: number | null;
+  variant: number | null;
+}
+
+/** No sibling endpoint, or one that measured neither peptide. */
+export const NO_SIBLING: SiblingMeasured = { wildType: null, variant: null };
 
 /** The features, in the order of their weights. */
 export const LEARNED_FEATURES = [
@@ -44,6 +60,10 @@ export const LEARNED_FEATURES = [
   'net_charge',
   'measured_neighbours',
   'neighbour_change',
+  'sibling_both',
+  'sibling_change',
+  'sibling_variant_only',
+  'sibling_variant_gap',
 ] as const;
 
 /** The ridge regression and the features it weighs: a service computes it from these alone. */
@@ -58,7 +78,7 @@ const residue = (scale: Scale, aa: string | null) => (aa === null ? 0 : (scale[a
 const delta = (scale: Scale, edit: Edit) => residue(scale, edit.to) - residue(scale, edit.from);
 
 export function learnedFeatures(inputs: LearnedChangeInputs): number[] {
-  const { wildType, edit, anchor, neighbours } = inputs;
+  const { wildType, edit, anchor, neighbours, sibling } = inputs;
   const [difference, anchorGap] = changeTerms(inputs);
   const n = wildType.length;
   // 0 at the N terminus, 1 at the C terminus.
@@ -84,7 +104,17 @@ export function learnedFeatures(inputs: LearnedChangeInputs): number[] {
     neighbours.length > 0
       ? neighbours.reduce((a, b) => a + b, 0) / neighbours.length - anchor.value
       : 0,
+    ...siblingTerms(sibling, anchor.value),
   ];
+}
+
+/**
+ * Where the sibling measured both peptides, its change; where it measured the variant only, the
+ * variant's value there against the anchor (the two MICs of a peptide go together); else 0.
+ */
+function siblingTerms({ wildType, variant }: SiblingMeasured, anchor: number): number[] {
+  if (variant === null) return [0, 0, 0, 0];
+  return wildType === null ? [0, 0, 1, variant - anchor] : [1, variant - wildType, 0, 0];
 }
 
 export function predictLearnedChange(

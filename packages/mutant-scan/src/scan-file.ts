@@ -11,9 +11,9 @@ export interface ScanFile {
   format: typeof SCAN_FILE_FORMAT;
   /**
    * 2: a case may keep the learned change (ScanCase.learned); 3: the learned change reads the
-   * variant's measured neighbours too.
+   * variant's measured neighbours too; 4: and the change measured in a sibling endpoint.
    */
-  version: 3;
+  version: 4;
   /** The model file measured (models/<model>.json), its evidence head and the served column. */
   model: string;
   head: string;
@@ -34,13 +34,18 @@ export interface ScanFile {
   seed: number;
   definitions: ScanDefinitions;
   cases: Record<AnchorKind, ScanCase>;
+  /**
+   * The sibling endpoint whose measured changes the learned change reads (the other bacterium's
+   * MIC model: its file's name and evidence head), or null.
+   */
+  sibling: { model: string; head: string } | null;
 }
 
 export function readScanFile(text: string): ScanFile {
   const file = JSON.parse(text) as ScanFile;
-  if (file.format !== SCAN_FILE_FORMAT || file.version !== 3) {
+  if (file.format !== SCAN_FILE_FORMAT || file.version !== 4) {
     throw new Error(
-      'Not a version 3 scan benchmark file: run the benchmark again (pnpm --filter @peptox/predictors bench:scan).',
+      'Not a version 4 scan benchmark file: run the benchmark again (pnpm --filter @peptox/predictors bench:scan).',
     );
   }
   return file;

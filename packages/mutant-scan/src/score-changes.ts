@@ -3,7 +3,7 @@
 // a change can be trusted, with the benchmark's figures.
 import type { ScoreChanges, ServedBenchmark } from '@peptox/tool-schema';
 import { type Anchor, type AnchorKind, predictedChange } from './change.ts';
-import { predictLearnedChange } from './learned-change.ts';
+import { NO_SIBLING, predictLearnedChange, type SiblingMeasured } from './learned-change.ts';
 import type { Edit } from './pairs.ts';
 import type { ScanFile } from './scan-file.ts';
 
@@ -23,6 +23,8 @@ export interface ScanPredictions {
    * edit from it, the wild type left out (VariantNeighbours).
    */
   neighbours: readonly (readonly number[])[];
+  /** Per variant, what the file's sibling endpoint measured of the wild type and of it. */
+  siblings: readonly SiblingMeasured[];
   /** The wild type's measured value, when it is a training record. */
   measured: { value: number; record: string } | null;
 }
@@ -53,7 +55,12 @@ export function scoreChanges(file: ScanFile, scan: ScanPredictions): ScoreChange
     : { kind: 'predicted', value: reference };
   const served = file.cases[anchor.kind];
   // The learned change reads the edit; a variant of no single edit gets the fitted line.
-  const change = (variant: number, edit: Edit | null, neighbours: readonly number[]) =>
+  const change = (
+    variant: number,
+    edit: Edit | null,
+    neighbours: readonly number[],
+    sibling: SiblingMeasured,
+  ) =>
     served.learned && edit
       ? predictLearnedChange(served.learned, {
           reference,
@@ -62,6 +69,7 @@ export function scoreChanges(file: ScanFile, scan: ScanPredictions): ScoreChange
           wildType,
           edit,
           neighbours,
+          sibling,
         })
       : predictedChange(served.change, { reference, variant, anchor });
   return {
@@ -75,7 +83,15 @@ export function scoreChanges(file: ScanFile, scan: ScanPredictions): ScoreChange
     changes: scan.variants.map((variant, i) =>
       variant === null
         ? null
-        : round(change(variant, scan.edits[i] ?? null, scan.neighbours[i] ?? []), 4),
+        : round(
+            change(
+              variant,
+              scan.edits[i] ?? null,
+              scan.neighbours[i] ?? [],
+              scan.siblings[i] ?? NO_SIBLING,
+            ),
+            4,
+          ),
     ),
     uncertainty: served.figures.uncertainty,
     benchmark: servedBenchmark(file),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   LEARNED_FEATURES,
   type LearnedChangeModel,
+  NO_SIBLING,
   oneEditApart,
   predictedChange,
   predictLearnedChange,
@@ -35,7 +36,7 @@ const figures = (uncertainty: number) => ({
 });
 const scanFile = (modelVersion: string): ScanFile => ({
   format: SCAN_FILE_FORMAT,
-  version: 3,
+  version: 4,
   model: 'toy',
   head: 'toy',
   column: 'value_um',
@@ -65,6 +66,7 @@ const scanFile = (modelVersion: string): ScanFile => ({
       tried: [],
     },
   },
+  sibling: null,
 });
 writeFileSync(
   join(dir, 'toy.scan.json'),
@@ -189,6 +191,7 @@ describe("a peptide predictor's mutant scan", () => {
             wildType: wild,
             edit,
             neighbours: neighboursOf(v.text, wild),
+            sibling: NO_SIBLING,
           })
         : predictedChange(file.cases.measured.change, { reference, variant, anchor });
       return Number(change.toFixed(4));
@@ -222,6 +225,53 @@ describe("a peptide predictor's mutant scan", () => {
     const mean = neighbours.reduce((a, b) => a + b, 0) / neighbours.length;
     expect(changes?.anchor.kind).toBe('predicted');
     expect(changes?.changes).toEqual([Number((0.05 + 0.5 * (mean - onScale(fresh))).toFixed(4))]);
+  });
+
+  it('reads the change a sibling endpoint measured where it measured both peptides', async () => {
+    // Only the sibling weighs: the change is 0.05 + the sibling's measured change. The toy is its
+    // own sibling here: two of its training peptides one substitution apart, and a new variant.
+    const learned: LearnedChangeModel = {
+      features: [...LEARNED_FEATURES],
+      mean: LEARNED_FEATURES.map(() => 0),
+      scale: LEARNED_FEATURES.map(() => 1),
+      weights: LEARNED_FEATURES.map((f) => (f === 'sibling_change' ? 1 : 0)),
+      intercept: 0.05,
+      lambda: 10,
+    };
+    const unique = peptides.filter((p) => peptides.indexOf(p) === peptides.lastIndexOf(p));
+    const [from, to] = unique
+      .flatMap((p) =>
+        unique.flatMap((q) => (singleEdit(p, q)?.kind === 'substitution' ? [[p, q]] : [])),
+      )
+      .at(0) as [string, string];
+    const measuredOf = (p: string) => -(y[peptides.indexOf(p)] as number);
+    const fresh = `${from.slice(0, -1)}${to.endsWith('W') || from.endsWith('W') ? 'Y' : 'W'}`;
+    expect(peptides).not.toContain(fresh);
+    const file = scanFile(contentVersion(readFileSync(join(dir, 'toy.json'))));
+    file.cases.measured = { ...file.cases.measured, method: 'learned', learned };
+    file.sibling = { model: 'toy', head: 'toy' };
+    const other = await toyWithScan(file);
+    const answer = await other.scan?.(
+      from,
+      [
+        { id: 'measured', text: to },
+        { id: 'new', text: fresh },
+      ],
+      ['value'],
+    );
+    expect(answer?.changes[0]?.changes).toEqual([
+      Number((0.05 + measuredOf(to) - measuredOf(from)).toFixed(4)),
+      0.05,
+    ]);
+  });
+
+  it('refuses a sibling endpoint the tool does not serve', async () => {
+    const file = scanFile(contentVersion(readFileSync(join(dir, 'toy.json'))));
+    file.sibling = { model: 'absent', head: 'absent' };
+    const other = await toyWithScan(file);
+    await expect(other.scan?.(wild, variants, ['value'])).rejects.toThrow(
+      'measured changes of absent (absent)',
+    );
   });
 
   it('gives no changes for a model whose file the benchmark did not measure', async () => {

@@ -4,8 +4,10 @@
 // nearest measured training peptide and the domain per model, the notes, and the model versions.
 import type { HeadEvidence, ModelEvidence } from '@peptox/evidence';
 import {
+  NO_SIBLING,
   type ScanFile,
   type ScoreChanges,
+  type SiblingMeasured,
   scoreChanges,
   singleEdit,
   VariantNeighbours,
@@ -133,7 +135,22 @@ interface Loaded {
 }
 
 /** Each head's measured records as a scan looks in them (upper case), read once. */
-const scanRecords = new WeakMap<HeadEvidence, { inputs: string[]; measured: number[] }>();
+const scanRecords = new WeakMap<
+  HeadEvidence,
+  { inputs: string[]; measured: number[]; rowOf: Map<string, number> }
+>();
+
+function recordsOf(head: HeadEvidence) {
+  let records = scanRecords.get(head);
+  if (!records) {
+    const read = head.measuredRecords();
+    const inputs = read.inputs.map((input) => input.toUpperCase());
+    const { measured } = read;
+    records = { inputs, measured, rowOf: new Map(inputs.map((input, r) => [input, r])) };
+    scanRecords.set(head, records);
+  }
+  return records;
+}
 
 /**
  * A head's lookup of the measured neighbours of a wild type's variants: the values (log10 of the
@@ -145,16 +162,24 @@ function measuredNeighbours(
   toValue: (score: number) => number,
   wildType: string,
 ) {
-  let records = scanRecords.get(head);
-  if (!records) {
-    const { inputs, measured } = head.measuredRecords();
-    records = { inputs: inputs.map((input) => input.toUpperCase()), measured };
-    scanRecords.set(head, records);
-  }
-  const { inputs, measured } = records;
+  const { inputs, measured } = recordsOf(head);
   const near = new VariantNeighbours(inputs, wildType);
   return (variant: string) =>
     near.of(variant).map((r) => Math.log10(toValue(measured[r] as number)));
+}
+
+/**
+ * What a sibling head measured of a wild type and of each variant (on the change's scale; null
+ * where the peptide is not its training record), as the scan benchmark's learned change read it.
+ */
+function siblingMeasured(head: HeadEvidence, toValue: (score: number) => number, wildType: string) {
+  const { rowOf, measured } = recordsOf(head);
+  const measuredOf = (peptide: string) => {
+    const r = rowOf.get(peptide);
+    return r === undefined ? null : Math.log10(toValue(measured[r] as number));
+  };
+  const wild = measuredOf(wildType);
+  return (variant: string): SiblingMeasured => ({ wildType: wild, variant: measuredOf(variant) });
 }
 
 /** The ToolPredictor of a peptide tool (see PeptideToolSpec). */
@@ -317,12 +342,14 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
         const head = load(model).evidence.head(output.head);
         const found = head.nearest({ text: upper });
         const neighbours = measuredNeighbours(head, toValue, upper);
+        const sibling = file.sibling ? siblingOf(file.sibling, upper) : () => NO_SIBLING;
         const answer = scoreChanges(file, {
           wildType: upper,
           reference: onScale(0),
           variants: variants.map((_, i) => onScale(i + 1)),
           edits,
           neighbours: variants.map((v) => neighbours(v.text.toUpperCase())),
+          siblings: variants.map((v) => sibling(v.text.toUpperCase())),
           measured: found?.identical
             ? { value: Math.log10(toValue(found.measured)), record: found.id }
             : null,
@@ -331,6 +358,22 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
       }
     }
     return { rows, changes };
+  }
+
+  /** What a scan file's sibling endpoint measured of one wild type (upper case) and its variants. */
+  function siblingOf(sibling: NonNullable<ScanFile['sibling']>, wildType: string) {
+    const model = models.find((m) => m.url.pathname.endsWith(`/${sibling.model}.json`));
+    const output = model?.outputs.find((o) => o.head === sibling.head);
+    if (!model || !output || !('regression' in output)) {
+      throw new Error(
+        `The scan reads the measured changes of ${sibling.model} (${sibling.head}), which ${spec.name} does not serve.`,
+      );
+    }
+    return siblingMeasured(
+      load(model).evidence.head(sibling.head),
+      output.regression.toValue,
+      wildType,
+    );
   }
 
   /** A model's scan benchmark, when it measured the model file that serves (else none). */

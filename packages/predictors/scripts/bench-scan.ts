@@ -18,12 +18,24 @@ interface Measured {
   head: string;
   /** The training command that heads the package's MODEL_CARDS.md. */
   train: string;
+  /** The sibling endpoint whose measured changes the learned change reads (another entry here). */
+  sibling?: string;
 }
 
 const ampepTrain = 'pnpm --filter @peptox/predictor-ampep train';
 const MODELS: Record<string, Measured> = {
-  'mic-ec': { model: MIC_MODELS[0] as PeptideModel, head: 'mic-ec', train: ampepTrain },
-  'mic-sa': { model: MIC_MODELS[1] as PeptideModel, head: 'mic-sa', train: ampepTrain },
+  'mic-ec': {
+    model: MIC_MODELS[0] as PeptideModel,
+    head: 'mic-ec',
+    train: ampepTrain,
+    sibling: 'mic-sa',
+  },
+  'mic-sa': {
+    model: MIC_MODELS[1] as PeptideModel,
+    head: 'mic-sa',
+    train: ampepTrain,
+    sibling: 'mic-ec',
+  },
   hc50: { model: HC50_MODEL, head: 'hc50', train: 'pnpm --filter @peptox/predictor-hemopep train' },
 };
 
@@ -36,10 +48,21 @@ for (const name of names) if (!MODELS[name]) throw new Error(`No scan benchmark 
 const line = (anchor: string, method: string, f: ScanFigures) =>
   `  ${anchor.padEnd(9)} ${method.padEnd(10)} pairs ${f.pairs}, Spearman ${f.spearman.toFixed(3)}, direction ${(100 * f.direction.right).toFixed(1)} % of ${f.direction.pairs}, most potent fifth ${f.mostPotent.measuredMean.toFixed(3)} measured / ${f.mostPotent.predictedMean.toFixed(3)} predicted (bias ${f.mostPotent.bias.toFixed(3)}), uncertainty ${f.uncertainty.toFixed(3)}`;
 
+/** A sibling entry's measured values by peptide, on the change's scale. */
+function siblingOf(name: string) {
+  const { model, head } = MODELS[name] as Measured;
+  const records = refit(model, head);
+  return {
+    model: records.name,
+    head,
+    measured: new Map(records.sequences.map((s, i) => [s, records.measured[i] as number])),
+  };
+}
+
 const started = performance.now();
 const cardDirs = new Map<string, string>();
 for (const name of names.length ? names : Object.keys(MODELS)) {
-  const { model, head, train } = MODELS[name] as Measured;
+  const { model, head, train, sibling } = MODELS[name] as Measured;
   const modelStarted = performance.now();
   const refitted = refit(model, head);
   // The fold models are the served model without their fold only if the refit is the model.
@@ -50,6 +73,7 @@ for (const name of names.length ? names : Object.keys(MODELS)) {
   const file = runScanBenchmark(refitted, {
     folds,
     modelUrl: model.url,
+    sibling: sibling ? siblingOf(sibling) : undefined,
     onFit: (anchor, fold, seconds) =>
       console.log(`${name}: ${anchor} fold ${fold} fitted in ${seconds.toFixed(1)} s`),
   });

@@ -1,5 +1,6 @@
 import {
   analogPairs,
+  NO_SIBLING,
   predictedChange,
   predictLearnedChange,
   type ScanFile,
@@ -12,12 +13,12 @@ import { runScanBenchmark } from './scan-benchmark.ts';
 import { refit } from './scan-refit.ts';
 
 // The scan benchmark's code on a small subset of the HC50 model's own records (the peptides of a
-// few dozen analog pairs and a small forest), so that it runs in seconds: what the full command
+// hundred analog pairs and a small forest), so that it runs in seconds: what the full command
 // (`bench:scan`) runs, fold for fold.
 const all = refit(HC50_MODEL, 'hc50');
 const inPairs = new Set(
   analogPairs(all.sequences)
-    .slice(0, 60)
+    .slice(0, 100)
     .flatMap((p) => [all.sequences[p.reference], all.sequences[p.variant]]),
 );
 const small = refit(HC50_MODEL, 'hc50', {
@@ -80,6 +81,7 @@ describe('the scan benchmark on a small subset', () => {
       variants: [0.9, null],
       edits: [null, null],
       neighbours: [[], []],
+      siblings: [NO_SIBLING, NO_SIBLING],
       measured: { value: 0.5, record: 'r1' },
     });
     const expected = predictedChange(served.change, {
@@ -110,6 +112,7 @@ describe('the scan benchmark on a small subset', () => {
       variants: [0.9, 0.8],
       edits: [edit, singleEdit(wildType, 'KLAKLA')],
       neighbours: [[0.4], []],
+      siblings: [{ wildType: 0.1, variant: -0.1 }, NO_SIBLING],
       measured: { value: 0.5, record: 'r1' },
     });
     const byRidge = predictLearnedChange(learned, {
@@ -119,11 +122,41 @@ describe('the scan benchmark on a small subset', () => {
       wildType,
       edit,
       neighbours: [0.4],
+      sibling: { wildType: 0.1, variant: -0.1 },
     });
     const byLine = predictedChange(line, { reference: 0.7, variant: 0.8, anchor });
     expect(answer?.changes).toEqual([Number(byRidge.toFixed(4)), Number(byLine.toFixed(4))]);
     // The ridge reads more than the line's two terms.
     const lineOfFirst = predictedChange(line, { reference: 0.7, variant: 0.9, anchor });
     expect(Math.abs(byRidge - lineOfFirst)).toBeGreaterThan(1e-6);
+  });
+});
+
+describe('the scan benchmark with a sibling endpoint', () => {
+  // A stand-in sibling that measured half of the records with the model's own values: where it
+  // measured both peptides of a pair, its change is the measured change itself.
+  const sibling = new Map(
+    small.sequences.flatMap((s, i) => (i % 2 === 0 ? [[s, small.measured[i] as number]] : [])),
+  );
+  const options = { folds: 3, modelUrl: HC50_MODEL.url };
+  const without = runScanBenchmark(small, options);
+  const withSibling = runScanBenchmark(small, {
+    ...options,
+    sibling: { model: 'hc50', head: 'hc50', measured: sibling },
+  });
+  const learned = (file: ScanFile) => file.cases.measured.tried.find((t) => t.method === 'learned');
+
+  it('names the sibling in the file, for the service to read the same records', () => {
+    expect(without.sibling).toBeNull();
+    expect(withSibling.sibling).toEqual({ model: 'hc50', head: 'hc50' });
+  });
+
+  it("reads the sibling's measured change where it measured both peptides", () => {
+    const weights = learned(withSibling)?.learned;
+    const at = weights?.features.indexOf('sibling_change') ?? -1;
+    expect(weights?.weights[at]).toBeGreaterThan(0.05);
+    expect(learned(withSibling)?.figures.spearman).toBeGreaterThan(
+      (learned(without)?.figures.spearman as number) + 0.05,
+    );
   });
 });

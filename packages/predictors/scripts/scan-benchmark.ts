@@ -25,6 +25,11 @@ export interface ScanBenchmarkOptions {
   onFit?: (anchor: string, fold: number, seconds: number) => void;
   /** Given the scored pairs, for methods tried beside the file's (the learned change). */
   onPairs?: (cv: PairCrossValidation) => void;
+  /**
+   * The sibling endpoint (the other bacterium's MIC model): its file's name, evidence head and
+   * measured values by peptide (upper case, on the change's scale), read by the learned change.
+   */
+  sibling?: { model: string; head: string; measured: ReadonlyMap<string, number> };
 }
 
 export function runScanBenchmark(refit: Refit, options: ScanBenchmarkOptions): ScanFile {
@@ -42,14 +47,14 @@ export function runScanBenchmark(refit: Refit, options: ScanBenchmarkOptions): S
     },
     { folds, seed },
   );
-  const cases = benchmarkCases(cv);
+  const cases = benchmarkCases(cv, options.sibling?.measured ?? null);
   options.onPairs?.(cv);
   const used = process.cpuUsage(cpu);
   const column = refit.output.valueColumns[0];
   if (!column?.unit) throw new Error(`${refit.name}: its value has no unit`);
   return {
     format: SCAN_FILE_FORMAT,
-    version: 3,
+    version: 4,
     model: refit.name,
     head: refit.head,
     column: column.key,
@@ -66,5 +71,6 @@ export function runScanBenchmark(refit: Refit, options: ScanBenchmarkOptions): S
     seed,
     definitions: SCAN_DEFINITIONS,
     cases,
+    sibling: options.sibling ? { model: options.sibling.model, head: options.sibling.head } : null,
   };
 }
