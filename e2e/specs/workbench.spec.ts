@@ -53,6 +53,10 @@ test('type a peptide: every model, the selectivity, the heat map; a clicked cell
   await expect(scan.getByTestId('scan-trust')).toContainText(
     /measured E\. coli MIC .* Spearman ρ 0\.\d\d.* smaller than \d\.\d\d log10 units/,
   );
+  // The E. coli change reads the variant's S. aureus MIC where it was measured, and says so.
+  await expect(scan.getByTestId('scan-trust')).toContainText(
+    'Where a variant’s S. aureus MIC was measured, its change also reads that measurement',
+  );
   const listed = scan.getByTestId('ranked-change');
   if ((await listed.count()) > 0) await expect(listed.first()).toContainText(/± \d\.\d\d/);
 

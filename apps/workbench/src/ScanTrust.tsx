@@ -1,7 +1,7 @@
 // How far the mapped score's changes can be trusted, in the words of the scan benchmark's figures
 // as the service states them: where the changes start (the measured value or the prediction), how
-// the predicted changes of measured analog pairs compared with the measured ones, and the smallest
-// change that can be told from none.
+// the predicted changes of measured analog pairs compared with the measured ones, the smallest
+// change that can be told from none, and the sibling measurement the changes read.
 import { Text } from '@chakra-ui/react';
 import type { Column, ScoreChanges } from '@peptox/api-client';
 import { foldOf } from './scan.ts';
@@ -40,6 +40,9 @@ export function ScanTrust({ score, served }: { score: Column; served: ScoreChang
       {anchor.kind === 'measured'
         ? `For a peptide without a measured ${score.label} the same pairs gave ρ ${other.spearman.toFixed(2)}, and only changes over ${other.uncertainty.toFixed(2)} (${foldOf(other.uncertainty)}) stand out.`
         : `For a peptide with a measured ${score.label} the same pairs gave ρ ${other.spearman.toFixed(2)}, and changes over ${other.uncertainty.toFixed(2)} (${foldOf(other.uncertainty)}) stand out.`}{' '}
+      {benchmark.sibling
+        ? `Where a variant’s ${benchmark.sibling.label} was measured, its change also reads that measurement (the two go together), as it did in these pairs. `
+        : ''}
       (Benchmark of {benchmark.date}, model version {benchmark.modelVersion}.)
     </Text>
   );

@@ -83,6 +83,7 @@ const served: ScanResult = {
           measured: { method: 'fitted', figures },
           predicted: { method: 'difference', figures: { ...figures, uncertainty: 0.9 } },
         },
+        sibling: { label: 'S. aureus MIC' },
       },
     },
   ],

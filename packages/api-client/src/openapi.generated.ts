@@ -955,6 +955,11 @@ export interface operations {
                   folds: number;
                   model: string;
                   modelVersion: string;
+                  /** @description The sibling endpoint whose measurements of a variant the change reads (its change from the wild type where it measured both, the variant's value against the anchor where it measured the variant only); null when the model has none. */
+                  sibling: {
+                    /** @description The sibling's value ('S. aureus MIC'). */
+                    label: string;
+                  } | null;
                 };
                 /** @description Per variant, in the order of `variants`: log10 of the variant's value over the anchor (0.3: twice as high), by the method the benchmark measured for this anchor; null where the model gives no value. */
                 changes: (number | null)[];

@@ -35,10 +35,10 @@ export interface ScanFile {
   definitions: ScanDefinitions;
   cases: Record<AnchorKind, ScanCase>;
   /**
-   * The sibling endpoint whose measured changes the learned change reads (the other bacterium's
-   * MIC model: its file's name and evidence head), or null.
+   * The sibling endpoint whose measurements the learned change reads (the other bacterium's MIC
+   * model: its file's name, evidence head and value's label), or null.
    */
-  sibling: { model: string; head: string } | null;
+  sibling: { model: string; head: string; label: string } | null;
 }
 
 export function readScanFile(text: string): ScanFile {

@@ -43,6 +43,7 @@ export function servedBenchmark(file: ScanFile): ServedBenchmark {
     folds: file.folds,
     definitions: file.definitions,
     cases: { measured: pick('measured'), predicted: pick('predicted') },
+    sibling: file.sibling ? { label: file.sibling.label } : null,
   };
 }
 

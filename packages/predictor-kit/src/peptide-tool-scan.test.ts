@@ -249,7 +249,7 @@ describe("a peptide predictor's mutant scan", () => {
     expect(peptides).not.toContain(fresh);
     const file = scanFile(contentVersion(readFileSync(join(dir, 'toy.json'))));
     file.cases.measured = { ...file.cases.measured, method: 'learned', learned };
-    file.sibling = { model: 'toy', head: 'toy' };
+    file.sibling = { model: 'toy', head: 'toy', label: 'Value' };
     const other = await toyWithScan(file);
     const answer = await other.scan?.(
       from,
@@ -267,7 +267,7 @@ describe("a peptide predictor's mutant scan", () => {
 
   it('refuses a sibling endpoint the tool does not serve', async () => {
     const file = scanFile(contentVersion(readFileSync(join(dir, 'toy.json'))));
-    file.sibling = { model: 'absent', head: 'absent' };
+    file.sibling = { model: 'absent', head: 'absent', label: 'Absent' };
     const other = await toyWithScan(file);
     await expect(other.scan?.(wild, variants, ['value'])).rejects.toThrow(
       'measured changes of absent (absent)',

@@ -52,9 +52,12 @@ const line = (anchor: string, method: string, f: ScanFigures) =>
 function siblingOf(name: string) {
   const { model, head } = MODELS[name] as Measured;
   const records = refit(model, head);
+  const label = records.output.valueColumns[0]?.label;
+  if (!label) throw new Error(`${name}: its value has no label`);
   return {
     model: records.name,
     head,
+    label,
     measured: new Map(records.sequences.map((s, i) => [s, records.measured[i] as number])),
   };
 }

@@ -142,13 +142,13 @@ describe('the scan benchmark with a sibling endpoint', () => {
   const without = runScanBenchmark(small, options);
   const withSibling = runScanBenchmark(small, {
     ...options,
-    sibling: { model: 'hc50', head: 'hc50', measured: sibling },
+    sibling: { model: 'hc50', head: 'hc50', label: 'HC50', measured: sibling },
   });
   const learned = (file: ScanFile) => file.cases.measured.tried.find((t) => t.method === 'learned');
 
   it('names the sibling in the file, for the service to read the same records', () => {
     expect(without.sibling).toBeNull();
-    expect(withSibling.sibling).toEqual({ model: 'hc50', head: 'hc50' });
+    expect(withSibling.sibling).toEqual({ model: 'hc50', head: 'hc50', label: 'HC50' });
   });
 
   it("reads the sibling's measured change where it measured both peptides", () => {

@@ -26,10 +26,11 @@ export interface ScanBenchmarkOptions {
   /** Given the scored pairs, for methods tried beside the file's (the learned change). */
   onPairs?: (cv: PairCrossValidation) => void;
   /**
-   * The sibling endpoint (the other bacterium's MIC model): its file's name, evidence head and
-   * measured values by peptide (upper case, on the change's scale), read by the learned change.
+   * The sibling endpoint (the other bacterium's MIC model): its file's name, evidence head, value's
+   * label and measured values by peptide (upper case, on the change's scale), read by the learned
+   * change.
    */
-  sibling?: { model: string; head: string; measured: ReadonlyMap<string, number> };
+  sibling?: { model: string; head: string; label: string; measured: ReadonlyMap<string, number> };
 }
 
 export function runScanBenchmark(refit: Refit, options: ScanBenchmarkOptions): ScanFile {
@@ -71,6 +72,8 @@ export function runScanBenchmark(refit: Refit, options: ScanBenchmarkOptions): S
     seed,
     definitions: SCAN_DEFINITIONS,
     cases,
-    sibling: options.sibling ? { model: options.sibling.model, head: options.sibling.head } : null,
+    sibling: options.sibling
+      ? { model: options.sibling.model, head: options.sibling.head, label: options.sibling.label }
+      : null,
   };
 }

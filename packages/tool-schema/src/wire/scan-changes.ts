@@ -73,6 +73,18 @@ export const ServedBenchmarkSchema = Type.Object(
     folds: Type.Integer(),
     definitions: ScanDefinitionsSchema,
     cases: Type.Object({ measured: CaseSchema, predicted: CaseSchema }),
+    sibling: Type.Union(
+      [
+        Type.Object({
+          label: Type.String({ description: "The sibling's value ('S. aureus MIC')." }),
+        }),
+        Type.Null(),
+      ],
+      {
+        description:
+          "The sibling endpoint whose measurements of a variant the change reads (its change from the wild type where it measured both, the variant's value against the anchor where it measured the variant only); null when the model has none.",
+      },
+    ),
   },
   {
     description:
