@@ -85,6 +85,17 @@ async function toyWithScan(file: ScanFile) {
   return predictor;
 }
 
+/** A learned change on raw features that weighs one of them only, plus 0.05. */
+const weighingOnly = (feature: (typeof LEARNED_FEATURES)[number], weight: number) =>
+  ({
+    features: [...LEARNED_FEATURES],
+    mean: LEARNED_FEATURES.map(() => 0),
+    scale: LEARNED_FEATURES.map(() => 1),
+    weights: LEARNED_FEATURES.map((f) => (f === feature ? weight : 0)),
+    intercept: 0.05,
+    lambda: 10,
+  }) satisfies LearnedChangeModel;
+
 describe("a peptide predictor's mutant scan", () => {
   // The model's own scale is -log10 of the value: log10 of the value is minus the prediction.
   const onScale = (sequence: string) => {
@@ -202,14 +213,7 @@ describe("a peptide predictor's mutant scan", () => {
 
   it("reads a variant's measured neighbours among the training peptides", async () => {
     // Only the read-across weighs: the change is 0.05 + 0.5 x (the neighbours' mean - anchor).
-    const learned: LearnedChangeModel = {
-      features: [...LEARNED_FEATURES],
-      mean: LEARNED_FEATURES.map(() => 0),
-      scale: LEARNED_FEATURES.map(() => 1),
-      weights: LEARNED_FEATURES.map((f) => (f === 'neighbour_change' ? 0.5 : 0)),
-      intercept: 0.05,
-      lambda: 10,
-    };
+    const learned = weighingOnly('neighbour_change', 0.5);
     const file = scanFile(contentVersion(readFileSync(join(dir, 'toy.json'))));
     file.cases.predicted = { ...file.cases.predicted, method: 'learned', learned };
     const other = await toyWithScan(file);
@@ -230,14 +234,7 @@ describe("a peptide predictor's mutant scan", () => {
   it('reads the change a sibling endpoint measured where it measured both peptides', async () => {
     // Only the sibling weighs: the change is 0.05 + the sibling's measured change. The toy is its
     // own sibling here: two of its training peptides one substitution apart, and a new variant.
-    const learned: LearnedChangeModel = {
-      features: [...LEARNED_FEATURES],
-      mean: LEARNED_FEATURES.map(() => 0),
-      scale: LEARNED_FEATURES.map(() => 1),
-      weights: LEARNED_FEATURES.map((f) => (f === 'sibling_change' ? 1 : 0)),
-      intercept: 0.05,
-      lambda: 10,
-    };
+    const learned = weighingOnly('sibling_change', 1);
     const unique = peptides.filter((p) => peptides.indexOf(p) === peptides.lastIndexOf(p));
     const [from, to] = unique
       .flatMap((p) =>
