@@ -134,7 +134,7 @@ interface Loaded {
   evidence: ModelEvidence;
 }
 
-/** Each head's measured records as a scan looks in them (upper case), read once. */
+/** Each head's measured records as a scan looks in them (upper case, and their rows), read once. */
 const scanRecords = new WeakMap<
   HeadEvidence,
   { inputs: string[]; measured: number[]; rowOf: Map<string, number> }
@@ -143,10 +143,9 @@ const scanRecords = new WeakMap<
 function recordsOf(head: HeadEvidence) {
   let records = scanRecords.get(head);
   if (!records) {
-    const read = head.measuredRecords();
-    const inputs = read.inputs.map((input) => input.toUpperCase());
-    const { measured } = read;
-    records = { inputs, measured, rowOf: new Map(inputs.map((input, r) => [input, r])) };
+    const { inputs, measured } = head.measuredRecords();
+    const upper = inputs.map((input) => input.toUpperCase());
+    records = { inputs: upper, measured, rowOf: new Map(upper.map((input, r) => [input, r])) };
     scanRecords.set(head, records);
   }
   return records;
@@ -360,7 +359,7 @@ export function peptidePredictor(spec: PeptideToolSpec): ToolPredictor {
     return { rows, changes };
   }
 
-  /** What a scan file's sibling endpoint measured of one wild type (upper case) and its variants. */
+  /** What a scan file's sibling endpoint measured of a wild type (upper case) and its variants. */
   function siblingOf(sibling: NonNullable<ScanFile['sibling']>, wildType: string) {
     const model = models.find((m) => m.url.pathname.endsWith(`/${sibling.model}.json`));
     const output = model?.outputs.find((o) => o.head === sibling.head);
