@@ -2,15 +2,13 @@
 // its feature set and its outputs), and how the columns group into tables. Every peptide tool
 // gets from here the same row: the values with their intervals or calibrated probabilities, the
 // nearest measured training peptide and the domain per model, the notes, and the model versions.
-import type { HeadEvidence, ModelEvidence } from '@peptox/evidence';
+import type { ModelEvidence } from '@peptox/evidence';
 import {
   NO_SIBLING,
   type ScanFile,
   type ScoreChanges,
-  type SiblingMeasured,
   scoreChanges,
   singleEdit,
-  VariantNeighbours,
 } from '@peptox/mutant-scan';
 import type { FeatureBlock } from '@peptox/peptide-features';
 import {
@@ -39,6 +37,7 @@ import {
   peptideInputColumns,
   type ToolPredictor,
 } from './predictor.ts';
+import { measuredNeighbours, siblingMeasured } from './scan-records.ts';
 
 /** One output of a model: which head of its evidence file it reads, and its columns and cells. */
 export type ModelOutput =
@@ -132,53 +131,6 @@ const staleScans = new Set<string>();
 interface Loaded {
   model: LoadedModel;
   evidence: ModelEvidence;
-}
-
-/** Each head's measured records as a scan looks in them (upper case, and their rows), read once. */
-const scanRecords = new WeakMap<
-  HeadEvidence,
-  { inputs: string[]; measured: number[]; rowOf: Map<string, number> }
->();
-
-function recordsOf(head: HeadEvidence) {
-  let records = scanRecords.get(head);
-  if (!records) {
-    const { inputs, measured } = head.measuredRecords();
-    const upper = inputs.map((input) => input.toUpperCase());
-    records = { inputs: upper, measured, rowOf: new Map(upper.map((input, r) => [input, r])) };
-    scanRecords.set(head, records);
-  }
-  return records;
-}
-
-/**
- * A head's lookup of the measured neighbours of a wild type's variants: the values (log10 of the
- * served unit, the change's scale) of the training peptides one edit from a variant, the wild
- * type left out, as the scan benchmark measured the learned change that reads them.
- */
-function measuredNeighbours(
-  head: HeadEvidence,
-  toValue: (score: number) => number,
-  wildType: string,
-) {
-  const { inputs, measured } = recordsOf(head);
-  const near = new VariantNeighbours(inputs, wildType);
-  return (variant: string) =>
-    near.of(variant).map((r) => Math.log10(toValue(measured[r] as number)));
-}
-
-/**
- * What a sibling head measured of a wild type and of each variant (on the change's scale; null
- * where the peptide is not its training record), as the scan benchmark's learned change read it.
- */
-function siblingMeasured(head: HeadEvidence, toValue: (score: number) => number, wildType: string) {
-  const { rowOf, measured } = recordsOf(head);
-  const measuredOf = (peptide: string) => {
-    const r = rowOf.get(peptide);
-    return r === undefined ? null : Math.log10(toValue(measured[r] as number));
-  };
-  const wild = measuredOf(wildType);
-  return (variant: string): SiblingMeasured => ({ wildType: wild, variant: measuredOf(variant) });
 }
 
 /** The ToolPredictor of a peptide tool (see PeptideToolSpec). */
