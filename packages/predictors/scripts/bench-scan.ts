@@ -18,7 +18,7 @@ interface Measured {
   head: string;
   /** The training command that heads the package's MODEL_CARDS.md. */
   train: string;
-  /** The sibling endpoint whose measured changes the learned change reads (another entry here). */
+  /** The sibling endpoint whose measurements the learned change reads (another entry here). */
   sibling?: string;
 }
 
@@ -48,7 +48,7 @@ for (const name of names) if (!MODELS[name]) throw new Error(`No scan benchmark 
 const line = (anchor: string, method: string, f: ScanFigures) =>
   `  ${anchor.padEnd(9)} ${method.padEnd(10)} pairs ${f.pairs}, Spearman ${f.spearman.toFixed(3)}, direction ${(100 * f.direction.right).toFixed(1)} % of ${f.direction.pairs}, most potent fifth ${f.mostPotent.measuredMean.toFixed(3)} measured / ${f.mostPotent.predictedMean.toFixed(3)} predicted (bias ${f.mostPotent.bias.toFixed(3)}), uncertainty ${f.uncertainty.toFixed(3)}`;
 
-/** A sibling entry's measured values by peptide, on the change's scale. */
+/** A sibling entry's name, head, label and measured values by peptide (on the change's scale). */
 function siblingOf(name: string) {
   const { model, head } = MODELS[name] as Measured;
   const records = refit(model, head);
