@@ -28,6 +28,37 @@ describe('BFGS', () => {
     expect(x[1]).toBeCloseTo(1, 3);
   });
 
+  it('finds the minimum of the Rosenbrock function with the reference line search too', () => {
+    const rosenbrock = (x: Float64Array, g: Float64Array) => {
+      const [a, b] = [x[0], x[1]];
+      g[0] = -2 * (1 - a) - 400 * a * (b - a * a);
+      g[1] = 200 * (b - a * a);
+      return (1 - a) ** 2 + 100 * (b - a * a) ** 2;
+    };
+    const x = Float64Array.from([-1.2, 1]);
+    const result = bfgs(rosenbrock, x, 500, add, 2, 'reference');
+    expect(result.energy).toBeLessThan(1e-8);
+    expect(x[0]).toBeCloseTo(1, 3);
+  });
+
+  it('with the reference line search, goes on when no trial passes, and undoes a pass that ends higher', () => {
+    // A gradient of the wrong sign: every step goes uphill, so no trial passes Armijo's test.
+    const misleading = (x: Float64Array, g: Float64Array) => {
+      g[0] = -2 * x[0];
+      return x[0] ** 2;
+    };
+    const searched = Float64Array.from([1]);
+    const stopped = bfgs(misleading, searched, 5, add, 1);
+    // The searches' line search stops at the first step that finds no descent.
+    expect(stopped.evaluations).toBe(11);
+    const referenced = Float64Array.from([1]);
+    const undone = bfgs(misleading, referenced, 5, add, 1, 'reference');
+    // The reference takes each last trial (uphill), runs its five steps, then returns to the start.
+    expect(undone.evaluations).toBe(51);
+    expect(referenced[0]).toBe(1);
+    expect(undone.energy).toBe(1);
+  });
+
   it('finds the centre of a quadratic bowl in a few steps', () => {
     const centre = [3, -2, 0.5, 7];
     const weights = [1, 10, 0.1, 5];

@@ -23,6 +23,8 @@ export type InterEnergy = (
  */
 export const SEARCH_CAPS = { intra: 10, inter: 1.5 } as const;
 export const NO_CAPS = { intra: Infinity, inter: Infinity } as const;
+/** The reference program's caps in its local optimisation: in effect only on a clash. */
+export const REFERENCE_CAPS = { intra: 1000, inter: 1000 } as const;
 
 export class Evaluator {
   evaluations = 0;

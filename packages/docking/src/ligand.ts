@@ -55,6 +55,21 @@ function bondDistances(bonds: number[][], from: number, limit: number): Map<numb
   return seen;
 }
 
+/**
+ * The same ligand with its root's origin at the ROOT's first atom, where the reference program
+ * puts it: its local optimisation turns the root about that atom, so `vina --local_only` is
+ * followed from there. The searches keep the centroid.
+ */
+export function rootAtFirstAtom(ligand: LigandModel): LigandModel {
+  const first = ligand.pdbqt.root[0];
+  if (first === undefined) return ligand;
+  const r = ligand.reference;
+  return {
+    ...ligand,
+    rootOrigin: [r[first * 3] as number, r[first * 3 + 1] as number, r[first * 3 + 2] as number],
+  };
+}
+
 export function buildLigand(pdbqt: PdbqtLigand): LigandModel {
   const typed = typeAtoms(pdbqt.atoms, pdbqt.file);
   const n = pdbqt.atoms.length;
