@@ -14,32 +14,22 @@ const add = (x: Float64Array, step: Float64Array, alpha: number, out: Float64Arr
 };
 
 describe('BFGS', () => {
-  it('finds the minimum of the Rosenbrock function at (1, 1)', () => {
-    const rosenbrock = (x: Float64Array, g: Float64Array) => {
-      const [a, b] = [x[0], x[1]];
-      g[0] = -2 * (1 - a) - 400 * a * (b - a * a);
-      g[1] = 200 * (b - a * a);
-      return (1 - a) ** 2 + 100 * (b - a * a) ** 2;
-    };
-    const x = Float64Array.from([-1.2, 1]);
-    const result = bfgs(rosenbrock, x, 500, add, 2);
-    expect(result.energy).toBeLessThan(1e-8);
-    expect(x[0]).toBeCloseTo(1, 3);
-    expect(x[1]).toBeCloseTo(1, 3);
-  });
-
-  it('finds the minimum of the Rosenbrock function with the reference line search too', () => {
-    const rosenbrock = (x: Float64Array, g: Float64Array) => {
-      const [a, b] = [x[0], x[1]];
-      g[0] = -2 * (1 - a) - 400 * a * (b - a * a);
-      g[1] = 200 * (b - a * a);
-      return (1 - a) ** 2 + 100 * (b - a * a) ** 2;
-    };
-    const x = Float64Array.from([-1.2, 1]);
-    const result = bfgs(rosenbrock, x, 500, add, 2, 'reference');
-    expect(result.energy).toBeLessThan(1e-8);
-    expect(x[0]).toBeCloseTo(1, 3);
-  });
+  it.each(['search', 'reference'] as const)(
+    'finds the minimum of the Rosenbrock function at (1, 1) with the %s line search',
+    (lineSearch) => {
+      const rosenbrock = (x: Float64Array, g: Float64Array) => {
+        const [a, b] = [x[0], x[1]];
+        g[0] = -2 * (1 - a) - 400 * a * (b - a * a);
+        g[1] = 200 * (b - a * a);
+        return (1 - a) ** 2 + 100 * (b - a * a) ** 2;
+      };
+      const x = Float64Array.from([-1.2, 1]);
+      const result = bfgs(rosenbrock, x, 500, add, 2, lineSearch);
+      expect(result.energy).toBeLessThan(1e-8);
+      expect(x[0]).toBeCloseTo(1, 3);
+      expect(x[1]).toBeCloseTo(1, 3);
+    },
+  );
 
   it('with the reference line search, goes on when no trial passes, and undoes a pass that ends higher', () => {
     // A gradient of the wrong sign: every step goes uphill, so no trial passes Armijo's test.
