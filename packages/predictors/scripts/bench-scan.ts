@@ -11,7 +11,7 @@ import { HC50_MODEL } from '@peptox/predictor-hemopep';
 import type { PeptideModel } from '@peptox/predictor-kit';
 import { writeModelCards } from '@peptox/training';
 import { runScanBenchmark } from './scan-benchmark.ts';
-import { refit } from './scan-refit.ts';
+import { type Refit, refit } from './scan-refit.ts';
 
 interface Measured {
   model: PeptideModel;
@@ -48,10 +48,22 @@ for (const name of names) if (!MODELS[name]) throw new Error(`No scan benchmark 
 const line = (anchor: string, method: string, f: ScanFigures) =>
   `  ${anchor.padEnd(9)} ${method.padEnd(10)} pairs ${f.pairs}, Spearman ${f.spearman.toFixed(3)}, direction ${(100 * f.direction.right).toFixed(1)} % of ${f.direction.pairs}, most potent fifth ${f.mostPotent.measuredMean.toFixed(3)} measured / ${f.mostPotent.predictedMean.toFixed(3)} predicted (bias ${f.mostPotent.bias.toFixed(3)}), uncertainty ${f.uncertainty.toFixed(3)}`;
 
+const refits = new Map<string, Refit>();
+/** An entry's refit, made once: a model that is another's sibling is read by both. */
+function refitOf(name: string): Refit {
+  let made = refits.get(name);
+  if (!made) {
+    const { model, head } = MODELS[name] as Measured;
+    made = refit(model, head);
+    refits.set(name, made);
+  }
+  return made;
+}
+
 /** A sibling entry's name, head, label and measured values by peptide (on the change's scale). */
 function siblingOf(name: string) {
-  const { model, head } = MODELS[name] as Measured;
-  const records = refit(model, head);
+  const { head } = MODELS[name] as Measured;
+  const records = refitOf(name);
   const label = records.output.valueColumns[0]?.label;
   if (!label) throw new Error(`${name}: its value has no label`);
   return {
@@ -65,9 +77,9 @@ function siblingOf(name: string) {
 const started = performance.now();
 const cardDirs = new Map<string, string>();
 for (const name of names.length ? names : Object.keys(MODELS)) {
-  const { model, head, train, sibling } = MODELS[name] as Measured;
+  const { model, train, sibling } = MODELS[name] as Measured;
   const modelStarted = performance.now();
-  const refitted = refit(model, head);
+  const refitted = refitOf(name);
   // The fold models are the served model without their fold only if the refit is the model.
   const gap = refitted.reproduces();
   if (gap > 1e-9)

@@ -131,6 +131,7 @@ export function protocolSplits(
     folds: kFold(data, all, 10, seed + 1),
   };
 }
+
 /**
  * How many rows each distinct training set of runProtocol holds: the 5 selection folds' training
  * parts, the 80 %, the 10 folds' training parts, and (with groups) the hold-out and the 10 folds
